@@ -1,0 +1,65 @@
+"""The fourteen games, and ``new_game``: the one door to a fresh deal."""
+
+from __future__ import annotations
+
+import secrets
+from collections.abc import Sequence
+from typing import Any
+
+from .cards import Card, deck
+from .deal import check_game_number, shuffled
+from .family import GameInfo
+from .game import Game
+
+FAMILIES = ("rainbow", "clock", "village")
+
+
+def _collect() -> dict[str, GameInfo]:
+    games: list[GameInfo] = []
+    for module_name in ("rainbow", "clock", "village"):
+        try:
+            module = __import__(f"{__package__}.families.{module_name}", fromlist=["GAMES"])
+        except ModuleNotFoundError:
+            continue
+        games.extend(module.GAMES)
+    return {info.id: info for info in games}
+
+
+GAMES: dict[str, GameInfo] = _collect()
+
+
+def game_info(game_id: object) -> GameInfo:
+    """The catalogue entry; an unknown id raises ValueError naming the known ones."""
+    if not isinstance(game_id, str) or game_id not in GAMES:
+        known = ", ".join(GAMES)
+        raise ValueError(f"unknown game {game_id!r}; the games are: {known}")
+    return GAMES[game_id]
+
+
+def random_game_number() -> int:
+    """A fresh game number for "New game": small enough to read out and type back."""
+    return secrets.randbelow(999_999_999) + 1
+
+
+def new_game(
+    game_id: str,
+    seed: int | None = None,
+    order: Sequence[Card] | None = None,
+    options: dict[str, Any] | None = None,
+) -> Game:
+    """Deal a game: by game number (``seed``), or in an explicit ``order`` (first dealt first)."""
+    info = game_info(game_id)
+    resolved = info.resolve_options(options)
+    rules = info.make_rules(resolved)
+    if seed is None:
+        seed = 0 if order is not None else random_game_number()
+    check_game_number(seed)
+    if order is not None:
+        cards = [card.turned(False) for card in order]
+        if sorted((c.suit, c.rank) for c in cards) != sorted((c.suit, c.rank) for c in deck(rules.deck_size)):
+            raise ValueError(f"{info.id} needs exactly the {rules.deck_size}-card deck in its deal order")
+    else:
+        cards = shuffled(deck(rules.deck_size), seed)
+    game = Game(rules, info.id, resolved, seed, None if order is None else cards)
+    rules.setup(game, cards)
+    return game

@@ -1,0 +1,1 @@
+"""One module per family of games: shared mechanics once, each game a short declaration."""

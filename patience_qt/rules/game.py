@@ -1,0 +1,179 @@
+"""The game: piles, family state, and moves pushed and popped like a stack.
+
+Every change of a pile goes through ``set_cards``, which journals the pile's old tuple during a
+push; ``pop`` puts the journalled tuples and the old family state back. So undo is exact for every
+game without any game writing its own undo.
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Iterable
+from typing import TYPE_CHECKING, Any
+
+from .cards import Card
+from .moves import IllegalMove, Move
+from .piles import Pile
+
+if TYPE_CHECKING:
+    from .family import Rules
+
+SAVE_FORMAT = "patience-qt-game"
+SAVE_VERSION = 1
+
+StateValue = int | str | bool | None
+
+
+class Game:
+    """A game in progress; see DESIGN.md's headless contract."""
+
+    def __init__(
+        self,
+        rules: Rules,
+        game_id: str,
+        options: dict[str, Any],
+        seed: int,
+        order: list[Card] | None,
+    ) -> None:
+        self.rules = rules
+        self.id = game_id
+        self.options = dict(options)
+        self.seed = seed
+        self.order = None if order is None else [card.turned(False) for card in order]
+        self.piles: dict[str, Pile] = {}
+        self.state: dict[str, StateValue] = {}
+        self.moves: list[Move] = []
+        self._undo: list[tuple[dict[str, tuple[Card, ...]], dict[str, StateValue]]] = []
+        self._journal: dict[str, tuple[Card, ...]] | None = None
+
+    # -- building blocks the family rules use ------------------------------------------------
+    def add_pile(self, pile: Pile) -> Pile:
+        self.piles[pile.id] = pile
+        return pile
+
+    def pile(self, pile_id: str) -> Pile:
+        try:
+            return self.piles[pile_id]
+        except KeyError:
+            raise KeyError(f"{self.id} has no pile {pile_id!r}") from None
+
+    def set_cards(self, pile_id: str, cards: Iterable[Card]) -> None:
+        """Replace a pile's cards, remembering the old ones for ``pop``."""
+        pile = self.piles[pile_id]
+        if self._journal is not None and pile_id not in self._journal:
+            self._journal[pile_id] = pile.cards
+        pile.cards = tuple(cards)
+
+    def all_cards(self) -> list[Card]:
+        return [card for pile in self.piles.values() for card in pile.cards]
+
+    # -- the contract ------------------------------------------------------------------------
+    def legal_moves(self) -> list[Move]:
+        return self.rules.legal_moves(self)
+
+    def is_legal(self, move: Move) -> bool:
+        return move in self.rules.legal_moves(self)
+
+    def push(self, move: Move) -> None:
+        """Play a move; an illegal one raises IllegalMove and changes nothing."""
+        if move not in self.rules.legal_moves(self):
+            raise IllegalMove(self.rules.why_illegal(self, move))
+        state_before = dict(self.state)
+        self._journal = {}
+        try:
+            self.rules.apply(self, move)
+        except BaseException:
+            self._restore(self._journal, state_before)
+            raise
+        finally:
+            journal, self._journal = self._journal, None
+        self._undo.append((journal, state_before))
+        self.moves.append(move)
+
+    def pop(self) -> Move:
+        """Undo the last move and return it."""
+        if not self.moves:
+            raise IndexError("no move to undo")
+        journal, state_before = self._undo.pop()
+        self._restore(journal, state_before)
+        return self.moves.pop()
+
+    def _restore(self, journal: dict[str, tuple[Card, ...]] | None, state: dict[str, StateValue]) -> None:
+        for pile_id, cards in (journal or {}).items():
+            self.piles[pile_id].cards = cards
+        self.state = state
+
+    def is_won(self) -> bool:
+        return self.rules.is_won(self)
+
+    def is_lost(self) -> bool:
+        return not self.rules.is_won(self) and not self.rules.legal_moves(self)
+
+    def is_over(self) -> bool:
+        return self.is_won() or not self.rules.legal_moves(self)
+
+    # -- what a table or a player asks -------------------------------------------------------
+    def movable_indices(self, pile_id: str) -> list[int]:
+        """Indices (bottom = 0) of the cards in this pile that some legal move takes now."""
+        pile = self.piles[pile_id]
+        indices: set[int] = set()
+        for move in self.rules.legal_moves(self):
+            if move.src == pile_id and move.card is not None and move.kind in ("move", "step"):
+                indices.add(self.rules.card_index(self, move))
+        return sorted(index for index in indices if 0 <= index < len(pile.cards))
+
+    def snapshot(self) -> tuple[Any, ...]:
+        """Everything that defines the position, comparable with ``==`` (face-up flags included)."""
+        piles = tuple(
+            (pile_id, tuple((card.rank, card.suit, card.face_up) for card in pile.cards))
+            for pile_id, pile in self.piles.items()
+        )
+        return piles, tuple(sorted(self.state.items(), key=lambda item: item[0]))
+
+    # -- saving ------------------------------------------------------------------------------
+    def to_dict(self) -> dict[str, Any]:
+        return {
+            "format": SAVE_FORMAT,
+            "version": SAVE_VERSION,
+            "game": self.id,
+            "options": dict(self.options),
+            "seed": self.seed,
+            "order": None if self.order is None else [str(card) for card in self.order],
+            "moves": [move.to_list() for move in self.moves],
+        }
+
+    def to_json(self) -> str:
+        return json.dumps(self.to_dict())
+
+    @classmethod
+    def from_json(cls, data: str | bytes | dict[str, Any]) -> Game:
+        """Rebuild a game from ``to_json``; anything malformed raises ValueError in one sentence."""
+        from .catalog import new_game
+
+        if isinstance(data, (str, bytes)):
+            try:
+                data = json.loads(data)
+            except (ValueError, RecursionError) as error:
+                raise ValueError(f"not a saved game: {error}") from None
+        if not isinstance(data, dict) or data.get("format") != SAVE_FORMAT:
+            raise ValueError("not a saved game of Patience Qt")
+        if data.get("version") != SAVE_VERSION:
+            raise ValueError(f"saved game version {data.get('version')!r} is not supported")
+        options, order, moves = data.get("options", {}), data.get("order"), data.get("moves", [])
+        if not isinstance(options, dict) or not isinstance(moves, list):
+            raise ValueError("the saved game's options or moves are malformed")
+        if order is not None:
+            if not isinstance(order, list) or not all(isinstance(text, str) for text in order):
+                raise ValueError("the saved game's deal order is malformed")
+            order = [Card.parse(text) for text in order]
+        game = new_game(data.get("game"), seed=data.get("seed"), order=order, options=options)
+        for number, item in enumerate(moves, start=1):
+            move = Move.from_list(item)
+            try:
+                game.push(move)
+            except IllegalMove as error:
+                raise ValueError(f"move {number} of the saved game is not legal: {error}") from None
+        return game
+
+    def __repr__(self) -> str:
+        return f"<Game {self.id} #{self.seed} after {len(self.moves)} moves>"
