@@ -1,0 +1,1 @@
+"""Headless services over the rules: playing policies, hints, simulation (and later the solver)."""

@@ -1,0 +1,49 @@
+"""``python -m patience_qt.play simulate GAME -n N [--seed S] [--option NAME=VALUE …]``."""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+from typing import Any
+
+from ..rules import GAMES
+from ..rules.catalog import game_info
+from .simulate import simulate
+
+
+def parse_option(text: str) -> tuple[str, Any]:
+    """``redeals=5`` -> ("redeals", 5); values are read as JSON (numbers, true/false)."""
+    name, sep, value = text.partition("=")
+    if not sep or not name:
+        raise argparse.ArgumentTypeError(f"an option is NAME=VALUE, not {text!r}")
+    try:
+        return name, json.loads(value)
+    except ValueError:
+        return name, value
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(prog="python -m patience_qt.play", description=__doc__)
+    commands = parser.add_subparsers(dest="command", required=True)
+    sim = commands.add_parser("simulate", help="play N deals with the baseline policy and count the wins")
+    sim.add_argument("game", help="game id: " + ", ".join(GAMES))
+    sim.add_argument("-n", type=int, default=1000, help="number of deals (default 1000)")
+    sim.add_argument("--seed", type=int, default=1, help="first game number (default 1)")
+    sim.add_argument("--option", type=parse_option, action="append", default=[], metavar="NAME=VALUE")
+    args = parser.parse_args(argv)
+    try:
+        info = game_info(args.game)
+        options = info.resolve_options(dict(args.option))
+        if args.n < 1:
+            raise ValueError("-n must be at least 1")
+        result = simulate(info.id, args.n, args.seed, options)
+    except ValueError as error:
+        print(f"error: {error}", file=sys.stderr)
+        return 2
+    print(result.line())
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
