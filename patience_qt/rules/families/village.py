@@ -1,0 +1,329 @@
+"""The Village family (RULES.md, C1–C3): eight columns, foundations in suit up from aces and down from kings.
+
+Two decks. ``foundation1…4`` are the ace foundations of ♠ ♥ ♦ ♣ (built up in suit, A→K) and
+``foundation5…8`` the king foundations of ♠ ♥ ♦ ♣ (built down in suit, K→A); each pile carries its
+``suit`` and ``base`` (1 or 13) so that the table can label an empty place. Each foundation takes one
+copy of every rank, so a suit's second ace is refused by its started ace foundation and ends the king
+foundation after its 2, and its second king ends the ace foundation after its Q.
+
+Cards are dealt face up a row at a time onto ``column1…8`` (Babette's squared piles have the same ids);
+only the last card dealt onto a column (the top of its tuple: the "bottom card" of a fanned column, the
+top of a squared pile) is available. The stock lies face down; its top is the next card dealt. While
+the stock has cards, cards go only to the foundations; once it is empty, a card may also go onto
+another column's available card of the same suit and one rank higher or lower. An empty column takes
+nothing.
+
+The three games differ only in ``VillageParams``: replacement from the stock (Village), the kind of
+redeal (none; Village's reverse order; Babette's piles gathered in the player's order) and whether the
+columns fan or are squared piles (``VillageRules.fanned``, read by the table).
+
+Family state in ``game.state``: ``redealt`` (the one redeal is used) and ``gathering`` (Babette: the
+player has begun picking up piles and must finish before anything else).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+from ..cards import SUITS, Card
+from ..family import GameInfo, Rules
+from ..game import Game
+from ..moves import Move
+from ..piles import Pile
+
+COLUMNS = 8
+ACE, KING = 1, 13
+REDEAL_KINDS = ("none", "reverse", "gather")
+SUIT_NAMES = {"S": "spades", "H": "hearts", "D": "diamonds", "C": "clubs"}
+COLUMN_IDS: tuple[str, ...] = tuple(f"column{i}" for i in range(1, COLUMNS + 1))
+# foundation1..4: ace foundations of S H D C; foundation5..8: king foundations of S H D C
+ACE_FOUNDATION: dict[str, str] = {suit: f"foundation{i}" for i, suit in enumerate(SUITS, 1)}
+KING_FOUNDATION: dict[str, str] = {suit: f"foundation{i}" for i, suit in enumerate(SUITS, 5)}
+
+DEAL = Move("deal", "stock", "column1", None)
+REDEAL = Move("redeal", "stock", "stock", None)
+
+
+@dataclass(frozen=True)
+class VillageParams:
+    """What tells one village game from another."""
+
+    # while the stock lasts, a card taken to a foundation is replaced by the next stock card
+    replacement: bool
+    redeal: str  # "none" (Carnival), "reverse" (Village), "gather" (Babette)
+    fanned: bool = True  # columns fan downward (Village, Carnival) or are squared piles (Babette)
+    deck_size: int = 104
+
+    def __post_init__(self) -> None:
+        if self.redeal not in REDEAL_KINDS:
+            raise ValueError(f"redeal kind {self.redeal!r} is not one of {REDEAL_KINDS}")
+
+
+class VillageRules(Rules):
+    def __init__(self, params: VillageParams) -> None:
+        self.p = params
+        self.deck_size = params.deck_size
+        # how messages name a column and its available card
+        self.place = "column" if params.fanned else "pile"
+        self.end = "bottom" if params.fanned else "top"
+
+    @property
+    def fanned(self) -> bool:
+        """True: the table fans each column downward; False: squared piles (only the top shows)."""
+        return self.p.fanned
+
+    def redeals_left(self, game: Game) -> int:
+        """For the status bar: 1 while the one redeal is unused, else 0."""
+        return 0 if self.p.redeal == "none" or game.state["redealt"] else 1
+
+    # -- the deal ----------------------------------------------------------------------------
+    def setup(self, game: Game, order: list[Card]) -> None:
+        game.add_pile(Pile("stock", "stock"))
+        for column in COLUMN_IDS:
+            game.add_pile(Pile(column, "column"))
+        for suit in SUITS:
+            game.add_pile(Pile(ACE_FOUNDATION[suit], "foundation", suit=suit, base=ACE))
+        for suit in SUITS:
+            game.add_pile(Pile(KING_FOUNDATION[suit], "foundation", suit=suit, base=KING))
+        # the pile tuple is bottom -> top and the stock's top is the next card dealt
+        game.set_cards("stock", [card.turned(False) for card in reversed(order)])
+        game.state["redealt"] = False
+        game.state["gathering"] = False
+        self._deal_row(game)
+
+    def _deal_row(self, game: Game) -> None:
+        """One card face up onto each column 1…8 in turn (empty ones too); fewer when the stock runs out."""
+        stock = list(game.pile("stock").cards)
+        for column in COLUMN_IDS:
+            if not stock:
+                break
+            card = stock.pop()
+            game.set_cards(column, game.pile(column).cards + (card.turned(True),))
+        game.set_cards("stock", stock)
+
+    # -- what may go where -------------------------------------------------------------------
+    @staticmethod
+    def foundation_accepts(pile: Pile, card: Card) -> bool:
+        if card.suit != pile.suit:
+            return False
+        if not pile.cards:
+            return card.rank == pile.base
+        top = pile.cards[-1].rank
+        if pile.base == ACE:
+            return top < KING and card.rank == top + 1
+        return top > ACE and card.rank == top - 1
+
+    @staticmethod
+    def builds_on(card: Card, target: Card | None) -> bool:
+        return target is not None and target.suit == card.suit and abs(target.rank - card.rank) == 1
+
+    def _gather_phase(self, game: Game) -> bool:
+        """Babette: gathering has begun, or may begin now."""
+        if self.p.redeal != "gather" or game.state["redealt"]:
+            return False
+        return bool(game.state["gathering"]) or not game.pile("stock").cards
+
+    # -- play --------------------------------------------------------------------------------
+    def legal_moves(self, game: Game) -> list[Move]:
+        piles = game.piles
+        tops = [(column, piles[column].top) for column in COLUMN_IDS]
+        if game.state["gathering"]:
+            return [Move("gather", column, "stock", None) for column, top in tops if top is not None]
+        moves: list[Move] = []
+        for column, card in tops:
+            if card is None:
+                continue
+            for foundation in (ACE_FOUNDATION[card.suit], KING_FOUNDATION[card.suit]):
+                if self.foundation_accepts(piles[foundation], card):
+                    moves.append(Move("move", column, foundation, card))
+        stock_empty = not piles["stock"].cards
+        if stock_empty:
+            for column, card in tops:
+                if card is None:
+                    continue
+                for target, target_card in tops:
+                    if target != column and self.builds_on(card, target_card):
+                        moves.append(Move("move", column, target, card))
+        if not stock_empty:
+            moves.append(DEAL)
+        elif not game.state["redealt"] and any(top is not None for _, top in tops):
+            if self.p.redeal == "reverse":
+                moves.append(REDEAL)
+            elif self.p.redeal == "gather":
+                # column order is the default order offered to the player
+                moves.extend(Move("gather", column, "stock", None) for column, top in tops if top is not None)
+        return moves
+
+    def apply(self, game: Game, move: Move) -> None:
+        if move.kind == "deal":
+            self._deal_row(game)
+        elif move.kind == "redeal":
+            self._redeal_reverse(game)
+        elif move.kind == "gather":
+            self._gather(game, move.src)
+        else:
+            self._move_card(game, move)
+
+    def _move_card(self, game: Game, move: Move) -> None:
+        card = move.card
+        assert card is not None
+        src_cards = game.pile(move.src).cards
+        game.set_cards(move.dst, game.pile(move.dst).cards + (card.turned(True),))
+        stock = game.pile("stock").cards
+        if self.p.replacement and stock and move.dst.startswith("foundation"):
+            # Village: the next stock card takes the place of the card moved, inside the same move
+            game.set_cards("stock", stock[:-1])
+            game.set_cards(move.src, src_cards[:-1] + (stock[-1].turned(True),))
+        else:
+            game.set_cards(move.src, src_cards[:-1])
+
+    def _redeal_reverse(self, game: Game) -> None:
+        """Village's one redeal: gather in reverse order and deal again, the first row at once.
+
+        **Reading** (RULES.md C1, "gathered in reverse order — the card dealt last is dealt first"): the
+        cards left in the columns are read row by row, top row first and left to right within a row,
+        as they were dealt (a card that replaced another counts in the place it lies), and that
+        sequence reversed is the new deal order: the last card of the bottom-most row is dealt first.
+        """
+        columns = [game.pile(column).cards for column in COLUMN_IDS]
+        depth = max(len(cards) for cards in columns)
+        as_dealt = [cards[row] for row in range(depth) for cards in columns if row < len(cards)]
+        new_order = list(reversed(as_dealt))
+        for column in COLUMN_IDS:
+            game.set_cards(column, ())
+        game.set_cards("stock", [card.turned(False) for card in reversed(new_order)])
+        game.state["redealt"] = True
+        self._deal_row(game)
+
+    def _gather(self, game: Game, column: str) -> None:
+        """Babette: pick up one pile for the redeal; the last pick-up deals the first row.
+
+        **Reading** (RULES.md C2, "the piles are gathered in the order the player chooses, without
+        shuffling"): the new deal order is the piles in the order gathered, each pile keeping its own
+        deal order: the card at the pile's foot (dealt onto it first) is dealt first, its top card last.
+        So gathering a pile puts its cards beneath those already gathered in the stock.
+        """
+        cards = game.pile(column).cards
+        picked_up = tuple(card.turned(False) for card in reversed(cards))
+        game.set_cards("stock", picked_up + game.pile("stock").cards)
+        game.set_cards(column, ())
+        if any(game.pile(other).cards for other in COLUMN_IDS):
+            game.state["gathering"] = True
+            return
+        game.state["gathering"] = False
+        game.state["redealt"] = True
+        self._deal_row(game)
+
+    # -- why not -----------------------------------------------------------------------------
+    def why_illegal(self, game: Game, move: Move) -> str:
+        if self.is_won(game):
+            return "The game is won: every card is on the foundations."
+        if game.state["gathering"] and move.kind != "gather":
+            return "Finish gathering the piles for the redeal first: pick up the next pile."
+        if move.kind == "deal":
+            return self._why_not_deal(game)
+        if move.kind == "redeal":
+            return self._why_not_redeal(game)
+        if move.kind == "gather":
+            return self._why_not_gather(game, move)
+        if move.kind != "move":
+            return "That kind of move is not part of this game."
+        return self._why_not_move(game, move)
+
+    def _why_not_deal(self, game: Game) -> str:
+        if game.pile("stock").cards:
+            return "Click the stock to deal the next row."
+        if self.redeals_left(game) and self.p.redeal == "reverse":
+            return "The stock is empty: redeal to deal the columns again."
+        if self.redeals_left(game):
+            return "The stock is empty: gather the piles to deal them again."
+        return "The stock is empty and there is no redeal left."
+
+    def _why_not_redeal(self, game: Game) -> str:
+        if self.p.redeal == "none":
+            return "This game has no redeal: the deck is dealt only once."
+        if self.p.redeal == "gather":
+            return "Redeal by gathering the piles one by one, in the order you choose."
+        if game.state["redealt"]:
+            return "The one redeal has already been used."
+        if game.pile("stock").cards:
+            return "The redeal comes only when the stock is empty."
+        return "There are no cards left in the columns to redeal."
+
+    def _why_not_gather(self, game: Game, move: Move) -> str:
+        if self.p.redeal != "gather":
+            return "Only in Babette are the piles gathered one by one."
+        if game.state["redealt"]:
+            return "The one redeal has already been used."
+        if not self._gather_phase(game):
+            return "The piles are gathered only when the stock is empty."
+        if move.src not in COLUMN_IDS or move.dst != "stock" or move.card is not None:
+            return "Gather a pile by picking it up into the stock."
+        return f"{self._name(move.src).capitalize()} is empty: there is nothing to gather."
+
+    def _why_not_move(self, game: Game, move: Move) -> str:
+        card = move.card
+        if move.src not in COLUMN_IDS:
+            if move.src.startswith("foundation"):
+                return "Cards on the foundations never move again."
+            return f"Only the {self.end} card of a {self.place} can be moved."
+        top = game.pile(move.src).top
+        if top is None:
+            return f"{self._name(move.src).capitalize()} is empty."
+        if card is None or card != top:
+            return f"Only the {self.end} card of {self._name(move.src)}, the {top.symbol}, can be moved."
+        if move.dst in ACE_FOUNDATION.values() or move.dst in KING_FOUNDATION.values():
+            return self._why_not_foundation(game.pile(move.dst), card)
+        if move.dst not in COLUMN_IDS:
+            return f"The {card.symbol} can go only to a foundation or onto another {self.place}."
+        if move.dst == move.src:
+            return f"The {card.symbol} is already on {self._name(move.src)}."
+        if game.pile("stock").cards:
+            return (f"Cards are not built on one another while the stock has cards: the {card.symbol} "
+                    "can go only to a foundation now.")
+        target = game.pile(move.dst).top
+        if target is None:
+            return f"An empty {self.place} takes no card."
+        return f"The {card.symbol} can only go on {self._neighbours(card)}."
+
+    def _why_not_foundation(self, pile: Pile, card: Card) -> str:
+        suit = SUIT_NAMES[pile.suit or "S"]
+        what = f"The {'ace' if pile.base == ACE else 'king'} foundation of {suit}"
+        if card.suit != pile.suit:
+            return f"{what} takes only {suit}."
+        if not pile.cards:
+            return f"{what} starts with {'an ace' if pile.base == ACE else 'a king'}."
+        top = pile.cards[-1].rank
+        if (pile.base == ACE and top == KING) or (pile.base == KING and top == ACE):
+            return f"{what} is complete."
+        wanted = Card(top + 1 if pile.base == ACE else top - 1, pile.suit or "S")
+        return f"{what} takes the {wanted.symbol} next, not the {card.symbol}."
+
+    def _neighbours(self, card: Card) -> str:
+        ranks = [rank for rank in (card.rank - 1, card.rank + 1) if ACE <= rank <= KING]
+        names = [Card(rank, card.suit).symbol for rank in ranks]
+        return " or ".join(f"the {name}" for name in names)
+
+    def _name(self, column: str) -> str:
+        return f"{self.place} {column.removeprefix('column')}"
+
+    # -- the end -----------------------------------------------------------------------------
+    def is_won(self, game: Game) -> bool:
+        total = sum(len(game.pile(f).cards) for f in (*ACE_FOUNDATION.values(), *KING_FOUNDATION.values()))
+        return total == self.deck_size
+
+
+def _declare(game_id: str, name_en: str, name_ru: str, params: VillageParams) -> GameInfo:
+    def make(options: dict[str, Any]) -> VillageRules:
+        return VillageRules(params)
+
+    return GameInfo(game_id, name_en, name_ru, "village", {}, make)
+
+
+GAMES: list[GameInfo] = [
+    _declare("village", "Village", "Деревенский", VillageParams(replacement=True, redeal="reverse")),
+    _declare("babette", "Babette", "Бабетта",
+             VillageParams(replacement=False, redeal="gather", fanned=False)),
+    _declare("carnival", "Carnival", "Карнавал", VillageParams(replacement=False, redeal="none")),
+]
