@@ -1,0 +1,412 @@
+"""The Rainbow family (RULES.md, A1–A4): a reserve, foundations up by rank, waste piles the player deals on.
+
+One ``RainbowRules`` class plays all four games; each game is a ``RainbowParams`` record (reserve size
+and shape, waste piles, balance limit, redeals, foundations, base rank, cyclic ranks, when a foundation
+is complete, the deep ace) plus the options the player may switch.
+
+Piles: ``stock``, ``hand``, ``reserve`` (``reserve1`` and ``reserve2`` when split), ``foundation1…``,
+``waste1…``. Moves: ``turn`` (stock top into the empty hand), ``move`` (hand, waste top or reserve top
+to a foundation; hand or waste top onto a reserve top; hand to a waste pile; Toad's one deep ace from
+inside the reserve), ``redeal`` (Rainbow: gather the waste piles into a shuffled stock).
+
+Readings this module chose where RULES.md leaves a detail open (keep them unless RULES.md changes):
+
+* Several empty foundations: a base-rank card may start any one of them; each is a separate legal move,
+  so the player drops it where they like.
+* Balance limit (Rainbow): the card may go on a waste pile if afterwards that pile holds at most
+  ``balance`` cards more than the smallest waste pile, the smallest counted afterwards too. 0 = no limit.
+* Reserve auto-turn (Rainbow): whenever a reserve's outer card is face down after a move, it is turned
+  face up inside that same move (so it is one undo step).
+* Redeal: allowed whenever the stock and the hand are empty and some waste pile has cards, even if other
+  moves remain. The waste piles are gathered waste1, waste2, … each bottom to top, the list is shuffled
+  with ``deal.shuffled(cards, game number, salt=k)`` for the k-th redeal, and the shuffled list is the
+  new stock's deal order: its first card is the first one turned (the stock's top), as in the deal.
+* Deep ace (Toad): any ace lying under a reserve's outer card (in either reserve) may start a foundation,
+  once per game. Taking an ace that is the outer card is an ordinary move and uses nothing. Where the
+  same ace (two decks) lies twice inside one reserve, the outer of the two is taken.
+* Two reserves (Toad option): the reserve's cards are split, the first ceil(n/2) dealt to ``reserve1``;
+  each reserve has its own available card and may be extended on its own; nothing moves from one
+  reserve to the other (only the hand and waste tops extend a reserve).
+* A reserve size other than the default (Toad option) only changes how many cards the stock gets.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, replace
+from typing import Any
+
+from ..cards import Card, next_rank, rank_name, rank_plural
+from ..deal import shuffled
+from ..family import GameInfo, OptionSpec, Rules
+from ..game import Game
+from ..moves import Move, pile_label
+from ..piles import Pile
+
+ACE = 1
+
+
+@dataclass(frozen=True)
+class RainbowParams:
+    """What tells one game of the Rainbow family from another."""
+
+    reserve_size: int
+    reserve_face_up: bool  # False: dealt face down with only the outer card face up (Rainbow's arc)
+    two_reserves: bool = False  # the reserve is split into reserve1 and reserve2
+    wastes: int = 5
+    balance: int = 0  # a waste pile may hold at most this many cards more than the smallest; 0 = off
+    redeals: int = 0
+    foundations: int = 4
+    base_dealt: bool = True  # the card after the reserve starts foundation1 and fixes the base rank
+    cyclic: bool = True  # …Q, K, A, 2…
+    foundation_full: int = 26  # a foundation with this many cards is complete
+    deep_ace: bool = False  # once per game an ace may be taken from inside the reserve
+    deck_size: int = 104
+
+
+def _a(rank: int) -> str:
+    """``a 7``, ``an 8``, ``an ace``: a rank with its article, for messages."""
+    name = rank_name(rank)
+    return ("an " if name in ("ace", "8") else "a ") + name
+
+
+class RainbowRules(Rules):
+    def __init__(self, params: RainbowParams) -> None:
+        self.p = params
+        self.deck_size = params.deck_size
+        self.reserve_ids: tuple[str, ...] = ("reserve1", "reserve2") if params.two_reserves else ("reserve",)
+        self.waste_ids: tuple[str, ...] = tuple(f"waste{i}" for i in range(1, params.wastes + 1))
+        self.foundation_ids: tuple[str, ...] = tuple(
+            f"foundation{i}" for i in range(1, params.foundations + 1)
+        )
+
+    # -- the deal ----------------------------------------------------------------------------
+    def setup(self, game: Game, order: list[Card]) -> None:
+        p = self.p
+        game.add_pile(Pile("stock", "stock"))
+        game.add_pile(Pile("hand", "hand"))
+        for pile_id in self.reserve_ids:
+            game.add_pile(Pile(pile_id, "reserve"))
+        for pile_id in self.foundation_ids:
+            game.add_pile(Pile(pile_id, "foundation"))
+        for pile_id in self.waste_ids:
+            game.add_pile(Pile(pile_id, "waste"))
+
+        size = p.reserve_size
+        if p.two_reserves:
+            first = (size + 1) // 2
+            parts = [order[:first], order[first:size]]
+        else:
+            parts = [order[:size]]
+        for pile_id, cards in zip(self.reserve_ids, parts, strict=True):
+            if p.reserve_face_up:
+                game.set_cards(pile_id, [card.turned(True) for card in cards])
+            else:
+                game.set_cards(pile_id, [card.turned(i == len(cards) - 1) for i, card in enumerate(cards)])
+
+        rest = order[size:]
+        base = ACE
+        if p.base_dealt:
+            base = rest[0].rank
+            game.set_cards(self.foundation_ids[0], [rest[0].turned(True)])
+            rest = rest[1:]
+        for pile_id in self.foundation_ids:
+            game.pile(pile_id).base = base
+        game.set_cards("stock", [card.turned(False) for card in reversed(rest)])
+        game.state["redeals_used"] = 0
+        game.state["deep_ace_used"] = False
+
+    # -- what the rules look at --------------------------------------------------------------
+    @property
+    def base_rank(self) -> int | None:
+        return None if self.p.base_dealt else ACE
+
+    def foundation_needs(self, game: Game) -> dict[int, list[str]]:
+        """Rank -> the foundations that take a card of that rank now (complete ones take nothing)."""
+        needs: dict[int, list[str]] = {}
+        for pile_id in self.foundation_ids:
+            pile = game.piles[pile_id]
+            cards = pile.cards
+            if not cards:
+                rank: int | None = pile.base
+            elif len(cards) >= self.p.foundation_full:
+                rank = None
+            else:
+                rank = next_rank(cards[-1].rank, self.p.cyclic)
+            if rank is not None:
+                needs.setdefault(rank, []).append(pile_id)
+        return needs
+
+    def rank_below(self, rank: int) -> int | None:
+        """The rank that may be put on a reserve card of this rank (None: nothing goes on it)."""
+        if rank > ACE:
+            return rank - 1
+        return 13 if self.p.cyclic else None
+
+    def open_wastes(self, game: Game) -> list[str]:
+        """The waste piles the hand card may go on, under the balance limit."""
+        if not self.p.balance:
+            return list(self.waste_ids)
+        sizes = [len(game.piles[pile_id].cards) for pile_id in self.waste_ids]
+        allowed = []
+        for i, pile_id in enumerate(self.waste_ids):
+            after = sizes[:i] + [sizes[i] + 1] + sizes[i + 1:]
+            if after[i] - min(after) <= self.p.balance:
+                allowed.append(pile_id)
+        return allowed
+
+    def can_redeal(self, game: Game) -> bool:
+        return (
+            int(game.state["redeals_used"] or 0) < self.p.redeals
+            and not game.piles["stock"].cards
+            and not game.piles["hand"].cards
+            and any(game.piles[pile_id].cards for pile_id in self.waste_ids)
+        )
+
+    def deep_aces(self, game: Game, pile_id: str) -> list[Card]:
+        """Aces inside this reserve (under its outer card) that the deep-ace move may take now."""
+        if not self.p.deep_ace or game.state["deep_ace_used"]:
+            return []
+        cards = game.piles[pile_id].cards
+        found: list[Card] = []
+        for card in reversed(cards[:-1]):
+            if card.rank == ACE and card != cards[-1] and card not in found:
+                found.append(card)
+        return found
+
+    # -- play --------------------------------------------------------------------------------
+    def legal_moves(self, game: Game) -> list[Move]:
+        piles = game.piles
+        moves: list[Move] = []
+        hand = piles["hand"].top
+        sources: list[tuple[str, Card]] = [("hand", hand)] if hand is not None else []
+        for pile_id in self.waste_ids:
+            top = piles[pile_id].top
+            if top is not None:
+                sources.append((pile_id, top))
+        reserve_tops = [(pile_id, piles[pile_id].top) for pile_id in self.reserve_ids if piles[pile_id].cards]
+
+        needs = self.foundation_needs(game)
+        for src, card in [*reserve_tops, *sources]:
+            for dst in needs.get(card.rank, ()):
+                moves.append(Move("move", src, dst, card))
+        if ACE in needs:
+            for pile_id in self.reserve_ids:
+                for card in self.deep_aces(game, pile_id):
+                    moves.extend(Move("move", pile_id, dst, card) for dst in needs[ACE])
+
+        for pile_id, top in reserve_tops:
+            below = self.rank_below(top.rank)
+            moves.extend(Move("move", src, pile_id, card) for src, card in sources if card.rank == below)
+
+        if hand is not None:
+            moves.extend(Move("move", "hand", pile_id, hand) for pile_id in self.open_wastes(game))
+        elif piles["stock"].cards:
+            moves.append(Move("turn", "stock", "hand", piles["stock"].cards[-1]))
+        if self.can_redeal(game):
+            moves.append(Move("redeal", "waste1", "stock", None))
+        return moves
+
+    def apply(self, game: Game, move: Move) -> None:
+        if move.kind == "turn":
+            stock = game.piles["stock"].cards
+            game.set_cards("stock", stock[:-1])
+            game.set_cards("hand", (stock[-1].turned(True),))
+            return
+        if move.kind == "redeal":
+            gathered: list[Card] = []
+            for pile_id in self.waste_ids:
+                gathered.extend(game.piles[pile_id].cards)
+                game.set_cards(pile_id, ())
+            used = int(game.state["redeals_used"] or 0) + 1
+            game.state["redeals_used"] = used
+            mixed = shuffled(gathered, game.seed, salt=used)
+            game.set_cards("stock", [card.turned(False) for card in reversed(mixed)])
+            return
+        card = move.card
+        assert card is not None
+        cards = game.piles[move.src].cards
+        index = self.card_index(game, move)
+        if index != len(cards) - 1:
+            game.state["deep_ace_used"] = True
+        game.set_cards(move.src, cards[:index] + cards[index + 1:])
+        game.set_cards(move.dst, game.piles[move.dst].cards + (cards[index].turned(True),))
+        for pile_id in self.reserve_ids:
+            reserve = game.piles[pile_id].cards
+            if reserve and not reserve[-1].face_up:
+                game.set_cards(pile_id, reserve[:-1] + (reserve[-1].turned(True),))
+
+    def card_index(self, game: Game, move: Move) -> int:
+        cards = game.pile(move.src).cards
+        last = len(cards) - 1
+        if move.src in self.reserve_ids and move.card is not None and cards and cards[-1] != move.card:
+            for i in range(last - 1, -1, -1):
+                if cards[i] == move.card:
+                    return i
+        return last
+
+    def is_won(self, game: Game) -> bool:
+        return sum(len(game.piles[pile_id].cards) for pile_id in self.foundation_ids) == self.deck_size
+
+    # -- why a move is refused -----------------------------------------------------------------
+    def why_illegal(self, game: Game, move: Move) -> str:
+        if move in self.legal_moves(game):
+            return "That move is allowed."
+        if move.kind == "turn":
+            return self._why_not_turn(game)
+        if move.kind == "redeal":
+            return self._why_not_redeal(game)
+        if move.kind != "move":
+            return "In this game you turn the stock and move single cards; nothing else."
+        if move.src not in game.piles or move.dst not in game.piles:
+            return "There is no such place on the table."
+        src, dst = game.piles[move.src], game.piles[move.dst]
+        if src.kind == "foundation":
+            return "Cards on a foundation never move again."
+        if src.kind == "stock":
+            return "Turn the stock first: its card comes into your hand."
+        if move.card is None or not src.cards:
+            return f"There is no card on {pile_label(move.src)} to move."
+        card = move.card
+        if src.kind == "reserve":
+            refusal = self._why_not_from_reserve(game, move)
+            if refusal:
+                return refusal
+        elif src.top != card:
+            where = "in your hand" if src.kind == "hand" else f"the top of {pile_label(move.src)}"
+            return f"The {card.symbol} is not {where}; only {src.top.symbol if src.top else 'that'} can move."
+        if dst.kind == "foundation":
+            return self._why_not_foundation(game, dst, card)
+        if dst.kind == "reserve":
+            return self._why_not_reserve(game, src, dst, card)
+        if dst.kind == "waste":
+            if src.kind == "waste":
+                return "Cards never move from one waste pile to another."
+            if src.kind == "reserve":
+                return "Nothing moves from the reserve to a waste pile."
+            return self._why_not_waste(game, dst)
+        if dst.kind == "hand":
+            return "Only the stock's next card comes into the hand: turn the stock."
+        if dst.kind == "stock":
+            return "Nothing goes back to the stock."
+        return "That move is not allowed."
+
+    def _why_not_turn(self, game: Game) -> str:
+        if game.piles["hand"].cards:
+            return "Place the card in your hand before turning the next one."
+        if not game.piles["stock"].cards:
+            if self.can_redeal(game):
+                return "The stock is empty: gather the waste piles for a redeal."
+            return "The stock is empty."
+        return "Turn the stock's top card into the hand."
+
+    def _why_not_redeal(self, game: Game) -> str:
+        if not self.p.redeals:
+            return "This game has no redeal: the stock is gone through once."
+        if game.piles["stock"].cards or game.piles["hand"].cards:
+            return "A redeal comes only when the stock is used up and the hand is empty."
+        used = int(game.state["redeals_used"] or 0)
+        if used >= self.p.redeals:
+            return f"No redeal is left: all {self.p.redeals} have been used."
+        return "There are no waste cards to gather for a redeal."
+
+    def _why_not_from_reserve(self, game: Game, move: Move) -> str | None:
+        src = game.piles[move.src]
+        card = move.card
+        assert card is not None
+        if src.top == card:
+            if game.piles[move.dst].kind == "reserve":
+                return "A reserve card can only go to a foundation."
+            return None
+        if card not in src.cards:
+            return f"The {card.symbol} is not in {pile_label(move.src)}."
+        if card.rank != ACE or not self.p.deep_ace:
+            return f"Only the outer card of {pile_label(move.src)} is available."
+        if game.state["deep_ace_used"]:
+            return "Only one ace may be taken from inside the reserve, and it has been taken."
+        if game.piles[move.dst].kind != "foundation":
+            return "An ace taken from inside the reserve can only start a foundation."
+        return None
+
+    def _why_not_foundation(self, game: Game, dst: Pile, card: Card) -> str:
+        if len(dst.cards) >= self.p.foundation_full:
+            return f"That foundation is complete: it holds {self.p.foundation_full} cards."
+        if not dst.cards:
+            base = dst.base if dst.base is not None else ACE
+            return f"{_a(card.rank).capitalize()} cannot start a foundation: only {rank_plural(base)} can."
+        top = dst.cards[-1]
+        wanted = next_rank(top.rank, self.p.cyclic)
+        if wanted is None:
+            return f"Nothing goes on {_a(top.rank)} on a foundation."
+        return f"{_a(card.rank).capitalize()} cannot go on that foundation: it needs {_a(wanted)}."
+
+    def _why_not_reserve(self, game: Game, src: Pile, dst: Pile, card: Card) -> str:
+        if src.kind not in ("hand", "waste"):
+            return "Only the hand card or a waste pile's top card can extend the reserve."
+        if not dst.cards:
+            return "An empty reserve takes no cards."
+        top = dst.cards[-1]
+        below = self.rank_below(top.rank)
+        if below is None:
+            return f"Nothing can go on {_a(top.rank)} in the reserve."
+        return (
+            f"{_a(card.rank).capitalize()} cannot go on the reserve's {rank_name(top.rank)}: "
+            f"it needs {_a(below)}."
+        )
+
+    def _why_not_waste(self, game: Game, dst: Pile) -> str:
+        if self.p.balance:
+            smallest = min(len(game.piles[pile_id].cards) for pile_id in self.waste_ids)
+            over = len(dst.cards) + 1 - smallest
+            return (
+                f"{pile_label(dst.id).capitalize()} would then hold {over} cards more than the smallest "
+                f"waste pile; keep them within {self.p.balance}."
+            )
+        return "Only the hand card can go on a waste pile."
+
+
+# -- the games -------------------------------------------------------------------------------
+
+RAINBOW = RainbowParams(26, reserve_face_up=False, wastes=3, balance=2, redeals=3)
+OPEN_SHOP = RainbowParams(18, reserve_face_up=True, wastes=5)
+TOAD = RainbowParams(13, reserve_face_up=True, wastes=5, foundations=8, base_dealt=False, cyclic=False,
+                     foundation_full=13, deep_ace=True)
+STAR = RainbowParams(20, reserve_face_up=True, wastes=5, foundations=8, foundation_full=13)
+
+RAINBOW_OPTIONS = {
+    "redeals": OptionSpec("redeals", 3, (0, 1, 2, 3, 4, 5), "Redeals", "Пересдачи"),
+    "balance": OptionSpec(
+        "balance", 2, (0, 1, 2, 3, 4, 5),
+        "Waste piles kept within this many cards of each other (0 = no limit)",
+        "Стопки отличаются не более чем на столько карт (0 — без ограничения)",
+    ),
+}
+TOAD_OPTIONS = {
+    "deep_ace": OptionSpec(
+        "deep_ace", True, (True, False),
+        "One ace may be taken from inside the reserve",
+        "Можно взять одного туза из глубины стопки",
+    ),
+    "two_reserves": OptionSpec(
+        "two_reserves", False, (True, False), "Two reserve piles", "Две начальные стопки",
+    ),
+    "reserve_size": OptionSpec(
+        "reserve_size", 13, tuple(range(8, 21)), "Cards in the reserve", "Карт в начальной стопке",
+    ),
+}
+
+
+def _declare(
+    game_id: str, name_en: str, name_ru: str, params: RainbowParams, options: dict[str, OptionSpec]
+) -> GameInfo:
+    def make(chosen: dict[str, Any]) -> RainbowRules:
+        return RainbowRules(replace(params, **chosen))
+
+    return GameInfo(game_id, name_en, name_ru, "rainbow", options, make)
+
+
+GAMES: list[GameInfo] = [
+    _declare("rainbow", "Rainbow", "Радуга", RAINBOW, RAINBOW_OPTIONS),
+    _declare("open_shop", "Open Shop", "Открытый магазин", OPEN_SHOP, {}),
+    _declare("toad", "Toad", "Жаба", TOAD, TOAD_OPTIONS),
+    _declare("star", "Star", "Звезда", STAR, {}),
+]
