@@ -88,7 +88,8 @@ def test_moving_house_stops_when_the_first_card_is_a_king() -> None:
 
 
 def test_moving_house_goes_on_with_the_self_match_option_off() -> None:
-    game = new_game("moving_house", order=order_with({51: "KS", 38: "4D"}), options={"self_match_stop": False})
+    order = order_with({51: "KS", 38: "4D"})
+    game = new_game("moving_house", order=order, options={"self_match_stop": False})
     game.push(game.legal_moves()[0])
     assert game.legal_moves() == [Move("step", "pile13", "pile4", Card.parse("4D"))]
 
@@ -151,7 +152,8 @@ def test_devils_sets_kings_aside_and_uses_the_13th_pile_as_reserve() -> None:
     # The king ended the chain: the next chain starts from the 13th pile again.
     assert game.legal_moves() == [Move("step", "pile13", "pile3", Card.parse("3H"))]
     with pytest.raises(IllegalMove, match="king is set aside"):
-        new_game("devils", order=order_with({51: "KS"})).push(Move("step", "pile13", "pile1", Card.parse("KS")))
+        game = new_game("devils", order=order_with({51: "KS"}))
+        game.push(Move("step", "pile13", "pile1", Card.parse("KS")))
 
 
 def test_devils_two_decks_has_thirteen_piles_of_eight() -> None:

@@ -45,7 +45,8 @@ def test_splitmix64_reference_values() -> None:
 # A game number must mean the same deal for ever: these are pinned (deal version 1).
 PINNED = {
     1: (["KH", "5S", "2D", "4C", "7H", "8H", "3C", "6S"], ["AC", "7H", "JS", "2D"], ["KH", "8C", "KS", "9S"]),
-    42: (["KH", "QH", "AC", "2D", "QD", "2S", "10H", "6H"], ["QS", "7D", "JC", "9C"], ["AS", "AD", "7H", "7S"]),
+    42: (["KH", "QH", "AC", "2D", "QD", "2S", "10H", "6H"], ["QS", "7D", "JC", "9C"],
+         ["AS", "AD", "7H", "7S"]),
     123456789: (["QS", "QC", "KS", "3S", "3D", "5H", "4D", "3H"], ["6C", "2C", "8S", "AD"],
                 ["7S", "JH", "AS", "7H"]),
 }

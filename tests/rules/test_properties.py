@@ -70,7 +70,9 @@ def test_json_round_trip_restores_the_state(game_id: str, number: int, picks: li
 
 @settings(max_examples=60, deadline=None)
 @given(game_id=game_ids, number=numbers, picks=choices, data=st.data())
-def test_an_illegal_move_changes_nothing(game_id: str, number: int, picks: list[int], data: st.DataObject) -> None:
+def test_an_illegal_move_changes_nothing(
+    game_id: str, number: int, picks: list[int], data: st.DataObject
+) -> None:
     game = new_game(game_id, seed=number)
     play(game, picks)
     pile_ids = sorted(game.piles)
