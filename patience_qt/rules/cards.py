@@ -8,7 +8,7 @@ a matter of keeping the old tuple.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, field
 
 SUITS: tuple[str, ...] = ("S", "H", "D", "C")
 SUIT_SYMBOLS: dict[str, str] = {"S": "♠", "H": "♥", "D": "♦", "C": "♣"}
@@ -41,7 +41,13 @@ class Card:
         return cls(TEXT_RANK[rank_text], suit)
 
     def turned(self, face_up: bool) -> Card:
-        return self if self.face_up == face_up else replace(self, face_up=face_up)
+        if self.face_up == face_up:
+            return self
+        key = (self.rank, self.suit, face_up)
+        card = _TURNED.get(key)
+        if card is None:
+            card = _TURNED[key] = Card(self.rank, self.suit, face_up)
+        return card
 
     @property
     def is_red(self) -> bool:
@@ -57,6 +63,9 @@ class Card:
 
     def __repr__(self) -> str:
         return f"Card.parse({str(self)!r})"
+
+
+_TURNED: dict[tuple[int, str, bool], Card] = {}  # turning is hot in simulations: reuse the few values
 
 
 def rank_name(rank: int) -> str:

@@ -45,6 +45,7 @@ class Game:
         self.moves: list[Move] = []
         self._undo: list[tuple[dict[str, tuple[Card, ...]], dict[str, StateValue]]] = []
         self._journal: dict[str, tuple[Card, ...]] | None = None
+        self._legal: list[Move] | None = None  # legal moves of the current position, until it changes
 
     # -- building blocks the family rules use ------------------------------------------------
     def add_pile(self, pile: Pile) -> Pile:
@@ -63,20 +64,26 @@ class Game:
         if self._journal is not None and pile_id not in self._journal:
             self._journal[pile_id] = pile.cards
         pile.cards = tuple(cards)
+        self._legal = None
 
     def all_cards(self) -> list[Card]:
         return [card for pile in self.piles.values() for card in pile.cards]
 
     # -- the contract ------------------------------------------------------------------------
     def legal_moves(self) -> list[Move]:
-        return self.rules.legal_moves(self)
+        """The moves allowed now (a fresh list; the position's moves are worked out once)."""
+        if self._legal is None:
+            self._legal = self.rules.legal_moves(self)
+        return list(self._legal)
 
     def is_legal(self, move: Move) -> bool:
-        return move in self.rules.legal_moves(self)
+        return move in self.legal_moves()
 
     def push(self, move: Move) -> None:
         """Play a move; an illegal one raises IllegalMove and changes nothing."""
-        if move not in self.rules.legal_moves(self):
+        if self._legal is None:
+            self._legal = self.rules.legal_moves(self)
+        if move not in self._legal:
             raise IllegalMove(self.rules.why_illegal(self, move))
         state_before = dict(self.state)
         self._journal = {}
@@ -89,6 +96,7 @@ class Game:
             journal, self._journal = self._journal, None
         self._undo.append((journal, state_before))
         self.moves.append(move)
+        self._legal = None
 
     def pop(self) -> Move:
         """Undo the last move and return it."""
@@ -102,22 +110,23 @@ class Game:
         for pile_id, cards in (journal or {}).items():
             self.piles[pile_id].cards = cards
         self.state = state
+        self._legal = None
 
     def is_won(self) -> bool:
         return self.rules.is_won(self)
 
     def is_lost(self) -> bool:
-        return not self.rules.is_won(self) and not self.rules.legal_moves(self)
+        return not self.rules.is_won(self) and not self.legal_moves()
 
     def is_over(self) -> bool:
-        return self.is_won() or not self.rules.legal_moves(self)
+        return self.is_won() or not self.legal_moves()
 
     # -- what a table or a player asks -------------------------------------------------------
     def movable_indices(self, pile_id: str) -> list[int]:
         """Indices (bottom = 0) of the cards in this pile that some legal move takes now."""
         pile = self.piles[pile_id]
         indices: set[int] = set()
-        for move in self.rules.legal_moves(self):
+        for move in self.legal_moves():
             if move.src == pile_id and move.card is not None and move.kind in ("move", "step"):
                 indices.add(self.rules.card_index(self, move))
         return sorted(index for index in indices if 0 <= index < len(pile.cards))
