@@ -1,0 +1,159 @@
+"""The shipped card art renders with QtSvg: every face and the back, offscreen.
+
+The SVGs in ``resources/cards`` were flattened by ``tools/flatten_card_svgs.py`` because
+QSvgRenderer draws the original ``<symbol>``/``<use>`` files as solid blocks; these tests
+catch a regression to that (blank or flooded cards, wrong colours, duplicated images).
+"""
+
+from __future__ import annotations
+
+import os
+
+os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+
+import hashlib  # noqa: E402
+from dataclasses import dataclass  # noqa: E402
+
+import pytest  # noqa: E402
+from PySide6.QtCore import QRectF, Qt  # noqa: E402
+from PySide6.QtGui import QGuiApplication, QImage, QPainter  # noqa: E402
+from PySide6.QtSvg import QSvgRenderer  # noqa: E402
+
+from patience_qt.assets import asset_path  # noqa: E402
+
+SUITS = "SHDC"
+RANKS = ["A", "2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K"]
+FACES = [f"{rank}{suit}" for suit in SUITS for rank in RANKS]
+ALL_ART = [*FACES, "back"]
+
+WIDTH, HEIGHT = 250, 350
+# The top-left corner index (rank and suit sign) lies in this box on every face.
+CORNER = (0, 0, int(WIDTH * 0.2), int(HEIGHT * 0.4))
+
+
+@dataclass(frozen=True)
+class Rendered:
+    valid: bool
+    opaque: int  # pixels with alpha > 200
+    ink: int  # opaque dark pixels (outline, black pips and indices)
+    red: int  # opaque clearly red pixels anywhere
+    corner_red: int  # ... of them inside CORNER
+    digest: str
+
+    @property
+    def total(self) -> int:
+        return WIDTH * HEIGHT
+
+
+def render(name: str, width: int = WIDTH, height: int = HEIGHT) -> tuple[bool, QImage]:
+    renderer = QSvgRenderer(str(asset_path("cards", f"{name}.svg")))
+    image = QImage(width, height, QImage.Format.Format_RGBA8888)
+    image.fill(Qt.GlobalColor.transparent)
+    if renderer.isValid():
+        painter = QPainter(image)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        renderer.render(painter, QRectF(0, 0, width, height))
+        painter.end()
+    return renderer.isValid(), image
+
+
+def pixel_bytes(image: QImage) -> bytes:
+    """Tightly packed RGBA bytes (scan lines may be padded in the QImage)."""
+    row = image.width() * 4
+    data = bytes(image.constBits())
+    stride = image.bytesPerLine()
+    return b"".join(data[y * stride : y * stride + row] for y in range(image.height()))
+
+
+def analyse(name: str) -> Rendered:
+    valid, image = render(name)
+    data = pixel_bytes(image)
+    opaque = ink = red = corner_red = 0
+    x0, y0, x1, y1 = CORNER
+    for index, (r, g, b, a) in enumerate(zip(data[0::4], data[1::4], data[2::4], data[3::4], strict=True)):
+        if a <= 200:
+            continue
+        opaque += 1
+        if r < 80 and g < 80 and b < 80:
+            ink += 1
+        elif r > 180 and g < 90 and b < 90:
+            red += 1
+            y, x = divmod(index, WIDTH)
+            if x0 <= x < x1 and y0 <= y < y1:
+                corner_red += 1
+    return Rendered(valid, opaque, ink, red, corner_red, hashlib.sha256(data).hexdigest())
+
+
+@pytest.fixture(scope="module")
+def app(request):
+    """pytest-qt's application when the plugin is there, else a bare QGuiApplication."""
+    try:
+        return request.getfixturevalue("qapp")
+    except pytest.FixtureLookupError:
+        return QGuiApplication.instance() or QGuiApplication([])
+
+
+@pytest.fixture(scope="module")
+def rendered(app) -> dict[str, Rendered]:
+    return {name: analyse(name) for name in ALL_ART}
+
+
+def test_every_card_file_exists():
+    missing = [name for name in ALL_ART if not asset_path("cards", f"{name}.svg").is_file()]
+    assert not missing
+
+
+@pytest.mark.parametrize("name", ALL_ART)
+def test_files_are_flat_svg(name):
+    text = asset_path("cards", f"{name}.svg").read_text(encoding="utf-8")
+    for tag in ("<use", "<symbol", "<pattern"):
+        assert tag not in text, f"{name}.svg still contains {tag}>"
+
+
+@pytest.mark.parametrize("name", ALL_ART)
+def test_card_renders_as_a_card(rendered, name):
+    card = rendered[name]
+    assert card.valid
+    # The white card fills its box; only the rounded corners stay transparent.
+    assert card.opaque > 0.95 * card.total
+    # Outline, indices, pips or lattice: clearly some dark ink, but not a flooded card.
+    assert 0.005 * card.total < card.ink < 0.5 * card.total
+
+
+@pytest.mark.parametrize("name", [f for f in FACES if f[-1] in "HD"])
+def test_red_suits_are_red(rendered, name):
+    card = rendered[name]
+    assert 0.01 * card.total < card.red < 0.5 * card.total
+    assert card.corner_red > 200, "corner index should be red"
+
+
+@pytest.mark.parametrize("name", [f for f in FACES if f[-1] in "SC"])
+def test_black_suits_are_not_red(rendered, name):
+    card = rendered[name]
+    assert card.corner_red == 0, "corner index should be black"
+    if name[:-1] not in ("J", "Q", "K"):  # court figures are coloured in every suit
+        assert card.red == 0
+
+
+@pytest.mark.parametrize("name", [f for f in FACES if f[-1] in "SC"])
+def test_black_suit_indices_are_black(rendered, name):
+    assert rendered[name].ink > 0.03 * WIDTH * HEIGHT
+
+
+def test_all_faces_differ(rendered):
+    digests = {rendered[name].digest: name for name in FACES}
+    assert len(digests) == len(FACES)
+    assert rendered["back"].digest not in digests
+
+
+@pytest.mark.parametrize("name", ["AS", "10H", "QD", "KC", "back"])
+def test_small_size_still_draws(app, name):
+    valid, image = render(name, 70, 100)
+    data = pixel_bytes(image)
+    drawn = sum(  # opaque pixels that are not the white card face
+        1
+        for r, g, b, a in zip(data[0::4], data[1::4], data[2::4], data[3::4], strict=True)
+        if a > 200 and min(r, g, b) < 150
+    )
+    assert valid
+    assert 0.03 * 70 * 100 < drawn < 0.8 * 70 * 100
