@@ -1,0 +1,150 @@
+"""JSON files that survive crashes and refuse garbage: atomic writes, careful reads, damaged files kept.
+
+* ``write_json_atomic`` serialises first, then writes a temporary file in the same folder, flushes and
+  fsyncs it and renames it over the target with ``os.replace``; a failure at any point leaves the old
+  file as it was (and removes the temporary file).
+* ``read_json`` refuses a file larger than ``max_bytes`` before reading it, text that is not UTF-8, JSON
+  that does not parse (including NaN/Infinity, absurdly long numbers and nesting too deep for the
+  parser) with ``DamagedFile``, whose reason is one line. A missing file raises ``FileNotFoundError``:
+  a missing file is not a damaged one.
+* ``keep_aside`` renames a damaged file to ``NAME.damaged`` (``NAME.damaged.1``, ``.2`` … when that
+  exists), never overwriting anything, so nothing the program could not read is silently lost.
+
+Pure Python: no Qt here, the window passes in the folder to use.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import json
+import os
+import tempfile
+from pathlib import Path
+from typing import Any
+
+MAX_BYTES = 5 * 1024 * 1024
+MAX_REASON = 200  # characters of a reason; longer ones are cut with an ellipsis
+
+
+class DamagedFile(Exception):
+    """A file the program cannot use: ``path`` and ``reason`` (one line, for a status bar or a dialog)."""
+
+    def __init__(self, path: str | os.PathLike[str], reason: str) -> None:
+        self.path = Path(path)
+        self.reason = one_line(reason)
+        super().__init__(f"{self.path.name}: {self.reason}")
+
+
+def one_line(text: object, limit: int = MAX_REASON) -> str:
+    """Text on one line, no longer than ``limit`` characters."""
+    line = " ".join(str(text).split())
+    return line if len(line) <= limit else line[: limit - 1] + "…"
+
+
+def write_json_atomic(path: str | os.PathLike[str], data: Any, indent: int | None = None) -> None:
+    """Write ``data`` as JSON to ``path`` all or nothing; errors (OSError, TypeError, ValueError) propagate.
+
+    The folder is created if missing. The old file, if any, is untouched unless the new one is complete.
+    """
+    path = Path(path)
+    text = json.dumps(data, indent=indent, allow_nan=False) + "\n"
+    payload = text.encode("utf-8")
+    path.parent.mkdir(parents=True, exist_ok=True)
+    handle, temp_name = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)
+    try:
+        with os.fdopen(handle, "wb") as stream:
+            stream.write(payload)
+            stream.flush()
+            os.fsync(stream.fileno())
+        os.replace(temp_name, path)
+    except BaseException:
+        with contextlib.suppress(OSError):
+            os.unlink(temp_name)
+        raise
+    _sync_folder(path.parent)
+
+
+def _sync_folder(folder: Path) -> None:
+    """Make the rename itself durable where the system allows it (POSIX); best effort."""
+    if os.name != "posix":
+        return
+    try:
+        descriptor = os.open(folder, os.O_RDONLY)
+    except OSError:
+        return
+    try:
+        os.fsync(descriptor)
+    except OSError:
+        pass
+    finally:
+        os.close(descriptor)
+
+
+def _refuse_constant(name: str) -> Any:
+    raise ValueError(f"{name} is not a number this program writes")
+
+
+def read_json(path: str | os.PathLike[str], max_bytes: int = MAX_BYTES) -> Any:
+    """The JSON value in ``path``; DamagedFile for anything unreadable, FileNotFoundError if missing."""
+    path = Path(path)
+    try:
+        with open(path, "rb") as stream:
+            size = os.fstat(stream.fileno()).st_size
+            if size > max_bytes:
+                raise DamagedFile(path, f"the file is too large ({size} bytes, at most {max_bytes})")
+            raw = stream.read(max_bytes + 1)
+    except FileNotFoundError:
+        raise
+    except IsADirectoryError:
+        raise DamagedFile(path, "it is a folder, not a file") from None
+    except OSError as error:
+        raise DamagedFile(path, f"the file could not be read ({error.strerror or error})") from None
+    if len(raw) > max_bytes:
+        raise DamagedFile(path, f"the file is too large (more than {max_bytes} bytes)")
+    if not raw.strip():
+        raise DamagedFile(path, "the file is empty")
+    try:
+        text = raw.decode("utf-8-sig")
+    except UnicodeDecodeError as error:
+        raise DamagedFile(path, f"the file is not UTF-8 text (byte {error.start})") from None
+    try:
+        return json.loads(text, parse_constant=_refuse_constant)
+    except RecursionError:
+        raise DamagedFile(path, "the JSON is nested too deeply") from None
+    except ValueError as error:
+        raise DamagedFile(path, f"the file is not valid JSON ({error})") from None
+
+
+def keep_aside(path: str | os.PathLike[str]) -> Path:
+    """Rename ``path`` to the first free ``NAME.damaged``, ``NAME.damaged.1`` …; returns the new path.
+
+    Never overwrites: on POSIX a hard link claims the name atomically, elsewhere the name is checked
+    first. Raises OSError if the file cannot be moved (the caller must then not write over it).
+    """
+    path = Path(path)
+    for number in range(10_000):
+        suffix = ".damaged" if number == 0 else f".damaged.{number}"
+        target = path.with_name(path.name + suffix)
+        if os.path.lexists(target):
+            continue
+        if _claim(path, target):
+            return target
+    raise OSError(f"too many damaged copies of {path.name} already kept")
+
+
+def _claim(path: Path, target: Path) -> bool:
+    """Move ``path`` to ``target`` if ``target`` is free; False if it was taken meanwhile."""
+    if hasattr(os, "link") and os.name == "posix":
+        try:
+            os.link(path, target)
+        except FileExistsError:
+            return False
+        except OSError:
+            pass  # a file system without hard links: fall back to a checked rename
+        else:
+            os.unlink(path)
+            return True
+    if os.path.lexists(target):
+        return False
+    os.rename(path, target)  # on Windows this refuses an existing target
+    return True

@@ -1,0 +1,161 @@
+"""The player's files in one data folder, for the window: it never raises on a bad file, it reports.
+
+``Profile(data_dir)`` knows three files:
+
+* ``current_game.json``: the game in progress, resumed at start (schema in ``savegame``);
+* ``statistics.json``: the statistics per variant (schema in ``statistics``);
+* ``crash.log``: text appended when the program meets an unexpected error.
+
+Loading returns ``(value, warning)``: the value, or None / empty statistics, and a one-line warning
+for the player when a file was damaged. A damaged file of the profile is renamed ``NAME.damaged``
+(``.damaged.1`` …) before anything new is written in its place; if even that fails, the profile
+refuses to write over it and says so. Saving returns a one-line warning or None; it never raises
+either. Files the player chose (Save as… / Open…) are reported but never renamed.
+
+Preferences live in QSettings (the window's business), not here. Pure Python, no Qt.
+"""
+
+from __future__ import annotations
+
+import datetime
+import os
+from collections.abc import Callable, Sequence
+from pathlib import Path
+
+from ..rules import Game, Move
+from .files import DamagedFile, keep_aside, one_line
+from .savegame import LoadedGame, load_game, save_game
+from .statistics import Statistics, load_statistics, save_statistics
+
+CURRENT_GAME = "current_game.json"
+STATISTICS = "statistics.json"
+CRASH_LOG = "crash.log"
+MAX_CRASH_LOG = 1024 * 1024  # bytes; a longer log is moved to crash.log.old and started again
+
+
+class Profile:
+    """The data folder the window passes in (QStandardPaths.AppDataLocation), and its files."""
+
+    def __init__(self, data_dir: str | os.PathLike[str]) -> None:
+        self.data_dir = Path(data_dir)
+        self.current_game_path = self.data_dir / CURRENT_GAME
+        self.statistics_path = self.data_dir / STATISTICS
+        self.crash_log_path = self.data_dir / CRASH_LOG
+        self.statistics = Statistics()
+        self._blocked: set[Path] = set()  # damaged files that could not be moved aside: never overwrite
+
+    # -- the current game --------------------------------------------------------------------------
+    def load_current(self) -> tuple[LoadedGame | None, str | None]:
+        """The game to resume, or None (none saved, or damaged), and a warning when it was damaged."""
+        try:
+            return load_game(self.current_game_path), None
+        except FileNotFoundError:
+            return None, None
+        except DamagedFile as error:
+            return None, self._put_aside(self.current_game_path, "The saved game", error.reason)
+        except Exception as error:  # never let a file stop the program from starting
+            return None, self._put_aside(self.current_game_path, "The saved game", _unexpected(error))
+
+    def save_current(self, game: Game, elapsed: float, redo: Sequence[Move] = ()) -> str | None:
+        """Save the game in progress; a one-line warning if that failed, else None."""
+        return self._write(self.current_game_path, "the game", lambda: save_game(
+            self.current_game_path, game, elapsed, redo))
+
+    def clear_current(self) -> str | None:
+        """Forget the game in progress (e.g. once it is won); a warning if the file could not be removed."""
+        if self.current_game_path in self._blocked:
+            return None  # a damaged file we could not move aside: leave it for the player
+        try:
+            self.current_game_path.unlink(missing_ok=True)
+        except OSError as error:
+            return one_line(f"The saved game could not be removed: {error.strerror or error}.")
+        return None
+
+    # -- games the player saves and opens ----------------------------------------------------------
+    def open_game(self, path: str | os.PathLike[str]) -> tuple[LoadedGame | None, str | None]:
+        """Open a game file the player chose; on failure None and a warning (the file is left as it is)."""
+        path = Path(path)
+        try:
+            return load_game(path), None
+        except FileNotFoundError:
+            return None, one_line(f"{path.name} could not be opened: there is no such file.")
+        except DamagedFile as error:
+            return None, one_line(f"{path.name} could not be opened: {error.reason}.")
+        except Exception as error:
+            return None, one_line(f"{path.name} could not be opened: {_unexpected(error)}.")
+
+    def save_game_as(
+        self, path: str | os.PathLike[str], game: Game, elapsed: float, redo: Sequence[Move] = ()
+    ) -> str | None:
+        """Save to a file the player chose; a one-line warning if that failed, else None."""
+        path = Path(path)
+        return self._write(path, path.name, lambda: save_game(path, game, elapsed, redo))
+
+    # -- statistics --------------------------------------------------------------------------------
+    def load_statistics(self) -> tuple[Statistics, str | None]:
+        """Read the statistics into ``self.statistics`` (empty if none or damaged); warning if damaged."""
+        warning = None
+        try:
+            self.statistics = load_statistics(self.statistics_path)
+        except FileNotFoundError:
+            self.statistics = Statistics()
+        except DamagedFile as error:
+            self.statistics = Statistics()
+            warning = self._put_aside(self.statistics_path, "The statistics", error.reason)
+        except Exception as error:
+            self.statistics = Statistics()
+            warning = self._put_aside(self.statistics_path, "The statistics", _unexpected(error))
+        return self.statistics, warning
+
+    def save_statistics(self, statistics: Statistics | None = None) -> str | None:
+        """Write ``statistics`` (default: ``self.statistics``); a one-line warning if that failed."""
+        if statistics is not None:
+            self.statistics = statistics
+        return self._write(self.statistics_path, "the statistics", lambda: save_statistics(
+            self.statistics_path, self.statistics))
+
+    # -- crashes -----------------------------------------------------------------------------------
+    def log_crash(self, text: str) -> str | None:
+        """Append a dated report (e.g. a traceback) to crash.log; a warning if even that failed."""
+        stamp = datetime.datetime.now().astimezone().isoformat(timespec="seconds")
+        try:
+            self.data_dir.mkdir(parents=True, exist_ok=True)
+            if self.crash_log_path.exists() and self.crash_log_path.stat().st_size > MAX_CRASH_LOG:
+                os.replace(self.crash_log_path, self.crash_log_path.with_name(CRASH_LOG + ".old"))
+            with open(self.crash_log_path, "a", encoding="utf-8", errors="replace") as stream:
+                stream.write(f"--- {stamp}\n{text.rstrip()}\n")
+        except OSError as error:
+            return one_line(f"The crash report could not be written: {error.strerror or error}.")
+        return None
+
+    # -- the common parts --------------------------------------------------------------------------
+    def _put_aside(self, path: Path, what: str, reason: str) -> str:
+        try:
+            aside = keep_aside(path)
+        except OSError as error:
+            self._blocked.add(path)
+            return one_line(
+                f"{what} could not be read ({reason}) nor moved aside ({error.strerror or error}); "
+                f"it is left as {path.name} and will not be written over.", limit=400)
+        self._blocked.discard(path)
+        return one_line(f"{what} could not be read ({reason}); it was kept as {aside.name}.", limit=400)
+
+    def _write(self, path: Path, what: str, write: Callable[[], None]) -> str | None:
+        if path in self._blocked:
+            try:
+                keep_aside(path)
+            except FileNotFoundError:
+                pass  # the player removed it meanwhile
+            except OSError:
+                return one_line(f"{path.name} is damaged and could not be moved aside; {what} was not saved.")
+            self._blocked.discard(path)
+        try:
+            write()
+        except (OSError, ValueError, TypeError) as error:
+            reason = error.strerror if isinstance(error, OSError) and error.strerror else error
+            return one_line(f"Could not save {what}: {reason}.")
+        return None
+
+
+def _unexpected(error: Exception) -> str:
+    return f"unexpected {type(error).__name__}: {error}"

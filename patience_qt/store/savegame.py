@@ -1,0 +1,181 @@
+"""Saved games: the current game that is resumed at start, and the files of "Save as…" / "Open…".
+
+A saved game is one JSON object, the rules' ``Game.to_dict()`` with two more keys::
+
+    {
+      "format": "patience-qt-game",     # required, exactly this
+      "version": 1,                     # required, the rules' SAVE_VERSION
+      "game": "rainbow",                # required, a game id of the catalogue
+      "options": {"redeals": 5},        # optional (default {}): option name -> true/false/integer/text
+      "seed": 42,                       # required, the game number, 0 … 2**63-1
+      "order": null,                    # optional: null, or the explicit deal order as card texts ("AS" …)
+      "moves": [["move", "reserve", "foundation1", "7S"], ["turn", "stock", "hand", null]],
+                                        # optional (default []): the moves played, oldest first, each
+                                        # [kind, source pile, target pile, card text or null]
+      "elapsed_seconds": 312.5,         # optional (default 0): time played, 0 … 1e9, finite
+      "redo": [["deal", "stock", "village", null]]
+                                        # optional (default []): moves undone but redoable, in the same
+                                        # form; redo[0] is the move the next Redo plays
+    }
+
+At most ``MAX_MOVES`` moves and ``MAX_MOVES`` redo moves; unknown extra keys are ignored. Such a file is
+still a valid ``Game.to_json`` text, and a plain ``Game.to_json`` text is a valid saved game.
+
+Loading checks the shape (types, ranges, sizes) first, then replays the moves through the rules
+(``Game.from_json``: unknown game, bad option, illegal move …) and finally checks that the redo moves
+replay legally from the loaded position. Any failure is ``DamagedFile`` with a one-line reason; a missing
+file is ``FileNotFoundError``.
+"""
+
+from __future__ import annotations
+
+import math
+import os
+from collections.abc import Sequence
+from pathlib import Path
+from typing import Any, NamedTuple
+
+from ..rules import Game, IllegalMove, Move
+from ..rules.game import SAVE_FORMAT, SAVE_VERSION
+from .files import MAX_BYTES, DamagedFile, one_line, read_json, write_json_atomic
+
+MAX_MOVES = 20_000
+MAX_ELAPSED = 1e9
+MAX_TEXT = 64  # characters of a game id, option name, pile id or card text
+MAX_GAME_NUMBER = 2**63 - 1
+
+
+class LoadedGame(NamedTuple):
+    """A game read back: the game at its saved position, the time played, the redoable moves."""
+
+    game: Game
+    elapsed: float
+    redo_moves: list[Move]
+
+
+def game_data(game: Game, elapsed: float, redo: Sequence[Move] = ()) -> dict[str, Any]:
+    """The JSON object ``save_game`` writes."""
+    if isinstance(elapsed, bool) or not isinstance(elapsed, (int, float)) or not math.isfinite(elapsed):
+        raise ValueError(f"elapsed time must be a finite number of seconds, not {elapsed!r}")
+    data = game.to_dict()
+    data["elapsed_seconds"] = min(max(float(elapsed), 0.0), MAX_ELAPSED)
+    data["redo"] = [move.to_list() for move in redo]
+    return data
+
+
+def save_game(path: str | os.PathLike[str], game: Game, elapsed: float, redo: Sequence[Move] = ()) -> None:
+    """Write the game atomically; OSError if the disk refuses (the old file then stays as it was)."""
+    write_json_atomic(path, game_data(game, elapsed, redo))
+
+
+def load_game(path: str | os.PathLike[str], max_bytes: int = MAX_BYTES) -> LoadedGame:
+    """Read a saved game; DamagedFile (one line) for anything wrong, FileNotFoundError if there is none."""
+    path = Path(path)
+    return parse_game(read_json(path, max_bytes=max_bytes), path)
+
+
+def parse_game(data: Any, path: str | os.PathLike[str] = "saved game") -> LoadedGame:
+    """Check and rebuild a saved game from its JSON value; DamagedFile for anything wrong."""
+    try:
+        elapsed, redo_items = _check_shape(data)
+    except ValueError as error:
+        raise DamagedFile(path, str(error)) from None
+    try:
+        game = Game.from_json(data)
+    except ValueError as error:
+        raise DamagedFile(path, str(error)) from None
+    except Exception as error:  # a rules bug must not crash the start of the program
+        reason = f"the saved game could not be replayed ({type(error).__name__}: {error})"
+        raise DamagedFile(path, reason) from None
+    try:
+        redo = [Move.from_list(item) for item in redo_items]
+    except ValueError as error:
+        raise DamagedFile(path, f"the redo list is malformed: {error}") from None
+    check_redo(game, redo, path)
+    return LoadedGame(game, elapsed, redo)
+
+
+def check_redo(game: Game, redo: Sequence[Move], path: str | os.PathLike[str] = "saved game") -> None:
+    """Push the redo moves in order on ``game`` and pop them again; DamagedFile if one is illegal.
+
+    The position is the same afterwards (the rules' undo is exact), whatever happens.
+    """
+    pushed = 0
+    try:
+        for number, move in enumerate(redo, start=1):
+            try:
+                game.push(move)
+            except IllegalMove as error:
+                raise DamagedFile(path, f"redo move {number} is not legal: {error}") from None
+            except Exception as error:  # see parse_game
+                raise DamagedFile(
+                    path, f"redo move {number} could not be replayed ({type(error).__name__}: {error})"
+                ) from None
+            pushed += 1
+    finally:
+        for _ in range(pushed):
+            game.pop()
+
+
+# -- the shape ---------------------------------------------------------------------------------------
+
+def _text(value: Any, what: str) -> str:
+    if not isinstance(value, str) or not value or len(value) > MAX_TEXT:
+        raise ValueError(f"{what} is not a short text: {one_line(repr(value)[:80])}")
+    return value
+
+
+def _move_list(value: Any, what: str) -> list[Any]:
+    if not isinstance(value, list):
+        raise ValueError(f"the {what} list is not a list")
+    if len(value) > MAX_MOVES:
+        raise ValueError(f"the {what} list is too long ({len(value)} moves, at most {MAX_MOVES})")
+    for number, item in enumerate(value, start=1):
+        if not isinstance(item, list) or len(item) != 4:
+            raise ValueError(f"{what} {number} is not a list of four items")
+        kind, src, dst, card = item
+        for part, name in ((kind, "kind"), (src, "source pile"), (dst, "target pile")):
+            _text(part, f"the {name} of {what} {number}")
+        if card is not None:
+            _text(card, f"the card of {what} {number}")
+    return value
+
+
+def _check_shape(data: Any) -> tuple[float, list[Any]]:
+    """Check types, ranges and sizes of everything before the rules see it; returns (elapsed, redo)."""
+    if not isinstance(data, dict):
+        raise ValueError("the file does not hold a saved game (not a JSON object)")
+    if data.get("format") != SAVE_FORMAT:
+        raise ValueError("the file is not a saved game of Patience Qt")
+    version = data.get("version")
+    if isinstance(version, bool) or version != SAVE_VERSION:
+        raise ValueError(f"saved game version {one_line(repr(version)[:40])} is not supported")
+    _text(data.get("game"), "the game id")
+    options = data.get("options", {})
+    if not isinstance(options, dict) or len(options) > 32:
+        raise ValueError("the options are not a small JSON object")
+    for name, value in options.items():
+        _text(name, "an option name")
+        if value is not None and not isinstance(value, (bool, int, str)):
+            raise ValueError(f"option {name} has a value of the wrong type")
+        if isinstance(value, str) and len(value) > MAX_TEXT:
+            raise ValueError(f"option {name} has too long a value")
+        if isinstance(value, int) and not isinstance(value, bool) and abs(value) > 2**31:
+            raise ValueError(f"option {name} is out of range")
+    seed = data.get("seed")
+    if isinstance(seed, bool) or not isinstance(seed, int) or not 0 <= seed <= MAX_GAME_NUMBER:
+        raise ValueError("the game number is not a whole number from 0 to 2**63-1")
+    order = data.get("order")
+    if order is not None:
+        if not isinstance(order, list) or len(order) > 104:
+            raise ValueError("the deal order is not a list of at most 104 cards")
+        for number, card in enumerate(order, start=1):
+            _text(card, f"card {number} of the deal order")
+    _move_list(data.get("moves", []), "move")
+    elapsed = data.get("elapsed_seconds", 0)
+    if isinstance(elapsed, bool) or not isinstance(elapsed, (int, float)):
+        raise ValueError("the time played is not a number")
+    if not (math.isfinite(elapsed) and 0 <= elapsed <= MAX_ELAPSED):
+        raise ValueError(f"the time played is out of range ({one_line(repr(elapsed)[:40])} seconds)")
+    redo = _move_list(data.get("redo", []), "redo move")
+    return float(elapsed), redo

@@ -1,0 +1,254 @@
+"""Statistics per game and variant: played, won, win rate, winning streaks, best time, fewest moves.
+
+A variant is the game id with its non-default options, sorted by name: ``rainbow``,
+``rainbow[redeals=5]``, ``toad[deep_ace=false,reserve_size=10]`` (see ``variant_key``). Each variant
+counts on its own.
+
+The file (``statistics.json``) is one JSON object::
+
+    {
+      "format": "patience-qt-statistics",   # required, exactly this
+      "version": 1,                          # required
+      "games": {                             # required: variant key -> its figures (at most MAX_KEYS)
+        "rainbow": {
+          "played": 2,                       # whole numbers 0 … 2**53
+          "won": 1,                          #   won <= played
+          "streak": 1,                       #   the current winning streak, streak <= longest_streak
+          "longest_streak": 1,               #   longest_streak <= won
+          "best_seconds": 95.5,              # null, or the shortest time of a won game, 0 … 1e9
+          "fewest_moves": 80                 # null, or the fewest moves of a won game, 0 … 2**53
+        }                                    #   (both null when won == 0)
+      }
+    }
+
+Keys must look like variant keys (``KEY_PATTERN``); keys of games this version does not know are kept,
+so a file shared with a newer version loses nothing. ``Statistics.from_dict`` raises ValueError in one
+sentence for anything else; ``load_statistics`` turns that, and any unreadable file, into DamagedFile.
+"""
+
+from __future__ import annotations
+
+import math
+import os
+import re
+from dataclasses import asdict, dataclass
+from pathlib import Path
+from typing import Any
+
+from ..rules import game_info
+from .files import MAX_BYTES, DamagedFile, one_line, read_json, write_json_atomic
+
+FORMAT = "patience-qt-statistics"
+VERSION = 1
+MAX_COUNT = 2**53
+MAX_SECONDS = 1e9
+MAX_KEYS = 1_000
+_OPTION = r"[a-z0-9_]{1,40}=[A-Za-z0-9_.-]{1,40}"
+KEY_PATTERN = re.compile(rf"[a-z0-9_]{{1,40}}(\[{_OPTION}(,{_OPTION})*\])?")
+COUNTS = ("played", "won", "streak", "longest_streak")
+
+
+def _option_text(value: Any) -> str:
+    if isinstance(value, bool):
+        return "true" if value else "false"
+    return re.sub(r"[^A-Za-z0-9_.-]", "_", str(value))[:40] or "_"
+
+
+def variant_key(game_id: str, options: dict[str, Any] | None = None) -> str:
+    """``rainbow``, or ``rainbow[redeals=5]``: the game id and its options that differ from the defaults.
+
+    ValueError for an unknown game or option (the rules' own check).
+    """
+    info = game_info(game_id)
+    resolved = info.resolve_options(options)
+    changed = [
+        f"{name}={_option_text(value)}"
+        for name, value in sorted(resolved.items())
+        if value != info.options[name].default
+    ]
+    return f"{info.id}[{','.join(changed)}]" if changed else info.id
+
+
+def game_key(game: Any) -> str:
+    """The variant key of a ``Game``."""
+    return variant_key(game.id, game.options)
+
+
+def split_key(key: str) -> tuple[str, dict[str, Any]]:
+    """``rainbow[redeals=5]`` -> ``("rainbow", {"redeals": 5})``: options read back as bool, int or text."""
+    if not KEY_PATTERN.fullmatch(key):
+        raise ValueError(f"not a statistics key: {one_line(repr(key)[:60])}")
+    game_id, _, rest = key.partition("[")
+    options: dict[str, Any] = {}
+    for part in filter(None, rest.rstrip("]").split(",")):
+        name, _, text = part.partition("=")
+        value: Any = text
+        if text in ("true", "false"):
+            value = text == "true"
+        elif re.fullmatch(r"-?[0-9]+", text):
+            value = int(text)
+        options[name] = value
+    return game_id, options
+
+
+@dataclass
+class GameStatistics:
+    """The figures of one variant."""
+
+    played: int = 0
+    won: int = 0
+    streak: int = 0
+    longest_streak: int = 0
+    best_seconds: float | None = None
+    fewest_moves: int | None = None
+
+    @property
+    def lost(self) -> int:
+        return self.played - self.won
+
+    @property
+    def win_rate(self) -> float:
+        """Won / played, 0.0 … 1.0 (0.0 before the first game)."""
+        return self.won / self.played if self.played else 0.0
+
+    def to_dict(self) -> dict[str, Any]:
+        return asdict(self)
+
+    @classmethod
+    def from_dict(cls, data: Any, key: str = "") -> GameStatistics:
+        where = f" for {key}" if key else ""
+        if not isinstance(data, dict):
+            raise ValueError(f"the statistics{where} are not a JSON object")
+        expected = set(COUNTS) | {"best_seconds", "fewest_moves"}
+        missing = sorted(expected - set(data))
+        if missing:
+            raise ValueError(f"the statistics{where} lack {missing[0]!r}")
+        values: dict[str, Any] = {}
+        for name in COUNTS:
+            values[name] = _count(data[name], f"{name}{where}")
+        best, fewest = data["best_seconds"], data["fewest_moves"]
+        if best is not None:
+            if isinstance(best, bool) or not isinstance(best, (int, float)):
+                raise ValueError(f"best_seconds{where} is not a number")
+            if not (math.isfinite(best) and 0 <= best <= MAX_SECONDS):
+                raise ValueError(f"best_seconds{where} is out of range")
+            best = float(best)
+        if fewest is not None:
+            fewest = _count(fewest, f"fewest_moves{where}")
+        entry = cls(best_seconds=best, fewest_moves=fewest, **values)
+        if not entry.streak <= entry.longest_streak <= entry.won <= entry.played:
+            raise ValueError(f"the statistics{where} do not add up (streak <= longest <= won <= played)")
+        if entry.won == 0 and (best is not None or fewest is not None):
+            raise ValueError(f"the statistics{where} have a best result without a won game")
+        return entry
+
+
+def _count(value: Any, what: str) -> int:
+    if isinstance(value, bool) or not isinstance(value, int):
+        raise ValueError(f"{what} is not a whole number")
+    if not 0 <= value <= MAX_COUNT:
+        raise ValueError(f"{what} is out of range")
+    return value
+
+
+class Statistics:
+    """All variants' figures; ``record`` a finished game, ``reset`` a variant, save with ``to_dict``."""
+
+    def __init__(self, entries: dict[str, GameStatistics] | None = None) -> None:
+        self._entries: dict[str, GameStatistics] = dict(entries or {})
+
+    def keys(self) -> list[str]:
+        """The variants with figures, sorted."""
+        return sorted(self._entries)
+
+    def __contains__(self, key: object) -> bool:
+        return key in self._entries
+
+    def __len__(self) -> int:
+        return len(self._entries)
+
+    def __eq__(self, other: object) -> bool:
+        return isinstance(other, Statistics) and self._entries == other._entries
+
+    def get(self, key: str) -> GameStatistics:
+        """A copy of the figures of ``key`` (all zero when it has none)."""
+        entry = self._entries.get(key)
+        return GameStatistics() if entry is None else GameStatistics(**asdict(entry))
+
+    def record(self, key: str, won: bool, seconds: float, moves: int) -> GameStatistics:
+        """Count one finished game (won or lost) of ``key``; returns the new figures.
+
+        ``seconds`` and ``moves`` only matter for a won game (best time, fewest moves).
+        """
+        if not KEY_PATTERN.fullmatch(key):
+            raise ValueError(f"not a statistics key: {key!r}")
+        if isinstance(seconds, bool) or not isinstance(seconds, (int, float)) or not math.isfinite(seconds):
+            raise ValueError(f"seconds must be a finite number, not {seconds!r}")
+        if isinstance(moves, bool) or not isinstance(moves, int):
+            raise ValueError(f"moves must be a whole number, not {moves!r}")
+        if key not in self._entries and len(self._entries) >= MAX_KEYS:
+            raise ValueError(f"at most {MAX_KEYS} variants are counted")
+        entry = self._entries.setdefault(key, GameStatistics())
+        entry.played = min(entry.played + 1, MAX_COUNT)
+        if won:
+            entry.won = min(entry.won + 1, MAX_COUNT)
+            entry.streak = min(entry.streak + 1, MAX_COUNT)
+            entry.longest_streak = max(entry.longest_streak, entry.streak)
+            seconds = min(max(float(seconds), 0.0), MAX_SECONDS)
+            moves = min(max(moves, 0), MAX_COUNT)
+            entry.best_seconds = seconds if entry.best_seconds is None else min(entry.best_seconds, seconds)
+            entry.fewest_moves = moves if entry.fewest_moves is None else min(entry.fewest_moves, moves)
+        else:
+            entry.streak = 0
+        return self.get(key)
+
+    def reset(self, key: str) -> None:
+        """Forget the figures of one variant."""
+        self._entries.pop(key, None)
+
+    def reset_all(self) -> None:
+        self._entries.clear()
+
+    def to_dict(self) -> dict[str, Any]:
+        return {
+            "format": FORMAT,
+            "version": VERSION,
+            "games": {key: self._entries[key].to_dict() for key in sorted(self._entries)},
+        }
+
+    @classmethod
+    def from_dict(cls, data: Any) -> Statistics:
+        """Check and read ``to_dict``'s output; ValueError (one sentence) for anything else."""
+        if not isinstance(data, dict):
+            raise ValueError("the file does not hold statistics (not a JSON object)")
+        if data.get("format") != FORMAT:
+            raise ValueError("the file is not a statistics file of Patience Qt")
+        version = data.get("version")
+        if isinstance(version, bool) or version != VERSION:
+            raise ValueError(f"statistics version {one_line(repr(version)[:40])} is not supported")
+        games = data.get("games")
+        if not isinstance(games, dict):
+            raise ValueError("the statistics have no games object")
+        if len(games) > MAX_KEYS:
+            raise ValueError(f"the statistics count too many variants ({len(games)}, at most {MAX_KEYS})")
+        entries: dict[str, GameStatistics] = {}
+        for key, value in games.items():
+            if not KEY_PATTERN.fullmatch(key):
+                raise ValueError(f"not a statistics key: {one_line(repr(key)[:60])}")
+            entries[key] = GameStatistics.from_dict(value, key)
+        return cls(entries)
+
+
+def load_statistics(path: str | os.PathLike[str], max_bytes: int = MAX_BYTES) -> Statistics:
+    """Read ``statistics.json``; DamagedFile (one line) for anything wrong, FileNotFoundError if missing."""
+    path = Path(path)
+    data = read_json(path, max_bytes=max_bytes)
+    try:
+        return Statistics.from_dict(data)
+    except ValueError as error:
+        raise DamagedFile(path, str(error)) from None
+
+
+def save_statistics(path: str | os.PathLike[str], statistics: Statistics) -> None:
+    """Write the statistics atomically; OSError if the disk refuses (the old file then stays)."""
+    write_json_atomic(path, statistics.to_dict(), indent=1)
