@@ -116,10 +116,6 @@ class RainbowRules(Rules):
         game.state["deep_ace_used"] = False
 
     # -- what the rules look at --------------------------------------------------------------
-    @property
-    def base_rank(self) -> int | None:
-        return None if self.p.base_dealt else ACE
-
     def foundation_needs(self, game: Game) -> dict[int, list[str]]:
         """Rank -> the foundations that take a card of that rank now (complete ones take nothing)."""
         needs: dict[int, list[str]] = {}
