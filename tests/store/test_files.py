@@ -1,0 +1,150 @@
+"""Atomic writes, careful reads and keeping damaged files aside."""
+
+from __future__ import annotations
+
+import json
+import os
+from pathlib import Path
+
+import pytest
+
+from patience_qt.store.files import DamagedFile, keep_aside, read_json, write_json_atomic
+
+GOOD = {"a": [1, 2.5, None, True], "b": "tekst"}
+
+
+def folder_names(folder: Path) -> list[str]:
+    return sorted(path.name for path in folder.iterdir())
+
+
+def test_write_and_read_back(tmp_path: Path) -> None:
+    path = tmp_path / "sub" / "data.json"
+    write_json_atomic(path, GOOD)
+    assert read_json(path) == GOOD
+    assert folder_names(path.parent) == ["data.json"]
+
+
+@pytest.mark.parametrize("broken", ["replace", "fsync", "write"])
+def test_a_failed_write_leaves_the_old_file_intact(tmp_path: Path, monkeypatch, broken: str) -> None:
+    path = tmp_path / "data.json"
+    write_json_atomic(path, GOOD)
+    before = path.read_bytes()
+
+    def boom(*args: object, **kwargs: object) -> None:
+        raise OSError(28, "No space left on device")
+
+    if broken == "write":
+        real_fdopen = os.fdopen
+
+        class Half:
+            def __init__(self, stream) -> None:
+                self.stream = stream
+
+            def __enter__(self):
+                return self
+
+            def __exit__(self, *exc: object) -> None:
+                self.stream.close()
+
+            def write(self, payload: bytes) -> None:
+                self.stream.write(payload[: len(payload) // 2])  # half of it reaches the disk
+                raise OSError(28, "No space left on device")
+
+        monkeypatch.setattr(os, "fdopen", lambda *args, **kwargs: Half(real_fdopen(*args, **kwargs)))
+    else:
+        monkeypatch.setattr(os, broken, boom)
+    with pytest.raises(OSError):
+        write_json_atomic(path, {"new": "content" * 1000})
+    monkeypatch.undo()
+    assert path.read_bytes() == before
+    assert folder_names(tmp_path) == ["data.json"]  # no temporary file left behind
+
+
+@pytest.mark.parametrize("data", [{"x": float("nan")}, {"x": object()}, {"x": float("inf")}])
+def test_unwritable_data_leaves_the_old_file_intact(tmp_path: Path, data: object) -> None:
+    path = tmp_path / "data.json"
+    write_json_atomic(path, GOOD)
+    before = path.read_bytes()
+    with pytest.raises((TypeError, ValueError)):
+        write_json_atomic(path, data)
+    assert path.read_bytes() == before
+    assert folder_names(tmp_path) == ["data.json"]
+
+
+def test_a_missing_file_is_not_a_damaged_one(tmp_path: Path) -> None:
+    with pytest.raises(FileNotFoundError):
+        read_json(tmp_path / "none.json")
+
+
+@pytest.mark.parametrize(
+    ("content", "words"),
+    [
+        (b"", "empty"),
+        (b"  \n", "empty"),
+        (b'{"a": 1', "not valid JSON"),
+        (b'{"a": NaN}', "not valid JSON"),
+        (b'{"a": Infinity}', "not valid JSON"),
+        (b'{"a": "\xff\xfe"}', "not UTF-8"),
+        (b"[" * 100_000 + b"]" * 100_000, "nested too deeply"),
+        (b"1" * 5000, "not valid JSON"),  # more digits than Python converts
+        (b'{"a": 1}\n{"b": 2}', "not valid JSON"),
+    ],
+)
+def test_damaged_content_is_refused_in_one_line(tmp_path: Path, content: bytes, words: str) -> None:
+    path = tmp_path / "data.json"
+    path.write_bytes(content)
+    with pytest.raises(DamagedFile) as caught:
+        read_json(path)
+    assert words in caught.value.reason
+    assert "\n" not in str(caught.value) and len(caught.value.reason) <= 200
+    assert caught.value.path == path
+
+
+def test_a_byte_order_mark_is_accepted(tmp_path: Path) -> None:
+    path = tmp_path / "data.json"
+    path.write_bytes(b"\xef\xbb\xbf" + json.dumps(GOOD).encode())
+    assert read_json(path) == GOOD
+
+
+def test_a_huge_file_is_refused_before_reading(tmp_path: Path, monkeypatch) -> None:
+    path = tmp_path / "data.json"
+    with open(path, "wb") as stream:
+        stream.truncate(6 * 1024 * 1024)  # sparse: 6 MB of nothing
+    with pytest.raises(DamagedFile, match="too large"):
+        read_json(path)
+    path.write_bytes(json.dumps(list(range(100))).encode())
+    with pytest.raises(DamagedFile, match="too large"):
+        read_json(path, max_bytes=100)
+
+
+def test_a_folder_is_damaged(tmp_path: Path) -> None:
+    (tmp_path / "data.json").mkdir()
+    with pytest.raises(DamagedFile, match="folder"):
+        read_json(tmp_path / "data.json")
+
+
+def test_keep_aside_never_overwrites(tmp_path: Path) -> None:
+    path = tmp_path / "statistics.json"
+    kept = []
+    for number in range(4):
+        path.write_bytes(f"damaged {number}".encode())
+        kept.append(keep_aside(path))
+        assert not path.exists()
+    assert [p.name for p in kept] == [
+        "statistics.json.damaged", "statistics.json.damaged.1", "statistics.json.damaged.2",
+        "statistics.json.damaged.3",
+    ]
+    assert [p.read_bytes() for p in kept] == [f"damaged {number}".encode() for number in range(4)]
+
+
+def test_keep_aside_skips_a_taken_name(tmp_path: Path) -> None:
+    path = tmp_path / "a.json"
+    (tmp_path / "a.json.damaged").write_text("older")
+    path.write_text("newer")
+    assert keep_aside(path).name == "a.json.damaged.1"
+    assert (tmp_path / "a.json.damaged").read_text() == "older"
+
+
+def test_keep_aside_of_a_missing_file_raises(tmp_path: Path) -> None:
+    with pytest.raises(FileNotFoundError):
+        keep_aside(tmp_path / "none.json")

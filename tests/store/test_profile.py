@@ -1,0 +1,127 @@
+"""Profile: the window's one door to its files; it reports, it never raises."""
+
+from __future__ import annotations
+
+import os
+from pathlib import Path
+
+from store_helpers import played_game
+
+from patience_qt.store import profile as profile_module
+from patience_qt.store.profile import Profile
+from patience_qt.store.statistics import Statistics
+
+
+def test_a_fresh_folder(tmp_path: Path) -> None:
+    profile = Profile(tmp_path / "Patience Qt")
+    assert profile.load_current() == (None, None)
+    stats, warning = profile.load_statistics()
+    assert len(stats) == 0 and warning is None
+    assert profile.current_game_path.name == "current_game.json"
+    assert profile.statistics_path.name == "statistics.json"
+    assert profile.crash_log_path.name == "crash.log"
+
+
+def test_save_and_resume(tmp_path: Path) -> None:
+    profile = Profile(tmp_path / "new folder")
+    game, redo = played_game("babette", seed=8, moves=30, undone=4)
+    assert profile.save_current(game, 42, redo) is None
+    loaded, warning = Profile(tmp_path / "new folder").load_current()
+    assert warning is None and loaded is not None
+    assert loaded.game.snapshot() == game.snapshot() and loaded.redo_moves == redo and loaded.elapsed == 42
+    assert profile.clear_current() is None and profile.load_current() == (None, None)
+
+
+def test_statistics_through_the_profile(tmp_path: Path) -> None:
+    profile = Profile(tmp_path)
+    profile.load_statistics()
+    profile.statistics.record("rainbow", True, 100, 70)
+    assert profile.save_statistics() is None
+    again = Profile(tmp_path)
+    stats, warning = again.load_statistics()
+    assert warning is None and stats.get("rainbow").won == 1 and again.statistics is stats
+
+
+def test_a_damaged_game_is_kept_aside_and_statistics_stay(tmp_path: Path) -> None:
+    profile = Profile(tmp_path)
+    profile.statistics.record("clock", False, 1, 1)
+    profile.save_statistics()
+    stats_bytes = profile.statistics_path.read_bytes()
+    profile.current_game_path.write_bytes(b'{"format": "patience-qt-game", "vers')
+    loaded, warning = profile.load_current()
+    assert loaded is None and warning is not None and "\n" not in warning
+    assert "current_game.json.damaged" in warning
+    assert (tmp_path / "current_game.json.damaged").read_bytes() == b'{"format": "patience-qt-game", "vers'
+    assert profile.statistics_path.read_bytes() == stats_bytes
+    game, _ = played_game()
+    assert profile.save_current(game, 1) is None
+    assert profile.load_current()[0] is not None
+    assert (tmp_path / "current_game.json.damaged").exists()
+
+
+def test_damaged_statistics_start_empty(tmp_path: Path) -> None:
+    profile = Profile(tmp_path)
+    profile.statistics_path.write_text('{"format": "patience-qt-statistics", "version": 1, "games": 5}')
+    stats, warning = profile.load_statistics()
+    assert len(stats) == 0 and warning and "statistics.json.damaged" in warning
+    stats.record("star", True, 1, 1)
+    assert profile.save_statistics() is None
+    assert (tmp_path / "statistics.json.damaged").read_text().endswith('"games": 5}')
+
+
+def test_a_file_that_cannot_be_moved_aside_is_never_written_over(tmp_path: Path, monkeypatch) -> None:
+    profile = Profile(tmp_path)
+    profile.statistics_path.write_bytes(b"garbage")
+
+    def refuse(path: object) -> Path:
+        raise PermissionError(13, "Permission denied")
+
+    monkeypatch.setattr(profile_module, "keep_aside", refuse)
+    stats, warning = profile.load_statistics()
+    assert warning and "will not be written over" in warning
+    stats.record("star", True, 1, 1)
+    assert profile.save_statistics() is not None
+    assert profile.statistics_path.read_bytes() == b"garbage"
+    monkeypatch.undo()
+    assert profile.save_statistics() is None  # now it can be moved aside: saved, garbage kept
+    assert (tmp_path / "statistics.json.damaged").read_bytes() == b"garbage"
+    assert Profile(tmp_path).load_statistics()[0].get("star").won == 1
+
+
+def test_a_failed_save_is_reported_not_raised(tmp_path: Path, monkeypatch) -> None:
+    profile = Profile(tmp_path)
+    game, _ = played_game()
+    assert profile.save_current(game, 5) is None
+    before = profile.current_game_path.read_bytes()
+
+    def full(*args: object) -> None:
+        raise OSError(28, "No space left on device")
+
+    monkeypatch.setattr(os, "replace", full)
+    game.push(game.legal_moves()[0])
+    warning = profile.save_current(game, 6)
+    assert warning == "Could not save the game: No space left on device."
+    assert profile.save_statistics(Statistics()) is not None
+    monkeypatch.undo()
+    assert profile.current_game_path.read_bytes() == before
+
+
+def test_a_file_the_player_opens_is_reported_but_left_alone(tmp_path: Path) -> None:
+    path = tmp_path / "my game.json"
+    path.write_bytes(b"\xff\xfe nonsense")
+    loaded, warning = Profile(tmp_path / "data").open_game(path)
+    assert loaded is None and warning and warning.startswith("my game.json could not be opened")
+    assert path.read_bytes() == b"\xff\xfe nonsense"
+    assert Profile(tmp_path).open_game(tmp_path / "none.json")[1] is not None
+    game, redo = played_game("devils", seed=3)
+    assert Profile(tmp_path).save_game_as(path, game, 9, redo) is None
+    loaded, warning = Profile(tmp_path).open_game(path)
+    assert warning is None and loaded.game.snapshot() == game.snapshot() and loaded.redo_moves == redo
+
+
+def test_crash_log(tmp_path: Path) -> None:
+    profile = Profile(tmp_path / "d")
+    assert profile.log_crash("Traceback one\n") is None
+    assert profile.log_crash("Traceback two") is None
+    text = profile.crash_log_path.read_text()
+    assert "Traceback one" in text and "Traceback two" in text and text.count("--- ") == 2

@@ -1,0 +1,153 @@
+"""Saved games: exact round trips with the time played and the redo list; every failure is DamagedFile."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+from store_helpers import played_game, replay
+
+from patience_qt.rules import GAMES, Move, new_game
+from patience_qt.store.files import DamagedFile
+from patience_qt.store.savegame import MAX_MOVES, check_redo, game_data, load_game, save_game
+
+
+@pytest.mark.parametrize("game_id", sorted(GAMES))
+def test_round_trip_of_a_played_game_with_redo(tmp_path: Path, game_id: str) -> None:
+    game, redo = played_game(game_id, seed=11, moves=40, undone=3)
+    path = tmp_path / "current_game.json"
+    save_game(path, game, 123.25, redo)
+    loaded = load_game(path)
+    assert loaded.game.id == game.id and loaded.game.options == game.options and loaded.game.seed == game.seed
+    assert loaded.game.snapshot() == game.snapshot()
+    assert loaded.game.moves == game.moves
+    assert loaded.redo_moves == redo
+    assert loaded.elapsed == 123.25
+    # redo then undo everything: the resumed history is the original one
+    assert replay(loaded.game, redo).snapshot() == replay(game, redo).snapshot()
+    while loaded.game.moves:
+        assert loaded.game.pop() == game.pop()
+        assert loaded.game.snapshot() == game.snapshot()
+
+
+def test_round_trip_with_options_and_an_explicit_order(tmp_path: Path) -> None:
+    base, _ = played_game("toad", seed=5, moves=0, undone=0, deep_ace=False, reserve_size=10)
+    game = new_game("toad", order=list(reversed(base.all_cards())), options={"deep_ace": False})
+    for _ in range(15):
+        legal = game.legal_moves()
+        if not legal:
+            break
+        game.push(legal[-1])
+    path = tmp_path / "g.json"
+    save_game(path, game, 0)
+    loaded = load_game(path)
+    assert loaded.game.snapshot() == game.snapshot() and loaded.game.order == game.order
+    assert loaded.redo_moves == [] and loaded.elapsed == 0.0
+
+
+def test_a_plain_rules_save_is_a_saved_game(tmp_path: Path) -> None:
+    game, _ = played_game("clock", seed=3, moves=10, undone=0)
+    path = tmp_path / "g.json"
+    path.write_text(game.to_json(), encoding="utf-8")
+    loaded = load_game(path)
+    assert loaded.game.snapshot() == game.snapshot() and loaded.elapsed == 0 and loaded.redo_moves == []
+
+
+def test_the_file_is_a_valid_rules_save() -> None:
+    from patience_qt.rules import Game
+
+    game, redo = played_game("village", seed=2, moves=20, undone=2)
+    data = game_data(game, 5, redo)
+    assert Game.from_json(json.dumps(data)).snapshot() == game.snapshot()
+    assert data["redo"] == [move.to_list() for move in redo]
+
+
+def test_check_redo_refuses_an_illegal_redo_and_keeps_the_position() -> None:
+    game, redo = played_game("rainbow", seed=9, moves=20, undone=3)
+    before = game.snapshot(), list(game.moves)
+    check_redo(game, redo)
+    assert (game.snapshot(), game.moves) == before
+    bad = [*redo[:2], Move("move", "foundation1", "reserve", None)]
+    with pytest.raises(DamagedFile, match="redo move 3 is not legal"):
+        check_redo(game, bad)
+    assert (game.snapshot(), game.moves) == before
+    with pytest.raises(DamagedFile, match="redo move 2 is not legal"):
+        check_redo(game, [redo[0], redo[0]] if redo[0].kind != "deal" else [redo[0], redo[0], redo[0]])
+    assert (game.snapshot(), game.moves) == before
+
+
+def write(path: Path, data: object) -> Path:
+    path.write_text(json.dumps(data), encoding="utf-8")
+    return path
+
+
+def good_data() -> dict:
+    game, redo = played_game("rainbow", seed=4, moves=25, undone=2)
+    return game_data(game, 60, redo)
+
+
+@pytest.mark.parametrize(
+    ("change", "words"),
+    [
+        ({"game": "solitaire"}, "unknown game"),
+        ({"game": 7}, "game id"),
+        ({"format": "other"}, "not a saved game"),
+        ({"version": 2}, "version 2"),
+        ({"version": True}, "version True"),
+        ({"seed": -1}, "game number"),
+        ({"seed": True}, "game number"),
+        ({"seed": 2**63}, "game number"),
+        ({"options": {"redeals": 99}}, "option redeals"),
+        ({"options": {"nonsense": 1}}, "no option"),
+        ({"options": {"redeals": [1]}}, "wrong type"),
+        ({"options": []}, "options"),
+        ({"order": ["AS"] * 52}, "104-card deck"),
+        ({"order": ["ZZ"]}, "not a card"),
+        ({"order": "AS"}, "deal order"),
+        ({"moves": "none"}, "not a list"),
+        ({"moves": [["move", "reserve", "foundation1"]]}, "four items"),
+        ({"moves": [["fly", "reserve", "foundation1", "AS"]]}, "not a move"),
+        ({"moves": [["move", "foundation1", "reserve", "AS"]]}, "move 1 of the saved game is not legal"),
+        ({"moves": [["move", "nowhere", "reserve", "AS"]]}, "move 1"),
+        ({"moves": [["turn", "stock", "hand", None]] * (MAX_MOVES + 1)}, "too long"),
+        ({"elapsed_seconds": -1}, "time played"),
+        ({"elapsed_seconds": 1e300}, "time played"),
+        ({"elapsed_seconds": "10"}, "time played"),
+        ({"elapsed_seconds": False}, "time played"),
+        ({"redo": {}}, "not a list"),
+        ({"redo": [["deal", "stock", "x", 5]]}, "card of redo move 1"),
+        ({"redo": [["move", "foundation1", "reserve", "AS"]]}, "redo move 1 is not legal"),
+    ],
+)
+def test_schema_failures_are_damaged_files(tmp_path: Path, change: dict, words: str) -> None:
+    data = {**good_data(), **change}
+    with pytest.raises(DamagedFile) as caught:
+        load_game(write(tmp_path / "g.json", data))
+    assert words in caught.value.reason
+    assert "\n" not in str(caught.value)
+
+
+@pytest.mark.parametrize("key", ["format", "version", "game", "seed"])
+def test_required_keys(tmp_path: Path, key: str) -> None:
+    data = good_data()
+    del data[key]
+    with pytest.raises(DamagedFile):
+        load_game(write(tmp_path / "g.json", data))
+
+
+def test_deep_nesting_inside_a_valid_file(tmp_path: Path) -> None:
+    deep: object = 1
+    for _ in range(900):
+        deep = [deep]
+    for change in ({"options": {"redeals": deep}}, {"moves": [["move", deep, "x", None]]}, {"redo": [deep]}):
+        with pytest.raises(DamagedFile) as caught:
+            load_game(write(tmp_path / "g.json", {**good_data(), **change}))
+        assert len(caught.value.reason) <= 200
+
+
+def test_saving_refuses_a_nonsense_time(tmp_path: Path) -> None:
+    game, _ = played_game()
+    with pytest.raises(ValueError):
+        save_game(tmp_path / "g.json", game, float("nan"))
+    assert not (tmp_path / "g.json").exists()
