@@ -80,6 +80,13 @@ def test_the_catalogue_names_every_game_in_both_languages() -> None:
     assert clock_ids <= set(GAMES)
 
 
+def test_every_game_has_its_rules_text_in_english_and_russian() -> None:
+    for info in GAMES.values():
+        assert len(info.rules_en.split()) > 80, info.id
+        assert len(info.rules_ru.split()) > 80, info.id
+        assert any("а" <= ch <= "я" for ch in info.rules_ru), info.id
+
+
 def test_unknown_game_and_option_are_refused_in_one_sentence() -> None:
     with pytest.raises(ValueError, match="unknown game 'frog'"):
         new_game("frog", seed=1)
