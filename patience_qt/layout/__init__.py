@@ -1,0 +1,34 @@
+"""Where each pile sits and how it fans, per game, in card units (pure Python, no Qt).
+
+``layout_for(game)`` gives the game's ``TableLayout``; ``card_places`` places a pile's cards;
+``place_label`` says what an empty place shows.
+"""
+
+from __future__ import annotations
+
+from ..rules import Game
+from .families import clock_layout, rainbow_layout, village_layout
+from .labels import place_label
+from .model import CARD_H, CARD_W, CardPlace, Fan, PileLayout, Rect, TableLayout, card_places
+
+BUILDERS = {"rainbow": rainbow_layout, "clock": clock_layout, "village": village_layout}
+
+
+def layout_for(game: Game) -> TableLayout:
+    """The table of this game (its pile ids and options decide the details)."""
+    family = game.rules.__class__.__module__.rsplit(".", 1)[-1]
+    from ..rules import GAMES
+
+    if game.id in GAMES:
+        family = GAMES[game.id].family
+    layout = BUILDERS[family](game)
+    missing = sorted(set(game.piles) - set(layout.piles))
+    if missing:
+        raise ValueError(f"the {game.id} layout has no place for {', '.join(missing)}")
+    return layout
+
+
+__all__ = [
+    "BUILDERS", "CARD_H", "CARD_W", "CardPlace", "Fan", "PileLayout", "Rect", "TableLayout",
+    "card_places", "layout_for", "place_label",
+]

@@ -1,0 +1,220 @@
+"""One layout builder per family; each reads the game's pile ids, so variant options (two
+reserves, more waste piles) shape the table without a separate layout per variant.
+
+Spacing constants are in card units (a card is 1.0 wide, 1.4 high).
+"""
+
+from __future__ import annotations
+
+import math
+import re
+
+from ..rules import Game
+from .model import CARD_H, CARD_W, Fan, PileLayout, TableLayout
+
+GAP = 0.3  # between neighbouring places
+FACE_UP_STEP = 0.3  # a fanned face-up card shows this much of the one it covers
+
+
+def numbered(game: Game, stem: str) -> list[str]:
+    """Pile ids ``stem1, stem2, …`` of the game in number order."""
+    pattern = re.compile(rf"{stem}(\d+)$")
+    found = [(int(m.group(1)), pile_id) for pile_id in game.piles if (m := pattern.match(pile_id))]
+    return [pile_id for _, pile_id in sorted(found)]
+
+
+def _row(ids: list[str], x: float, y: float, fan: Fan | None = None, pitch: float = CARD_W + GAP,
+         label: str | None = None) -> list[PileLayout]:
+    return [PileLayout(pile_id, x + i * pitch, y, fan or Fan(), label=label) for i, pile_id in enumerate(ids)]
+
+
+def _reserve_ids(game: Game) -> list[str]:
+    if "reserve" in game.piles:
+        return ["reserve"]
+    return numbered(game, "reserve")
+
+
+# -- A. Rainbow family ------------------------------------------------------------------------
+
+def rainbow_layout(game: Game) -> TableLayout:
+    if game.id == "rainbow":
+        return _rainbow_arc(game)
+    if game.id == "star":
+        return _star(game)
+    return _reserve_columns(game)
+
+
+def _waste_fan(max_extent: float) -> Fan:
+    return Fan("down", step=FACE_UP_STEP, max_extent=max_extent)
+
+
+def _rainbow_arc(game: Game) -> TableLayout:
+    """The rainbow: 26 overlapping cards on an arc across the top; foundations under its middle,
+    waste piles below them; stock and hand in the bottom-left corner."""
+    centre = (6.5, 5.35)
+    arc = Fan("arc", step=6.0, max_extent=6.0 * 29, centre=centre, radius=(5.7, 4.3), start_deg=177.0,
+              tilt=0.85)
+    reserve = _reserve_ids(game)[0]
+    piles = [PileLayout(reserve, 0.0, 0.0, arc)]
+    foundations = numbered(game, "foundation")
+    pitch = CARD_W + GAP
+    row_w = len(foundations) * pitch - GAP
+    piles += _row(foundations, centre[0] - row_w / 2, 2.55, pitch=pitch)
+    wastes = numbered(game, "waste")
+    waste_pitch = CARD_W + 0.6
+    row_w = len(wastes) * waste_pitch - 0.6
+    piles += _row(wastes, centre[0] - row_w / 2, 4.45, _waste_fan(2.4), pitch=waste_pitch)
+    piles.append(PileLayout("stock", 0.4, 6.0))
+    piles.append(PileLayout("hand", 0.4 + CARD_W + GAP, 6.0))
+    return TableLayout(game.id, {p.pile_id: p for p in piles})
+
+
+def _reserve_column_fan(game: Game, reserve_id: str) -> Fan:
+    cards = max(len(game.pile(reserve_id).cards), 13)
+    return Fan("down", step=FACE_UP_STEP, closed_step=0.12, max_extent=min(cards + 4, 24) * 0.26)
+
+
+def _reserve_columns(game: Game) -> TableLayout:
+    """Open Shop and Toad: the reserve fanned down the left edge (Toad's option: two columns);
+    foundations in a row, waste piles below them, hand and stock at the top right."""
+    piles: list[PileLayout] = []
+    x = 0.0
+    for reserve_id in _reserve_ids(game):
+        piles.append(PileLayout(reserve_id, x, 0.0, _reserve_column_fan(game, reserve_id)))
+        x += CARD_W + GAP
+    left = x + 0.35
+    foundations = numbered(game, "foundation")
+    piles += _row(foundations, left, 0.0)
+    wastes = numbered(game, "waste")
+    pitch = CARD_W + 0.45
+    piles += _row(wastes, left, CARD_H + 0.45, _waste_fan(3.6), pitch=pitch)
+    right = max(left + len(foundations) * (CARD_W + GAP) - GAP, left + len(wastes) * pitch - 0.45)
+    if len(foundations) >= 8:
+        # A long foundation row: hand and stock go right of the waste row instead.
+        hand_x = left + len(wastes) * pitch + 0.5
+        piles.append(PileLayout("hand", hand_x, CARD_H + 0.45))
+        piles.append(PileLayout("stock", hand_x + CARD_W + GAP, CARD_H + 0.45))
+    else:
+        foundations_end = left + len(foundations) * (CARD_W + GAP) - GAP
+        hand_x = max(foundations_end + 0.5, right - 2 * CARD_W - GAP)
+        piles.append(PileLayout("hand", hand_x, 0.0))
+        piles.append(PileLayout("stock", hand_x + CARD_W + GAP, 0.0))
+    return TableLayout(game.id, {p.pile_id: p for p in piles})
+
+
+def _star(game: Game) -> TableLayout:
+    """Star: the reserve fanned down the left; eight foundations in a ring with the hand at its
+    heart; the stock beside the ring; five waste piles fanned in a row on the right."""
+    reserve = _reserve_ids(game)[0]
+    piles = [PileLayout(reserve, 0.0, 0.0, _reserve_column_fan(game, reserve))]
+    foundations = numbered(game, "foundation")
+    cx, cy = 4.35, 3.55
+    rx, ry = 2.45, 2.3
+    count = len(foundations)
+    for i, pile_id in enumerate(foundations):
+        angle = math.radians(90.0 - 360.0 * i / count)  # the first foundation at the top, clockwise
+        x = cx + rx * math.cos(angle) - CARD_W / 2
+        y = cy - ry * math.sin(angle) - CARD_H / 2
+        piles.append(PileLayout(pile_id, x, y))
+    piles.append(PileLayout("hand", cx - CARD_W / 2, cy - CARD_H / 2))
+    piles.append(PileLayout("stock", 1.55, cy + ry + CARD_H / 2 - CARD_H))
+    wastes = numbered(game, "waste")
+    left = cx + rx + CARD_W / 2 + 0.75
+    piles += _row(wastes, left, 0.0, _waste_fan(5.6), pitch=CARD_W + 0.3)
+    return TableLayout(game.id, {p.pile_id: p for p in piles})
+
+
+# -- B. Clock family --------------------------------------------------------------------------
+
+LABEL_DROP = 0.42  # a clock pile's home rank is written this far below its card
+
+
+def _tuck(game: Game) -> Fan:
+    if game.rules.deck_size > 52:
+        return Fan("tuck", step=0.13, max_extent=0.8)
+    return Fan("tuck", step=0.2, max_extent=0.6)
+
+
+def clock_layout(game: Game) -> TableLayout:
+    if game.id == "clock":
+        return _clock_dial(game)
+    return _clock_rows(game)
+
+
+def _home_pile(pile_id: str, x: float, y: float, fan: Fan) -> PileLayout:
+    plate = (x + CARD_W / 2, y + CARD_H + LABEL_DROP)
+    return PileLayout(pile_id, x, y, fan, label_at=plate, label_size="large")
+
+
+def _clock_rows(game: Game) -> TableLayout:
+    """Rows of piles with their home rank written large under each; the 13th pile in the middle
+    of the bottom row, the reserve or travellers left of it, the kings' discard right of it."""
+    homes = numbered(game, "pile")
+    fan = _tuck(game)
+    pitch = CARD_W + fan.max_extent + 0.45
+    row_pitch = CARD_H + LABEL_DROP + 0.55
+    per_row = 4 if len(homes) <= 8 else 6
+    grid = homes if len(homes) <= 8 else homes[:12]
+    piles: list[PileLayout] = []
+    left = fan.max_extent
+    for i, pile_id in enumerate(grid):
+        row, col = divmod(i, per_row)
+        piles.append(_home_pile(pile_id, left + col * pitch, row * row_pitch, fan))
+    if len(homes) > 8:
+        bottom = 2 * row_pitch
+        middle = left + (per_row - 1) * pitch / 2
+        piles.append(_home_pile(homes[12], middle, bottom, fan))
+        label_y = bottom + CARD_H + LABEL_DROP
+        for side in ("reserve", "travellers"):
+            if side in game.piles:
+                piles.append(PileLayout(side, 0.0, bottom, Fan("right", step=0.22, max_extent=1.6),
+                                        label=side, label_at=(CARD_W / 2, label_y)))
+        if "discard" in game.piles:
+            kings = game.rules.deck_size // 13
+            fan_right = Fan("right", step=0.25, max_extent=0.25 * (kings - 1))
+            x = left + (per_row - 1) * pitch + CARD_W - (CARD_W + fan_right.max_extent)
+            piles.append(PileLayout("discard", x, bottom, fan_right, label_at=(x + CARD_W / 2, label_y)))
+    return TableLayout(game.id, {p.pile_id: p for p in piles}, min_size=(9.0, 6.4))
+
+
+def _clock_dial(game: Game) -> TableLayout:
+    """Clock: twelve piles on a dial (A at one o'clock … Q at twelve), their ranks written round the
+    rim like the numerals of a clock face, and the kings' pile in the centre."""
+    homes = numbered(game, "pile")
+    fan = _tuck(game)
+    cx, cy = 0.0, 0.0
+    rx, ry = 4.75, 3.05
+    piles: list[PileLayout] = []
+    for hour, pile_id in enumerate(homes[:12], start=1):
+        angle = math.radians(90.0 - 30.0 * hour)
+        px, py = cx + rx * math.cos(angle), cy - ry * math.sin(angle)
+        # The numeral sits just outside the card, on the line from the centre.
+        reach_x, reach_y = CARD_W / 2 + 0.35, CARD_H / 2 + 0.3
+        lx = px + reach_x * math.cos(angle)
+        ly = py - reach_y * math.sin(angle)
+        piles.append(PileLayout(pile_id, px - CARD_W / 2, py - CARD_H / 2, fan, label_at=(lx, ly),
+                                label_size="large"))
+    piles.append(_home_pile(homes[12], cx - CARD_W / 2, cy - CARD_H / 2, fan))
+    return TableLayout(game.id, {p.pile_id: p for p in piles})
+
+
+# -- C. Village family ------------------------------------------------------------------------
+
+def village_layout(game: Game) -> TableLayout:
+    """Eight foundations in a row (aces' then kings'), eight columns below them fanned down (Babette:
+    squared piles), the stock in the top-left corner."""
+    piles = [PileLayout("stock", 0.0, 0.0)]
+    left = CARD_W + 0.7
+    foundations = numbered(game, "foundation")
+    pitch = CARD_W + GAP
+    for i, pile_id in enumerate(foundations):
+        # A little more room between the ace foundations and the king foundations.
+        x = left + i * pitch + (0.2 if i >= len(foundations) // 2 else 0.0)
+        piles.append(PileLayout(pile_id, x, 0.0))
+    columns = numbered(game, "column")
+    babette = game.id == "babette"
+    fan = Fan() if babette else Fan("down", step=FACE_UP_STEP, max_extent=4.6)
+    for i, pile_id in enumerate(columns):
+        x = left + i * pitch + (0.2 if i >= len(columns) // 2 else 0.0)
+        piles.append(PileLayout(pile_id, x, CARD_H + 0.5, fan))
+    return TableLayout(game.id, {p.pile_id: p for p in piles}, min_size=(0.0, 7.0 if babette else 0.0))

@@ -1,0 +1,103 @@
+"""Card motions: a short ease-out slide (150–250 ms), card by card for a deal; or none at all.
+
+A new batch of motions first stops the running one where it is, so cards never fight two animations.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from PySide6.QtCore import (
+    QAbstractAnimation,
+    QEasingCurve,
+    QObject,
+    QParallelAnimationGroup,
+    QPropertyAnimation,
+    QSequentialAnimationGroup,
+    Signal,
+)
+
+from .scene import Z_MOVING, Motion
+
+MOVE_MS = 200
+DEAL_STAGGER_MS = 28
+DEAL_MS = 170
+DEAL_TOTAL_MS = 900  # a whole deal takes at most about this long
+
+
+class Animator(QObject):
+    finished = Signal()
+
+    def __init__(self, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self.enabled = True
+        self._group: QParallelAnimationGroup | None = None
+        self._on_done: list[Callable[[], None]] = []
+        self._motions: list[Motion] = []
+
+    @property
+    def running(self) -> bool:
+        return self._group is not None and self._group.state() == QAbstractAnimation.State.Running
+
+    def stop(self) -> None:
+        """End the running motions at once, every card at its destination, and run the finish work."""
+        group, self._group = self._group, None
+        if group is not None:
+            group.stop()
+            for motion in self._motions:
+                motion.item.setPos(motion.pos)
+                motion.item.setRotation(motion.rotation)
+            self._motions = []
+            self._done()
+
+    def run(self, motions: list[Motion], on_done: Callable[[], None], stagger: bool = False) -> int:
+        """Move the items; call ``on_done`` when they are all in place. Returns the duration in ms."""
+        self.stop()
+        self._on_done.append(on_done)
+        if not self.enabled or not motions:
+            for motion in motions:
+                motion.item.setPos(motion.pos)
+                motion.item.setRotation(motion.rotation)
+            self._done()
+            return 0
+        group = QParallelAnimationGroup(self)
+        pause = min(DEAL_STAGGER_MS, DEAL_TOTAL_MS / len(motions))
+        for order, motion in enumerate(motions):
+            item = motion.item
+            item.setZValue(Z_MOVING + (order if stagger else item.final_z))
+            duration = DEAL_MS if stagger else MOVE_MS
+            slide = QPropertyAnimation(item, b"pos")
+            slide.setDuration(duration)
+            slide.setEndValue(motion.pos)
+            slide.setEasingCurve(QEasingCurve.Type.OutCubic)
+            parts: list[QPropertyAnimation] = [slide]
+            if abs(item.rotation() - motion.rotation) > 0.01:
+                turn = QPropertyAnimation(item, b"rotation")
+                turn.setDuration(duration)
+                turn.setEndValue(motion.rotation)
+                turn.setEasingCurve(QEasingCurve.Type.OutCubic)
+                parts.append(turn)
+            for part in parts:
+                if stagger and order:
+                    sequence = QSequentialAnimationGroup()
+                    sequence.addPause(round(order * pause))
+                    sequence.addAnimation(part)
+                    group.addAnimation(sequence)
+                else:
+                    group.addAnimation(part)
+        group.finished.connect(self._finished)
+        self._group = group
+        self._motions = list(motions)
+        group.start()
+        return group.duration()
+
+    def _finished(self) -> None:
+        self._group = None
+        self._motions = []
+        self._done()
+
+    def _done(self) -> None:
+        callbacks, self._on_done = self._on_done, []
+        for callback in callbacks:
+            callback()
+        self.finished.emit()

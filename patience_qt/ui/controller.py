@@ -1,0 +1,503 @@
+"""The table's behaviour: mouse and keyboard in, rules moves out, the scene re-synced after each.
+
+The controller takes scene positions (the view maps and forwards its events), so it can be driven
+directly. It never judges a move itself: a drop or click becomes a ``Move`` handed to ``game.push``;
+an ``IllegalMove`` comes back as a one-sentence message and the card slides home. Every change of the
+game (move, undo, redo, new deal) ends in ``sync``: the scene is rebuilt from the game's piles.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from PySide6.QtCore import QElapsedTimer, QObject, QPointF, QTimer, Signal
+from PySide6.QtGui import QUndoStack
+from PySide6.QtWidgets import QApplication
+
+from ..layout import layout_for
+from ..play.automove import best_move, moves_of_card, safe_automove
+from ..rules import GAMES, Game, IllegalMove, Move
+from .animator import Animator
+from .commands import MoveCommand
+from .scene import Z_DRAGGED, TableScene
+
+STOCK_KINDS = ("turn", "deal", "redeal")
+HINT_MS = 2000
+
+
+def redeals_left(game: Game) -> int | None:
+    """Redeals still allowed in this deal, or None for a game that has none to speak of."""
+    rules = game.rules
+    counter = getattr(rules, "redeals_left", None)
+    if callable(counter):
+        return int(counter(game))
+    params = getattr(rules, "p", None)
+    allowed = getattr(params, "redeals", None)
+    if isinstance(allowed, int) and allowed > 0:
+        return max(0, allowed - int(game.state.get("redeals_used") or 0))
+    return None
+
+
+@dataclass
+class Press:
+    """What the left button went down on."""
+
+    pos: QPointF
+    pile_id: str | None
+    item: object | None = None  # the CardItem, when the card is available (may be dragged)
+    item_start: QPointF = field(default_factory=QPointF)
+    dragging: bool = False
+    targets: list[str] = field(default_factory=list)
+
+
+class TableController(QObject):
+    changed = Signal()  # the game changed: refresh the status bar and actions
+    message = Signal(str)  # a sentence for the player (why a move was refused …)
+    over = Signal(str)  # "won" or "lost"
+    game_started = Signal()
+
+    def __init__(self, scene: TableScene, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self.scene = scene
+        self.animator = Animator(self)
+        self.undo_stack = QUndoStack(self)
+        self.game: Game | None = None
+        self.automove = True
+        self._press: Press | None = None
+        self._moved_on_click = False
+        self._chain: MoveCommand | None = None  # the command automatic moves are added to
+        self._reported: str | None = None
+        self._focus: tuple[str, int] | None = None
+        self._hints: list[Move] = []
+        self._hint_index = -1
+        self._hint_timer = QTimer(self)
+        self._hint_timer.setSingleShot(True)
+        self._hint_timer.timeout.connect(self.clear_hint)
+        self._auto_timer = QTimer(self)
+        self._auto_timer.setSingleShot(True)
+        self._auto_timer.timeout.connect(self._auto_step)
+        self._autoplay = False
+        self.clock = QElapsedTimer()
+        self.elapsed_before = 0  # ms played before the clock (re)started
+
+    # -- preferences ---------------------------------------------------------------------------
+    @property
+    def animate(self) -> bool:
+        return self.animator.enabled
+
+    @animate.setter
+    def animate(self, on: bool) -> None:
+        self.animator.enabled = on
+
+    # -- starting a game ---------------------------------------------------------------------
+    def set_game(self, game: Game, deal_animation: bool = True) -> None:
+        self._stop_everything()
+        self.undo_stack.clear()
+        self.game = game
+        self._reported = None
+        self._focus = None
+        self.clock.invalidate()
+        self.elapsed_before = 0
+        self.scene.set_game(game, layout_for(game))
+        if deal_animation and self.animate:
+            self._animate_deal()
+        self.game_started.emit()
+        self.changed.emit()
+        self._check_over()
+
+    def _animate_deal(self) -> None:
+        """Cards fly from the stock (or the table's top-left corner) to their places, one by one."""
+        start_pile = "stock" if "stock" in self.scene.pile_items else None
+        if start_pile is not None:
+            start = self.scene.pile_items[start_pile].pos()
+        else:
+            rect = self.scene.table_rect()
+            start = QPointF(rect.left() + self.scene.card_width / 2, rect.top() + self.scene.card_width * 0.7)
+        for item in self.scene.card_items:
+            if item.pile_id != start_pile:
+                item.setPos(start)
+                item.setRotation(0)
+        motions = self.scene.sync()
+        self.animator.run(motions, self.scene.settle, stagger=True)
+
+    def restart(self) -> None:
+        if self.game is None:
+            return
+        from ..rules import new_game
+
+        game = self.game
+        self.set_game(new_game(game.id, seed=game.seed, order=game.order, options=game.options))
+
+    # -- the history ---------------------------------------------------------------------------
+    def undo(self) -> None:
+        self._stop_everything()
+        if self.undo_stack.canUndo():
+            self.undo_stack.undo()
+
+    def redo(self) -> None:
+        self._stop_everything()
+        if self.undo_stack.canRedo():
+            self.undo_stack.redo()
+
+    def _after_history(self) -> None:
+        """Called by a command after undo/redo: show the position, no automatic moves."""
+        self._chain = None
+        self._reported = None
+        self.sync()
+
+    # -- playing a move ----------------------------------------------------------------------
+    def play(self, move: Move) -> bool:
+        """Ask the rules to play a move; True when it was legal."""
+        if self.game is None:
+            return False
+        self._auto_timer.stop()
+        self.clear_hint()
+        try:
+            self.game.push(move)
+        except IllegalMove as refusal:
+            self.message.emit(str(refusal))
+            self.sync()
+            return False
+        if not self.clock.isValid():
+            self.clock.start()
+        command = MoveCommand(self.game, move, self._after_history)
+        self.undo_stack.push(command)
+        self._chain = command
+        self.sync(stagger=move.kind in ("deal", "redeal", "gather"), then_auto=True)
+        return True
+
+    def sync(self, stagger: bool = False, then_auto: bool = False) -> None:
+        """Put every card where the game says (animated when allowed), then check the game's end."""
+        motions = self.scene.sync()
+        self.changed.emit()
+
+        def done() -> None:
+            self.scene.settle()
+            if self._focus is not None:
+                self._show_focus()
+            if then_auto:
+                self._schedule_auto()
+            self._check_over()
+
+        self.animator.run(motions, done, stagger=stagger)
+
+    def _schedule_auto(self) -> None:
+        if not (self.automove or self._autoplay) or self._chain is None:
+            return
+        if self.animate:
+            self._auto_timer.start(40)
+        else:
+            self._auto_step()
+
+    def _auto_step(self) -> None:
+        game, chain = self.game, self._chain
+        if game is None or chain is None or self._press is not None:
+            return
+        move = self._next_auto_move(game)
+        if move is None:
+            self._chain = None
+            self._autoplay = False
+            self.changed.emit()
+            return
+        game.push(move)
+        chain.extend(move)
+        self.sync(stagger=move.kind in ("deal", "redeal", "gather"), then_auto=True)
+
+    def _next_auto_move(self, game: Game) -> Move | None:
+        if self._autoplay:
+            from ..play.policy import baseline_policy
+
+            return baseline_policy(game.id)(game)
+        return safe_automove(game) if self.automove else None
+
+    def autoplay(self) -> None:
+        """Play on with the baseline policy (the clock family: the forced moves) until it stops."""
+        game = self.game
+        if game is None or game.is_over():
+            return
+        from ..play.policy import baseline_policy
+
+        move = baseline_policy(game.id)(game)
+        if move is None:
+            self.message.emit("Autoplay sees no move to make.")
+            return
+        self._autoplay = True
+        if not self.play(move):
+            self._autoplay = False
+
+    def _check_over(self) -> None:
+        game = self.game
+        if game is None or self._reported is not None or self.animator.running:
+            return
+        if game.is_won():
+            self._reported = "won"
+        elif game.is_lost():
+            self._reported = "lost"
+        else:
+            return
+        if self.clock.isValid():
+            self.elapsed_before += self.clock.elapsed()
+            self.clock.invalidate()
+        self.over.emit(self._reported)
+
+    def elapsed_ms(self) -> int:
+        return self.elapsed_before + (self.clock.elapsed() if self.clock.isValid() else 0)
+
+    def _stop_everything(self) -> None:
+        self._auto_timer.stop()
+        self._autoplay = False
+        self._chain = None
+        self.clear_hint()
+        self.cancel_drag()
+        self.animator.stop()
+
+    # -- the mouse -----------------------------------------------------------------------------
+    def press(self, pos: QPointF) -> None:
+        if self.game is None:
+            return
+        self._auto_timer.stop()
+        self._autoplay = False
+        self.animator.stop()
+        self.clear_hint()
+        item = self.scene.card_item_at(pos)
+        pile_id = item.pile_id if item is not None else self.scene.pile_at(pos)
+        press = Press(pos, pile_id)
+        if item is not None and item.index in self.game.movable_indices(item.pile_id):
+            press.item = item
+            press.item_start = item.pos()
+        self._press = press
+
+    def move(self, pos: QPointF) -> None:
+        press = self._press
+        if press is None or press.item is None or self.game is None:
+            return
+        item = press.item
+        if not press.dragging:
+            distance = (pos - press.pos).manhattanLength()
+            if distance < QApplication.startDragDistance():
+                return
+            press.dragging = True
+            item.set_lifted(True)
+            item.setZValue(Z_DRAGGED)
+            press.targets = sorted({move.dst for move in moves_of_card(self.game, item.pile_id, item.index)})
+        item.setPos(press.item_start + (pos - press.pos))
+        target = self.scene.drop_target(item)
+        self.scene.set_glow({pile_id: 2 if pile_id == target else 1 for pile_id in press.targets})
+
+    def release(self, pos: QPointF) -> None:
+        press, self._press = self._press, None
+        self._moved_on_click = False
+        if press is None or self.game is None:
+            return
+        if press.dragging:
+            self._drop(press)
+        else:
+            self._moved_on_click = self.click(press.pile_id, press.item)
+        if self._chain is not None and not self._auto_timer.isActive() and not self.animator.running:
+            self._schedule_auto()
+
+    def _drop(self, press: Press) -> None:
+        item = press.item
+        assert item is not None and self.game is not None
+        target = self.scene.drop_target(item)
+        self.scene.set_glow({})
+        item.set_lifted(False)
+        if target is None or target == item.pile_id:
+            self.sync()  # back where it came from, no fuss
+            return
+        legal = [move for move in moves_of_card(self.game, item.pile_id, item.index) if move.dst == target]
+        if legal:
+            self.play(legal[0])
+            return
+        kind = "step" if GAMES[self.game.id].family == "clock" else "move"
+        self.play(Move(kind, item.pile_id, target, item.card))
+
+    def double_click(self, pos: QPointF) -> None:
+        """Send the card to a foundation, unless the click just before already moved it."""
+        if self._moved_on_click or self.game is None:
+            self._moved_on_click = False
+            return
+        item = self.scene.card_item_at(pos)
+        if item is None:
+            return
+        move = best_move(self.game, item.pile_id, item.index, foundation_only=True)
+        if move is not None:
+            self.play(move)
+
+    def cancel_drag(self) -> None:
+        press, self._press = self._press, None
+        if press is not None and press.dragging and press.item is not None:
+            press.item.set_lifted(False)
+            self.scene.set_glow({})
+            self.sync()
+
+    # -- clicks ------------------------------------------------------------------------------------
+    def click(self, pile_id: str | None, item: object | None) -> bool:
+        """A click on a pile (on an available card when ``item`` is set); True when it moved something."""
+        game = self.game
+        if game is None or pile_id is None:
+            return False
+        pile = game.pile(pile_id)
+        if pile.kind == "stock":
+            return self.stock_click()
+        gathers = [move for move in game.legal_moves() if move.kind == "gather" and move.src == pile_id]
+        if gathers:
+            return self.play(gathers[0])
+        if item is None:
+            return False
+        move = best_move(game, pile_id, item.index)
+        if move is None:
+            self.message.emit(f"The {item.card.symbol} has nowhere to go now.")
+            return False
+        return self.play(move)
+
+    def stock_click(self) -> bool:
+        """Turn, deal or redeal: whatever the stock offers now."""
+        game = self.game
+        if game is None:
+            return False
+        legal = game.legal_moves()
+        for move in legal:
+            if move.src == "stock" and move.kind in STOCK_KINDS:
+                return self.play(move)
+        for move in legal:
+            if move.kind == "redeal":
+                return self.play(move)
+        family = GAMES[game.id].family
+        if family == "rainbow":
+            return self.play(Move("turn", "stock", "hand", None))
+        if family == "village":
+            return self.play(Move("deal", "stock", "column1", None))
+        return False
+
+    # -- the keyboard --------------------------------------------------------------------------------
+    def available(self) -> list[tuple[str, int]]:
+        """Cards (pile, index) the keyboard can pick, in table order; index -1 is a stock to click."""
+        game = self.game
+        if game is None or self.scene.layout is None:
+            return []
+        found: list[tuple[str, int]] = []
+        stock_moves = any(move.src == "stock" and move.kind in STOCK_KINDS or move.kind == "redeal"
+                          for move in game.legal_moves())
+        for pile_id in self.scene.layout.piles:
+            if game.pile(pile_id).kind == "stock":
+                if stock_moves:
+                    found.append((pile_id, -1))
+                continue
+            found.extend((pile_id, index) for index in game.movable_indices(pile_id))
+        return found
+
+    def focus_step(self, delta: int) -> None:
+        choices = self.available()
+        if not choices:
+            self._set_focus(None)
+            return
+        if self._focus in choices:
+            position = (choices.index(self._focus) + delta) % len(choices)
+        else:
+            position = 0 if delta > 0 else len(choices) - 1
+        self._set_focus(choices[position])
+
+    def activate_focus(self) -> None:
+        """Enter: make the focused card's best move (or click the focused stock)."""
+        if self.game is None:
+            return
+        if self._focus is None or self._focus not in self.available():
+            self.focus_step(1)
+            return
+        pile_id, index = self._focus
+        if index < 0:
+            self.stock_click()
+        else:
+            move = best_move(self.game, pile_id, index)
+            if move is None:
+                self.message.emit("That card has nowhere to go now.")
+            else:
+                self.play(move)
+        choices = self.available()
+        self._set_focus(choices[0] if choices else None)
+
+    def _set_focus(self, focus: tuple[str, int] | None) -> None:
+        self._focus = focus
+        self._show_focus()
+
+    def _show_focus(self) -> None:
+        for item in self.scene.card_items:
+            item.set_focused(False)
+        for pile_item in self.scene.pile_items.values():
+            pile_item.set_hinted(False)
+        if self._focus is None:
+            return
+        pile_id, index = self._focus
+        items = self.scene.items_of(pile_id)
+        if index < 0:
+            index = len(items) - 1
+        if 0 <= index < len(items):
+            items[index].set_focused(True)
+        elif pile_id in self.scene.pile_items:
+            self.scene.pile_items[pile_id].set_hinted(True)
+
+    # -- hints -----------------------------------------------------------------------------------
+    def ranked_moves(self) -> list[Move]:
+        """Legal moves, the most useful first (a placeholder until the hint module lands)."""
+        game = self.game
+        if game is None:
+            return []
+        order = ("foundation", "discard", "pile", "reserve", "column", "waste")
+
+        def rank(move: Move) -> tuple[int, int]:
+            if move.kind in ("step",):
+                return 0, 0
+            if move.kind in STOCK_KINDS or move.kind == "gather":
+                return len(order) + 1, 0
+            kind = game.pile(move.dst).kind
+            return (order.index(kind) if kind in order else len(order)), len(game.pile(move.dst).cards)
+
+        return sorted(game.legal_moves(), key=rank)
+
+    def hint(self) -> None:
+        """Outline a move's card and target for two seconds; again: the next move."""
+        moves = self.ranked_moves()
+        if not moves:
+            self.message.emit("No move is left.")
+            return
+        if moves != self._hints:
+            self._hints, self._hint_index = moves, -1
+        self._hint_index = (self._hint_index + 1) % len(moves)
+        move = moves[self._hint_index]
+        self.clear_hint(keep_list=True)
+        if move.card is not None and move.kind in ("move", "step"):
+            index = self.game.rules.card_index(self.game, move) if self.game else -1
+            items = self.scene.items_of(move.src)
+            if 0 <= index < len(items):
+                items[index].set_hinted(True)
+            target = self.scene.top_item(move.dst)
+            if target is not None and target is not (items[index] if 0 <= index < len(items) else None):
+                target.set_hinted(True)
+            else:
+                self.scene.pile_items[move.dst].set_hinted(True)
+        else:
+            top = self.scene.top_item(move.src)
+            if top is not None:
+                top.set_hinted(True)
+            else:
+                self.scene.pile_items[move.src].set_hinted(True)
+        self.message.emit(f"Hint: {move.describe()}")
+        self._hint_timer.start(HINT_MS)
+
+    def clear_hint(self, keep_list: bool = False) -> None:
+        self._hint_timer.stop()
+        if not keep_list:
+            self._hints, self._hint_index = [], -1
+        for item in self.scene.card_items:
+            item.set_hinted(False)
+        for pile_item in self.scene.pile_items.values():
+            pile_item.set_hinted(False)
+        if self._focus is not None:
+            self._show_focus()
+
+    # -- view size -------------------------------------------------------------------------------
+    def resize(self, width: float, height: float) -> None:
+        self.cancel_drag()
+        self.animator.stop()
+        self.scene.set_view_size(width, height)

@@ -1,0 +1,239 @@
+"""The main window: toolbar, Game menu, the table, and a status bar with the game's figures."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from PySide6.QtCore import QSettings, QSize, Qt, QTimer
+from PySide6.QtGui import QAction, QCloseEvent, QGuiApplication, QKeySequence
+from PySide6.QtWidgets import (
+    QInputDialog,
+    QLabel,
+    QMainWindow,
+    QStyle,
+    QToolBar,
+    QWidget,
+)
+
+from ..rules import GAMES, Game, new_game
+from ..rules.deal import check_game_number
+from .banner import Banner
+from .card_art import CardArt
+from .chooser import ChooseGameDialog
+from .controller import TableController, redeals_left
+from .scene import TableScene
+from .view import TableView
+
+DEFAULT_SIZE = QSize(1280, 800)
+MIN_SIZE = QSize(1024, 700)
+MESSAGE_MS = 6000
+
+
+def settings_value(settings: QSettings, key: str, default: bool) -> bool:
+    value = settings.value(key, default)
+    if isinstance(value, str):
+        return value.lower() in ("1", "true", "yes")
+    return bool(value)
+
+
+class MainWindow(QMainWindow):
+    def __init__(self, game: Game | None = None, settings: QSettings | None = None,
+                 deal_animation: bool = True, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.settings = settings if settings is not None else QSettings()
+        self.setWindowTitle("Patience Qt")
+        self.setMinimumSize(MIN_SIZE)
+        self.scene = TableScene(CardArt(self.devicePixelRatioF()), self)
+        self.controller = TableController(self.scene, self)
+        self.controller.animate = settings_value(self.settings, "table/animations", True)
+        self.controller.automove = settings_value(self.settings, "table/automove", True)
+        self.view = TableView(self.scene, self.controller, self)
+        self.setCentralWidget(self.view)
+        self.banner = Banner(self.view)
+        self.banner.new_game.connect(self.new_deal)
+        self.banner.restart.connect(self.controller.restart)
+        self.banner.undo.connect(self.controller.undo)
+        self.view.resized.connect(self.banner.place)
+
+        self._make_actions()
+        self._make_status_bar()
+        self.controller.changed.connect(self.refresh_status)
+        self.controller.message.connect(lambda text: self.statusBar().showMessage(text, MESSAGE_MS))
+        self.controller.over.connect(self._game_over)
+        self.controller.game_started.connect(self.banner.hide)
+        self.controller.undo_stack.indexChanged.connect(lambda _index: self.banner.hide())
+        self._ticker = QTimer(self)
+        self._ticker.timeout.connect(self.refresh_status)
+        self._ticker.start(1000)
+        self._restore_geometry()
+        if game is not None:
+            self.controller.set_game(game, deal_animation=deal_animation)
+        self.view.setFocus()
+
+    # -- building ----------------------------------------------------------------------------
+    def _action(self, text: str, slot: Any, shortcut: QKeySequence | str | None = None,
+                icon: QStyle.StandardPixmap | None = None, tip: str = "") -> QAction:
+        action = QAction(text, self)
+        if icon is not None:
+            action.setIcon(self.style().standardIcon(icon))
+        if shortcut is not None:
+            action.setShortcut(QKeySequence(shortcut))
+        action.setStatusTip(tip)
+        action.setToolTip(tip or text.replace("&", "").replace("…", ""))
+        action.triggered.connect(slot)
+        self.addAction(action)
+        return action
+
+    def _make_actions(self) -> None:
+        pixmap = QStyle.StandardPixmap
+        c = self.controller
+        self.new_action = self._action("&New game", self.new_deal, QKeySequence.StandardKey.New,
+                                       pixmap.SP_FileIcon, "Deal a new game of the same kind")
+        self.restart_action = self._action("&Restart", c.restart, "F5", pixmap.SP_BrowserReload,
+                                           "Start this deal again")
+        self.choose_action = self._action("&Choose game…", self.choose_game, "Ctrl+G", None,
+                                          "Pick one of the fourteen games")
+        self.number_action = self._action("Game &number…", self.choose_number, "Ctrl+Shift+N", None,
+                                          "Play a deal by its number")
+        self.quit_action = self._action("&Quit", self.close, QKeySequence.StandardKey.Quit)
+        self.undo_action = self._action("&Undo", c.undo, QKeySequence.StandardKey.Undo, pixmap.SP_ArrowBack)
+        self.redo_action = self._action("Re&do", c.redo, "Ctrl+Shift+Z", pixmap.SP_ArrowForward)
+        self.hint_action = self._action("&Hint", c.hint, "H", pixmap.SP_MessageBoxQuestion,
+                                        "Show a move you can make")
+        self.autoplay_action = self._action("&Autoplay", c.autoplay, "A", pixmap.SP_MediaPlay,
+                                            "Let the computer play on")
+        self.animations_action = self._action("&Animations", self._set_animations)
+        self.animations_action.setCheckable(True)
+        self.animations_action.setChecked(c.animate)
+        self.automove_action = self._action("Automatic moves to &foundations", self._set_automove)
+        self.automove_action.setCheckable(True)
+        self.automove_action.setChecked(c.automove)
+        self.undo_action.setEnabled(False)
+        self.redo_action.setEnabled(False)
+        c.undo_stack.canUndoChanged.connect(self.undo_action.setEnabled)
+        c.undo_stack.canRedoChanged.connect(self.redo_action.setEnabled)
+
+        toolbar = QToolBar("Main", self)
+        toolbar.setObjectName("main-toolbar")
+        toolbar.setMovable(False)
+        toolbar.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextBesideIcon)
+        toolbar.setIconSize(QSize(20, 20))
+        for action in (self.new_action, self.restart_action, None, self.undo_action, self.redo_action, None,
+                       self.hint_action, self.autoplay_action):
+            if action is None:
+                toolbar.addSeparator()
+            else:
+                toolbar.addAction(action)
+        self.addToolBar(toolbar)
+
+        menu = self.menuBar().addMenu("&Game")
+        for action in (self.new_action, self.restart_action, None, self.choose_action, self.number_action,
+                       None, self.quit_action):
+            if action is None:
+                menu.addSeparator()
+            else:
+                menu.addAction(action)
+        move_menu = self.menuBar().addMenu("&Move")
+        for action in (self.undo_action, self.redo_action, None, self.hint_action, self.autoplay_action):
+            if action is None:
+                move_menu.addSeparator()
+            else:
+                move_menu.addAction(action)
+        settings_menu = self.menuBar().addMenu("&Settings")
+        settings_menu.addAction(self.animations_action)
+        settings_menu.addAction(self.automove_action)
+
+    def _make_status_bar(self) -> None:
+        bar = self.statusBar()
+        self.status_labels: dict[str, QLabel] = {}
+        for key in ("game", "number", "stock", "redeals", "moves", "time"):
+            label = QLabel(self)
+            label.setContentsMargins(8, 0, 8, 0)
+            bar.addPermanentWidget(label)
+            self.status_labels[key] = label
+
+    def _restore_geometry(self) -> None:
+        geometry = self.settings.value("window/geometry")
+        if geometry is not None and self.restoreGeometry(geometry):
+            return
+        screen = QGuiApplication.primaryScreen()
+        size = QSize(DEFAULT_SIZE)
+        if screen is not None:
+            available = screen.availableGeometry().size()
+            if available.width() < 1400 or available.height() < 900:
+                size = QSize(int(available.width() * 0.8), int(available.height() * 0.8))
+        self.resize(size.expandedTo(MIN_SIZE))
+
+    # -- commands --------------------------------------------------------------------------------
+    def start(self, game_id: str, seed: int | None = None, options: dict[str, Any] | None = None) -> None:
+        self.controller.set_game(new_game(game_id, seed=seed, options=options))
+        self.settings.setValue("game/last", game_id)
+
+    def new_deal(self) -> None:
+        game = self.controller.game
+        if game is None:
+            self.choose_game()
+        else:
+            self.start(game.id, options=game.options)
+
+    def choose_game(self) -> None:
+        game = self.controller.game
+        dialog = ChooseGameDialog(game.id if game else None, game.options if game else None, self)
+        if dialog.exec() and dialog.game_id():
+            self.start(dialog.game_id(), options=dialog.options())
+
+    def choose_number(self) -> None:
+        game = self.controller.game
+        if game is None:
+            return
+        number, ok = QInputDialog.getInt(self, "Game number", f"Play {GAMES[game.id].name_en} deal number:",
+                                         game.seed, 1, 2_147_483_647)
+        if ok:
+            check_game_number(number)
+            self.start(game.id, seed=number, options=game.options)
+
+    def _set_animations(self, on: bool) -> None:
+        self.controller.animate = on
+        self.settings.setValue("table/animations", on)
+
+    def _set_automove(self, on: bool) -> None:
+        self.controller.automove = on
+        self.settings.setValue("table/automove", on)
+
+    # -- showing the state ---------------------------------------------------------------------
+    def refresh_status(self) -> None:
+        game = self.controller.game
+        labels = self.status_labels
+        if game is None:
+            for label in labels.values():
+                label.clear()
+            return
+        info = GAMES[game.id]
+        labels["game"].setText(f"{info.name_en} — {info.name_ru}")
+        labels["number"].setText(f"Game #{game.seed}")
+        stock = game.piles.get("stock")
+        labels["stock"].setText(f"Stock: {len(stock.cards)}" if stock is not None else "")
+        labels["stock"].setVisible(stock is not None)
+        left = redeals_left(game)
+        labels["redeals"].setText(f"Redeals left: {left}" if left is not None else "")
+        labels["redeals"].setVisible(left is not None)
+        labels["moves"].setText(f"Moves: {len(game.moves)}")
+        seconds = self.controller.elapsed_ms() // 1000
+        labels["time"].setText(f"Time: {seconds // 60}:{seconds % 60:02d}")
+        self.setWindowTitle(f"{info.name_en} #{game.seed} — Patience Qt")
+
+    def _game_over(self, result: str) -> None:
+        game = self.controller.game
+        moves = len(game.moves) if game else 0
+        seconds = self.controller.elapsed_ms() // 1000
+        if result == "won":
+            title, detail = "You won!", f"{moves} moves in {seconds // 60}:{seconds % 60:02d}."
+        else:
+            title, detail = "No moves left", "This deal did not come out. Undo, restart, or deal again."
+        self.banner.undo_button.setEnabled(self.controller.undo_stack.canUndo())
+        self.banner.show_result(title, detail, animate=self.controller.animate)
+        self.statusBar().showMessage(title, MESSAGE_MS)
+
+    def closeEvent(self, event: QCloseEvent) -> None:  # noqa: N802
+        self.settings.setValue("window/geometry", self.saveGeometry())
+        super().closeEvent(event)

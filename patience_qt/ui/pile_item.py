@@ -1,0 +1,97 @@
+"""A place on the table: a thin rounded outline with a faint label, under the pile's cards.
+
+The label is the empty place's meaning (a foundation's base rank, ↺ on a stock with a redeal left)
+or, for clock-family piles, the home rank written large and pale beside the pile.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtGui import QColor, QFont, QPainter, QPen
+from PySide6.QtWidgets import QGraphicsObject, QStyleOptionGraphicsItem, QWidget
+
+from .card_art import CORNER, card_height
+from .card_item import GLOW_COLOUR, HINT_COLOUR, draw_ring
+
+OUTLINE = QColor(255, 255, 255, 70)
+PLACE_FILL = QColor(0, 0, 0, 28)
+LABEL_COLOUR = QColor(255, 255, 255, 95)
+PLATE_COLOUR = QColor(255, 255, 255, 120)
+
+
+class PileItem(QGraphicsObject):
+    """The place of one pile; its origin is the place's centre."""
+
+    def __init__(self, pile_id: str) -> None:
+        super().__init__()
+        self.pile_id = pile_id
+        self.width = 80
+        self.label = ""
+        self.large = False
+        self.label_offset: QPointF | None = None  # the label's centre relative to the place, if outside
+        self.glow = 0
+        self.hinted = False
+        self.clickable = False  # a stock that deals or redeals on a click
+        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+        self.setZValue(-1)
+
+    @property
+    def height(self) -> float:
+        return card_height(self.width)
+
+    def place_rect(self) -> QRectF:
+        return QRectF(-self.width / 2, -self.height / 2, self.width, self.height)
+
+    def set_geometry(self, width: int, label_offset: QPointF | None) -> None:
+        self.prepareGeometryChange()
+        self.width = width
+        self.label_offset = label_offset
+
+    def set_label(self, label: str, large: bool) -> None:
+        if (label, large) != (self.label, self.large):
+            self.prepareGeometryChange()
+            self.label, self.large = label, large
+
+    def set_glow(self, level: int) -> None:
+        if level != self.glow:
+            self.glow = level
+            self.update()
+
+    def set_hinted(self, hinted: bool) -> None:
+        if hinted != self.hinted:
+            self.hinted = hinted
+            self.update()
+
+    def label_rect(self) -> QRectF:
+        size = self.width * (0.6 if self.large else 0.3)
+        centre = self.label_offset or QPointF(0, 0)
+        w = self.width * 1.2
+        return QRectF(centre.x() - w / 2, centre.y() - size * 0.75, w, size * 1.5)
+
+    def boundingRect(self) -> QRectF:  # noqa: N802 (Qt's name)
+        margin = self.width * 0.2
+        return self.place_rect().adjusted(-margin, -margin, margin, margin).united(self.label_rect())
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
+              widget: QWidget | None = None) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        painter.setRenderHint(QPainter.RenderHint.TextAntialiasing)
+        rect = self.place_rect().adjusted(1, 1, -1, -1)
+        radius = CORNER * self.width
+        painter.setPen(QPen(OUTLINE, max(1.0, self.width / 70)))
+        painter.setBrush(PLACE_FILL)
+        painter.drawRoundedRect(rect, radius, radius)
+        if self.label:
+            font = QFont()
+            font.setBold(self.large)
+            text_size = self.width * (0.5 if self.large else 0.3)
+            if len(self.label) > 3:  # words (e.g. "reserve") get a smaller font
+                text_size = self.width * 0.18
+            font.setPixelSize(max(7, round(text_size)))
+            painter.setFont(font)
+            painter.setPen(PLATE_COLOUR if self.large else LABEL_COLOUR)
+            painter.drawText(self.label_rect(), Qt.AlignmentFlag.AlignCenter, self.label)
+        if self.hinted:
+            draw_ring(painter, rect, self.width, HINT_COLOUR, 230)
+        elif self.glow:
+            draw_ring(painter, rect, self.width, GLOW_COLOUR, 140 if self.glow == 1 else 255)
