@@ -41,6 +41,22 @@ def one_line(text: object, limit: int = MAX_REASON) -> str:
     return line if len(line) <= limit else line[: limit - 1] + "…"
 
 
+def brief(value: object) -> str:
+    """A short, safe description of a JSON value for a message (never the repr of a deep structure)."""
+    if isinstance(value, str):
+        return repr(value[:40]) + ("…" if len(value) > 40 else "")
+    if value is None or isinstance(value, (bool, float)):
+        return repr(value)
+    if isinstance(value, int):
+        text = str(value)
+        return text if len(text) <= 20 else text[:19] + "…"
+    if isinstance(value, list):
+        return f"a list of {len(value)}"
+    if isinstance(value, dict):
+        return f"an object of {len(value)} keys"
+    return type(value).__name__
+
+
 def write_json_atomic(path: str | os.PathLike[str], data: Any, indent: int | None = None) -> None:
     """Write ``data`` as JSON to ``path`` all or nothing; errors (OSError, TypeError, ValueError) propagate.
 

@@ -37,7 +37,7 @@ from typing import Any, NamedTuple
 
 from ..rules import Game, IllegalMove, Move
 from ..rules.game import SAVE_FORMAT, SAVE_VERSION
-from .files import MAX_BYTES, DamagedFile, one_line, read_json, write_json_atomic
+from .files import MAX_BYTES, DamagedFile, brief, read_json, write_json_atomic
 
 MAX_MOVES = 20_000
 MAX_ELAPSED = 1e9
@@ -121,7 +121,7 @@ def check_redo(game: Game, redo: Sequence[Move], path: str | os.PathLike[str] = 
 
 def _text(value: Any, what: str) -> str:
     if not isinstance(value, str) or not value or len(value) > MAX_TEXT:
-        raise ValueError(f"{what} is not a short text: {one_line(repr(value)[:80])}")
+        raise ValueError(f"{what} is not a short text: {brief(value)}")
     return value
 
 
@@ -149,7 +149,7 @@ def _check_shape(data: Any) -> tuple[float, list[Any]]:
         raise ValueError("the file is not a saved game of Patience Qt")
     version = data.get("version")
     if isinstance(version, bool) or version != SAVE_VERSION:
-        raise ValueError(f"saved game version {one_line(repr(version)[:40])} is not supported")
+        raise ValueError(f"saved game version {brief(version)} is not supported")
     _text(data.get("game"), "the game id")
     options = data.get("options", {})
     if not isinstance(options, dict) or len(options) > 32:
@@ -176,6 +176,6 @@ def _check_shape(data: Any) -> tuple[float, list[Any]]:
     if isinstance(elapsed, bool) or not isinstance(elapsed, (int, float)):
         raise ValueError("the time played is not a number")
     if not (math.isfinite(elapsed) and 0 <= elapsed <= MAX_ELAPSED):
-        raise ValueError(f"the time played is out of range ({one_line(repr(elapsed)[:40])} seconds)")
+        raise ValueError(f"the time played is out of range ({brief(elapsed)} seconds)")
     redo = _move_list(data.get("redo", []), "redo move")
     return float(elapsed), redo

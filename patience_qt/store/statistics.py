@@ -36,7 +36,7 @@ from pathlib import Path
 from typing import Any
 
 from ..rules import game_info
-from .files import MAX_BYTES, DamagedFile, one_line, read_json, write_json_atomic
+from .files import MAX_BYTES, DamagedFile, brief, read_json, write_json_atomic
 
 FORMAT = "patience-qt-statistics"
 VERSION = 1
@@ -77,7 +77,7 @@ def game_key(game: Any) -> str:
 def split_key(key: str) -> tuple[str, dict[str, Any]]:
     """``rainbow[redeals=5]`` -> ``("rainbow", {"redeals": 5})``: options read back as bool, int or text."""
     if not KEY_PATTERN.fullmatch(key):
-        raise ValueError(f"not a statistics key: {one_line(repr(key)[:60])}")
+        raise ValueError(f"not a statistics key: {brief(key)}")
     game_id, _, rest = key.partition("[")
     options: dict[str, Any] = {}
     for part in filter(None, rest.rstrip("]").split(",")):
@@ -225,7 +225,7 @@ class Statistics:
             raise ValueError("the file is not a statistics file of Patience Qt")
         version = data.get("version")
         if isinstance(version, bool) or version != VERSION:
-            raise ValueError(f"statistics version {one_line(repr(version)[:40])} is not supported")
+            raise ValueError(f"statistics version {brief(version)} is not supported")
         games = data.get("games")
         if not isinstance(games, dict):
             raise ValueError("the statistics have no games object")
@@ -234,7 +234,7 @@ class Statistics:
         entries: dict[str, GameStatistics] = {}
         for key, value in games.items():
             if not KEY_PATTERN.fullmatch(key):
-                raise ValueError(f"not a statistics key: {one_line(repr(key)[:60])}")
+                raise ValueError(f"not a statistics key: {brief(key)}")
             entries[key] = GameStatistics.from_dict(value, key)
         return cls(entries)
 
