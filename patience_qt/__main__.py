@@ -37,6 +37,8 @@ def _parser() -> argparse.ArgumentParser:
     parser.add_argument("--option", action="append", default=[], metavar="NAME=VALUE",
                         help="a variant option of the game, e.g. two_reserves=true (repeatable)")
     parser.add_argument("--screenshot", metavar="FILE.png", help="render the table to a PNG and exit")
+    parser.add_argument("--moves", default="0", metavar="N",
+                        help="with --screenshot: first play N moves of the baseline policy")
     parser.add_argument("--size", default="1280x800",
                         help="window size for --screenshot, WxH (default 1280x800)")
     return parser
@@ -67,6 +69,12 @@ def parse_seed(text: str | None) -> int | None:
     except ValueError as error:
         raise ArgumentError(f"bad game number {text!r}: {error}") from None
     return number
+
+
+def parse_count(text: str, flag: str) -> int:
+    if not re.fullmatch(r"\s*\d{1,6}\s*", text):
+        raise ArgumentError(f"bad {flag} {text!r}: a count is a whole number from 0")
+    return int(text)
 
 
 def parse_options(game_id: str | None, items: list[str]) -> dict[str, object]:
@@ -119,6 +127,7 @@ def main(argv: list[str] | None = None) -> int:
         seed = parse_seed(args.seed)
         options = parse_options(game_id, args.option)
         size = parse_size(args.size)
+        moves = parse_count(args.moves, "--moves")
         if args.screenshot and game_id is None:
             raise ArgumentError("--screenshot needs --game")
         if args.screenshot and not args.screenshot.lower().endswith(".png"):
@@ -129,7 +138,7 @@ def main(argv: list[str] | None = None) -> int:
         print(f"patience_qt: error: {error}", file=sys.stderr)
         return USAGE_ERROR
     if args.screenshot:
-        return screenshot(args.screenshot, game_id, seed, options, size)
+        return screenshot(args.screenshot, game_id, seed, options, size, moves)
     return run(game_id, seed, options)
 
 
@@ -164,21 +173,29 @@ def run(game_id: str | None, seed: int | None, options: dict[str, object]) -> in
 
 
 def screenshot(path: str, game_id: str, seed: int | None, options: dict[str, object],
-               size: tuple[int, int]) -> int:
+               size: tuple[int, int], moves: int = 0) -> int:
     has_display = os.environ.get("DISPLAY") or os.environ.get("WAYLAND_DISPLAY")
     if not os.environ.get("QT_QPA_PLATFORM") and not has_display:
         os.environ["QT_QPA_PLATFORM"] = "offscreen"
     app = _application()
     from PySide6.QtCore import QSettings
 
+    from .play.policy import baseline_policy
     from .rules import new_game
     from .ui.main_window import MainWindow
 
+    game = new_game(game_id, seed=seed, options=options or None)
+    policy = baseline_policy(game_id)
+    for _ in range(moves):
+        move = policy(game)
+        if move is None:
+            break
+        game.push(move)
     with tempfile.TemporaryDirectory() as folder:
         settings = QSettings(os.path.join(folder, "settings.ini"), QSettings.Format.IniFormat)
         settings.setValue("table/animations", False)
-        window = MainWindow(new_game(game_id, seed=seed, options=options or None), settings=settings,
-                            deal_animation=False)
+        settings.setValue("table/automove", False)
+        window = MainWindow(game, settings=settings, deal_animation=False)
         window.setMinimumSize(0, 0)
         window.resize(*size)
         window.show()

@@ -51,9 +51,11 @@ def _waste_fan(max_extent: float) -> Fan:
 def _rainbow_arc(game: Game) -> TableLayout:
     """The rainbow: 26 overlapping cards on an arc across the top; foundations under its middle,
     waste piles below them; stock and hand in the bottom-left corner."""
-    centre = (6.5, 5.35)
-    arc = Fan("arc", step=6.0, max_extent=6.0 * 29, centre=centre, radius=(5.7, 4.3), start_deg=177.0,
-              tilt=0.85)
+    centre = (6.5, 5.0)
+    # 26 cards from 165° to 15°, 6° apart; an extended reserve goes on round towards 0° before the
+    # steps shrink.
+    arc = Fan("arc", step=6.0, max_extent=165.0, centre=centre, radius=(5.6, 4.0), start_deg=165.0,
+              tilt=0.8)
     reserve = _reserve_ids(game)[0]
     piles = [PileLayout(reserve, 0.0, 0.0, arc)]
     foundations = numbered(game, "foundation")
@@ -103,24 +105,26 @@ def _reserve_columns(game: Game) -> TableLayout:
 
 
 def _star(game: Game) -> TableLayout:
-    """Star: the reserve fanned down the left; eight foundations in a ring with the hand at its
-    heart; the stock beside the ring; five waste piles fanned in a row on the right."""
+    """Star: the reserve fanned down the left; eight foundations in a ring with the stock and the hand
+    at its heart; five waste piles fanned right, one above another, on the right."""
     reserve = _reserve_ids(game)[0]
     piles = [PileLayout(reserve, 0.0, 0.0, _reserve_column_fan(game, reserve))]
     foundations = numbered(game, "foundation")
-    cx, cy = 4.35, 3.55
-    rx, ry = 2.45, 2.3
+    rx, ry = 2.75, 2.45
+    cx, cy = CARD_W + 0.8 + rx + CARD_W / 2, 3.85
     count = len(foundations)
     for i, pile_id in enumerate(foundations):
         angle = math.radians(90.0 - 360.0 * i / count)  # the first foundation at the top, clockwise
         x = cx + rx * math.cos(angle) - CARD_W / 2
         y = cy - ry * math.sin(angle) - CARD_H / 2
         piles.append(PileLayout(pile_id, x, y))
-    piles.append(PileLayout("hand", cx - CARD_W / 2, cy - CARD_H / 2))
-    piles.append(PileLayout("stock", 1.55, cy + ry + CARD_H / 2 - CARD_H))
+    piles.append(PileLayout("stock", cx - CARD_W - 0.1, cy - CARD_H / 2))
+    piles.append(PileLayout("hand", cx + 0.1, cy - CARD_H / 2))
     wastes = numbered(game, "waste")
-    left = cx + rx + CARD_W / 2 + 0.75
-    piles += _row(wastes, left, 0.0, _waste_fan(5.6), pitch=CARD_W + 0.3)
+    left = cx + rx + CARD_W / 2 + 0.8
+    shelf = CARD_H + 0.22
+    for i, pile_id in enumerate(wastes):
+        piles.append(PileLayout(pile_id, left, i * shelf, Fan("right", step=FACE_UP_STEP, max_extent=3.3)))
     return TableLayout(game.id, {p.pile_id: p for p in piles})
 
 
@@ -131,7 +135,7 @@ LABEL_DROP = 0.42  # a clock pile's home rank is written this far below its card
 
 def _tuck(game: Game) -> Fan:
     if game.rules.deck_size > 52:
-        return Fan("tuck", step=0.13, max_extent=0.8)
+        return Fan("tuck", step=0.15, max_extent=0.9)
     return Fan("tuck", step=0.2, max_extent=0.6)
 
 
@@ -163,8 +167,12 @@ def _clock_rows(game: Game) -> TableLayout:
     if len(homes) > 8:
         bottom = 2 * row_pitch
         middle = left + (per_row - 1) * pitch / 2
-        piles.append(_home_pile(homes[12], middle, bottom, fan))
-        label_y = bottom + CARD_H + LABEL_DROP
+        thirteenth = _home_pile(homes[12], middle, bottom, fan)
+        if game.pile(homes[12]).home is None:  # Devil's: the 13th pile is the reserve
+            thirteenth = PileLayout(homes[12], middle, bottom, fan, label="reserve",
+                                    label_at=(middle + CARD_W / 2, bottom + CARD_H + 0.3))
+        piles.append(thirteenth)
+        label_y = bottom + CARD_H + 0.3
         for side in ("reserve", "travellers"):
             if side in game.piles:
                 piles.append(PileLayout(side, 0.0, bottom, Fan("right", step=0.22, max_extent=1.6),
@@ -175,6 +183,20 @@ def _clock_rows(game: Game) -> TableLayout:
             x = left + (per_row - 1) * pitch + CARD_W - (CARD_W + fan_right.max_extent)
             piles.append(PileLayout("discard", x, bottom, fan_right, label_at=(x + CARD_W / 2, label_y)))
     return TableLayout(game.id, {p.pile_id: p for p in piles}, min_size=(9.0, 6.4))
+
+
+def _outside(px: float, py: float, dx: float, dy: float, w: float, h: float, left: float = 0.0,
+             pad: float = 0.1) -> tuple[float, float]:
+    """The centre of a ``w`` x ``h`` label pushed from a card centred at (px, py) along (dx, dy) just
+    far enough to clear the card and the ``left`` extra width its tucked cards take on its left."""
+    reach = []
+    if abs(dx) > 1e-9:
+        half = CARD_W / 2 + (left if dx < 0 else 0.0)
+        reach.append((half + w / 2 + pad) / abs(dx))
+    if abs(dy) > 1e-9:
+        reach.append((CARD_H / 2 + h / 2 + pad) / abs(dy))
+    t = min(reach)
+    return px + t * dx, py + t * dy
 
 
 def _clock_dial(game: Game) -> TableLayout:
@@ -189,9 +211,8 @@ def _clock_dial(game: Game) -> TableLayout:
         angle = math.radians(90.0 - 30.0 * hour)
         px, py = cx + rx * math.cos(angle), cy - ry * math.sin(angle)
         # The numeral sits just outside the card, on the line from the centre.
-        reach_x, reach_y = CARD_W / 2 + 0.35, CARD_H / 2 + 0.3
-        lx = px + reach_x * math.cos(angle)
-        ly = py - reach_y * math.sin(angle)
+        lx, ly = _outside(px, py, math.cos(angle), -math.sin(angle), 0.62 if hour == 10 else 0.42, 0.5,
+                          left=fan.max_extent)
         piles.append(PileLayout(pile_id, px - CARD_W / 2, py - CARD_H / 2, fan, label_at=(lx, ly),
                                 label_size="large"))
     piles.append(_home_pile(homes[12], cx - CARD_W / 2, cy - CARD_H / 2, fan))
@@ -212,8 +233,9 @@ def village_layout(game: Game) -> TableLayout:
         x = left + i * pitch + (0.2 if i >= len(foundations) // 2 else 0.0)
         piles.append(PileLayout(pile_id, x, 0.0))
     columns = numbered(game, "column")
-    babette = game.id == "babette"
-    fan = Fan() if babette else Fan("down", step=FACE_UP_STEP, max_extent=4.6)
+    babette = not getattr(game.rules, "fanned", True)
+    # Suits matter here: each card shows its rank and suit sign above the next.
+    fan = Fan() if babette else Fan("down", step=0.5, max_extent=5.0)
     for i, pile_id in enumerate(columns):
         x = left + i * pitch + (0.2 if i >= len(columns) // 2 else 0.0)
         piles.append(PileLayout(pile_id, x, CARD_H + 0.5, fan))

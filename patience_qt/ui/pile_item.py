@@ -17,6 +17,9 @@ OUTLINE = QColor(255, 255, 255, 70)
 PLACE_FILL = QColor(0, 0, 0, 28)
 LABEL_COLOUR = QColor(255, 255, 255, 95)
 PLATE_COLOUR = QColor(255, 255, 255, 120)
+EDGE_FILL = QColor(250, 250, 246)
+EDGE_FILL_DARK = QColor(222, 222, 216)
+EDGE_LINE = QColor(0, 0, 0, 90)
 
 
 class PileItem(QGraphicsObject):
@@ -31,7 +34,7 @@ class PileItem(QGraphicsObject):
         self.label_offset: QPointF | None = None  # the label's centre relative to the place, if outside
         self.glow = 0
         self.hinted = False
-        self.clickable = False  # a stock that deals or redeals on a click
+        self.depth = 0  # cards squared under the top one: drawn as the stack's edge
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
         self.setZValue(-1)
 
@@ -52,6 +55,15 @@ class PileItem(QGraphicsObject):
             self.prepareGeometryChange()
             self.label, self.large = label, large
 
+    def set_depth(self, depth: int) -> None:
+        if depth != self.depth:
+            self.prepareGeometryChange()
+            self.depth = depth
+
+    def depth_offset(self) -> float:
+        """How far (pixels) the stack's edge shows right of and below its top card."""
+        return min(self.depth, 30) * self.width * 0.0035
+
     def set_glow(self, level: int) -> None:
         if level != self.glow:
             self.glow = level
@@ -69,7 +81,7 @@ class PileItem(QGraphicsObject):
         return QRectF(centre.x() - w / 2, centre.y() - size * 0.75, w, size * 1.5)
 
     def boundingRect(self) -> QRectF:  # noqa: N802 (Qt's name)
-        margin = self.width * 0.2
+        margin = self.width * 0.2 + self.depth_offset()
         return self.place_rect().adjusted(-margin, -margin, margin, margin).united(self.label_rect())
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
@@ -81,6 +93,15 @@ class PileItem(QGraphicsObject):
         painter.setPen(QPen(OUTLINE, max(1.0, self.width / 70)))
         painter.setBrush(PLACE_FILL)
         painter.drawRoundedRect(rect, radius, radius)
+        offset = self.depth_offset()
+        if offset >= 0.75:
+            # The edges of the cards under the top one, each a hair further right and down.
+            layers = max(1, round(offset / 1.2))
+            painter.setPen(QPen(EDGE_LINE, 0.8))
+            for layer in range(layers, 0, -1):
+                shift = offset * layer / layers
+                painter.setBrush(EDGE_FILL if layer % 2 else EDGE_FILL_DARK)
+                painter.drawRoundedRect(rect.translated(shift, shift), radius, radius)
         if self.label:
             font = QFont()
             font.setBold(self.large)

@@ -135,6 +135,9 @@ class TableScene(QGraphicsScene):
         self._final_visible = {}
         for pile_id in self.layout.piles:
             places = self.places(pile_id)
+            pile_item = self.pile_items[pile_id]
+            base = (pile_item.pos(), pile_item.rotation())
+            pile_item.set_depth(max(0, sum(1 for place in places if place == base) - 1))
             for index, (pos, rotation) in enumerate(places):
                 item = assigned[(pile_id, index)]
                 card = game.piles[pile_id].cards[index]
