@@ -56,10 +56,15 @@ class Profile:
         except Exception as error:  # never let a file stop the program from starting
             return None, self._put_aside(self.current_game_path, "The saved game", _unexpected(error))
 
-    def save_current(self, game: Game, elapsed: float, redo: Sequence[Move] = ()) -> str | None:
-        """Save the game in progress; a one-line warning if that failed, else None."""
+    def save_current(
+        self, game: Game, elapsed: float, redo: Sequence[Move] = (), steps: Sequence[int] | None = None
+    ) -> str | None:
+        """Save the game in progress; a one-line warning if that failed, else None.
+
+        ``steps``: sizes of the undo steps over ``game.moves`` then ``redo`` (None: one move a step).
+        """
         return self._write(self.current_game_path, "the game", lambda: save_game(
-            self.current_game_path, game, elapsed, redo))
+            self.current_game_path, game, elapsed, redo, steps))
 
     def clear_current(self) -> str | None:
         """Forget the game in progress (e.g. once it is won); a warning if the file could not be removed."""
@@ -85,11 +90,16 @@ class Profile:
             return None, one_line(f"{path.name} could not be opened: {_unexpected(error)}.")
 
     def save_game_as(
-        self, path: str | os.PathLike[str], game: Game, elapsed: float, redo: Sequence[Move] = ()
+        self,
+        path: str | os.PathLike[str],
+        game: Game,
+        elapsed: float,
+        redo: Sequence[Move] = (),
+        steps: Sequence[int] | None = None,
     ) -> str | None:
         """Save to a file the player chose; a one-line warning if that failed, else None."""
         path = Path(path)
-        return self._write(path, path.name, lambda: save_game(path, game, elapsed, redo))
+        return self._write(path, path.name, lambda: save_game(path, game, elapsed, redo, steps))
 
     # -- statistics --------------------------------------------------------------------------------
     def load_statistics(self) -> tuple[Statistics, str | None]:

@@ -1,6 +1,6 @@
 """Saved games: the current game that is resumed at start, and the files of "Save as…" / "Open…".
 
-A saved game is one JSON object, the rules' ``Game.to_dict()`` with two more keys::
+A saved game is one JSON object, the rules' ``Game.to_dict()`` with three more keys::
 
     {
       "format": "patience-qt-game",     # required, exactly this
@@ -16,6 +16,11 @@ A saved game is one JSON object, the rules' ``Game.to_dict()`` with two more key
       "redo": [["deal", "stock", "village", null]]
                                         # optional (default []): moves undone but redoable, in the same
                                         # form; redo[0] is the move the next Redo plays
+      "steps": [1, 1, 3, 1]             # optional (default: one step per move): how many moves each
+                                        # undo step holds (a player's move and the automatic moves
+                                        # after it are one step), oldest first, over moves then redo;
+                                        # each >= 1, they add up to len(moves) + len(redo), and the
+                                        # end of the moves falls between two steps
     }
 
 At most ``MAX_MOVES`` moves and ``MAX_MOVES`` redo moves; unknown extra keys are ignored. Such a file is
@@ -51,21 +56,62 @@ class LoadedGame(NamedTuple):
     game: Game
     elapsed: float
     redo_moves: list[Move]
+    steps: list[int] = []  # always filled by load_game: undo step sizes over game.moves + redo_moves
+
+    def _all_steps(self) -> list[int]:
+        return self.steps or [1] * (len(self.game.moves) + len(self.redo_moves))
+
+    @property
+    def done_steps(self) -> list[int]:
+        """The sizes of the undo steps of ``game.moves`` (oldest first)."""
+        steps = self._all_steps()
+        return steps[: _boundary(steps, len(self.game.moves))]
+
+    @property
+    def undone_steps(self) -> list[int]:
+        """The sizes of the redo steps of ``redo_moves`` (the next Redo first)."""
+        steps = self._all_steps()
+        return steps[_boundary(steps, len(self.game.moves)):]
 
 
-def game_data(game: Game, elapsed: float, redo: Sequence[Move] = ()) -> dict[str, Any]:
-    """The JSON object ``save_game`` writes."""
+def _boundary(steps: Sequence[int], moves: int) -> int:
+    """How many of ``steps`` cover exactly the first ``moves`` moves (ValueError if none does)."""
+    total = 0
+    for index, size in enumerate(steps):
+        if total == moves:
+            return index
+        total += size
+    if total == moves:
+        return len(steps)
+    raise ValueError("the undo steps do not end where the played moves end")
+
+
+def game_data(
+    game: Game, elapsed: float, redo: Sequence[Move] = (), steps: Sequence[int] | None = None
+) -> dict[str, Any]:
+    """The JSON object ``save_game`` writes; ValueError for a nonsense time or steps."""
     if isinstance(elapsed, bool) or not isinstance(elapsed, (int, float)) or not math.isfinite(elapsed):
         raise ValueError(f"elapsed time must be a finite number of seconds, not {elapsed!r}")
     data = game.to_dict()
     data["elapsed_seconds"] = min(max(float(elapsed), 0.0), MAX_ELAPSED)
     data["redo"] = [move.to_list() for move in redo]
+    if steps is not None:
+        data["steps"] = _check_steps(list(steps), len(game.moves), len(redo))
     return data
 
 
-def save_game(path: str | os.PathLike[str], game: Game, elapsed: float, redo: Sequence[Move] = ()) -> None:
-    """Write the game atomically; OSError if the disk refuses (the old file then stays as it was)."""
-    write_json_atomic(path, game_data(game, elapsed, redo))
+def save_game(
+    path: str | os.PathLike[str],
+    game: Game,
+    elapsed: float,
+    redo: Sequence[Move] = (),
+    steps: Sequence[int] | None = None,
+) -> None:
+    """Write the game atomically; OSError if the disk refuses (the old file then stays as it was).
+
+    ``steps``: the sizes of the undo steps over ``game.moves`` then ``redo`` (None: one move a step).
+    """
+    write_json_atomic(path, game_data(game, elapsed, redo, steps))
 
 
 def load_game(path: str | os.PathLike[str], max_bytes: int = MAX_BYTES) -> LoadedGame:
@@ -77,7 +123,7 @@ def load_game(path: str | os.PathLike[str], max_bytes: int = MAX_BYTES) -> Loade
 def parse_game(data: Any, path: str | os.PathLike[str] = "saved game") -> LoadedGame:
     """Check and rebuild a saved game from its JSON value; DamagedFile for anything wrong."""
     try:
-        elapsed, redo_items = _check_shape(data)
+        elapsed, redo_items, steps = _check_shape(data)
     except ValueError as error:
         raise DamagedFile(path, str(error)) from None
     try:
@@ -92,7 +138,7 @@ def parse_game(data: Any, path: str | os.PathLike[str] = "saved game") -> Loaded
     except ValueError as error:
         raise DamagedFile(path, f"the redo list is malformed: {error}") from None
     check_redo(game, redo, path)
-    return LoadedGame(game, elapsed, redo)
+    return LoadedGame(game, elapsed, redo, steps)
 
 
 def check_redo(game: Game, redo: Sequence[Move], path: str | os.PathLike[str] = "saved game") -> None:
@@ -141,8 +187,20 @@ def _move_list(value: Any, what: str) -> list[Any]:
     return value
 
 
-def _check_shape(data: Any) -> tuple[float, list[Any]]:
-    """Check types, ranges and sizes of everything before the rules see it; returns (elapsed, redo)."""
+def _check_steps(steps: Any, moves: int, redo: int) -> list[int]:
+    if not isinstance(steps, list) or len(steps) > moves + redo:
+        raise ValueError("the undo steps are not a list of at most one step a move")
+    for size in steps:
+        if isinstance(size, bool) or not isinstance(size, int) or size < 1:
+            raise ValueError("an undo step is not a whole number of moves from 1")
+    if sum(steps) != moves + redo:
+        raise ValueError(f"the undo steps hold {sum(steps)} moves, not {moves + redo}")
+    _boundary(steps, moves)
+    return steps
+
+
+def _check_shape(data: Any) -> tuple[float, list[Any], list[int]]:
+    """Check types, ranges and sizes of everything before the rules see it: (elapsed, redo, steps)."""
     if not isinstance(data, dict):
         raise ValueError("the file does not hold a saved game (not a JSON object)")
     if data.get("format") != SAVE_FORMAT:
@@ -171,11 +229,13 @@ def _check_shape(data: Any) -> tuple[float, list[Any]]:
             raise ValueError("the deal order is not a list of at most 104 cards")
         for number, card in enumerate(order, start=1):
             _text(card, f"card {number} of the deal order")
-    _move_list(data.get("moves", []), "move")
     elapsed = data.get("elapsed_seconds", 0)
     if isinstance(elapsed, bool) or not isinstance(elapsed, (int, float)):
         raise ValueError("the time played is not a number")
     if not (math.isfinite(elapsed) and 0 <= elapsed <= MAX_ELAPSED):
         raise ValueError(f"the time played is out of range ({brief(elapsed)} seconds)")
+    moves = _move_list(data.get("moves", []), "move")
     redo = _move_list(data.get("redo", []), "redo move")
-    return float(elapsed), redo
+    steps = data.get("steps")
+    steps = [1] * (len(moves) + len(redo)) if steps is None else _check_steps(steps, len(moves), len(redo))
+    return float(elapsed), redo, steps

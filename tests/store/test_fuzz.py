@@ -25,7 +25,8 @@ from patience_qt.store.statistics import Statistics, load_statistics
 FUZZ = settings(deadline=None, suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large])
 
 _game, _redo = played_game("rainbow", seed=4, moves=25, undone=3)
-GOOD_GAME = game_data(_game, 75.5, _redo)
+_steps = [1] * (len(_game.moves) - 2) + [2, len(_redo)]  # a two-move step, and one redo step of three
+GOOD_GAME = game_data(_game, 75.5, _redo, _steps)
 GOOD_GAME_BYTES = json.dumps(GOOD_GAME).encode()
 _stats = Statistics()
 for _won, _key in [(True, "rainbow"), (False, "rainbow"), (True, "rainbow[redeals=5]"), (False, "clock")]:
@@ -134,6 +135,9 @@ save_files = st.one_of(
     st.tuples(st.sampled_from(["game", "options", "seed", "order", "moves", "elapsed_seconds", "redo"]),
               st.integers(1, 3000)).map(lambda spot: deep_in_field(GOOD_GAME, *spot)),
     json_values.map(lambda value: dump({**GOOD_GAME, "options": {"redeals": value}})),
+    st.lists(st.integers(-1, 30) | st.booleans(), max_size=30).map(
+        lambda steps: dump({**GOOD_GAME, "steps": steps})
+    ),
     st.floats().map(lambda seconds: json.dumps({**GOOD_GAME, "elapsed_seconds": seconds}).encode()),
 )
 

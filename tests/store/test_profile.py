@@ -125,3 +125,12 @@ def test_crash_log(tmp_path: Path) -> None:
     assert profile.log_crash("Traceback two") is None
     text = profile.crash_log_path.read_text()
     assert "Traceback one" in text and "Traceback two" in text and text.count("--- ") == 2
+
+
+def test_nothing_under_store_imports_qt() -> None:
+    import re
+
+    folder = Path(profile_module.__file__).parent
+    for path in folder.rglob("*.py"):
+        source = path.read_text(encoding="utf-8")
+        assert not re.search(r"^\s*(from|import)\s+(PySide6|shiboken6)", source, re.MULTILINE), path

@@ -151,3 +151,49 @@ def test_saving_refuses_a_nonsense_time(tmp_path: Path) -> None:
     with pytest.raises(ValueError):
         save_game(tmp_path / "g.json", game, float("nan"))
     assert not (tmp_path / "g.json").exists()
+
+
+def test_undo_steps_round_trip(tmp_path: Path) -> None:
+    game, redo = played_game("rainbow", seed=12, moves=20, undone=4)
+    steps = [1] * (len(game.moves) - 3) + [3, 1, 3]  # a player's move with two automatic ones, twice
+    path = tmp_path / "g.json"
+    save_game(path, game, 10, redo, steps)
+    loaded = load_game(path)
+    assert loaded.steps == steps
+    assert loaded.done_steps == [1] * (len(game.moves) - 3) + [3]
+    assert loaded.undone_steps == [1, 3]
+
+
+def test_steps_default_to_one_move_each(tmp_path: Path) -> None:
+    game, redo = played_game("clock", seed=2, moves=10, undone=2)
+    save_game(tmp_path / "g.json", game, 10, redo)
+    loaded = load_game(tmp_path / "g.json")
+    assert loaded.steps == [1] * 10 and loaded.done_steps == [1] * 8 and loaded.undone_steps == [1, 1]
+
+
+@pytest.mark.parametrize(
+    ("steps", "words"),
+    [
+        ([1] * 26, "at most one step a move"),
+        ([1] * 24, "hold 24 moves, not 25"),
+        ([0] + [1] * 24, "from 1"),
+        ([True] * 25, "from 1"),
+        ([1] * 22 + [3], "end where the played moves end"),  # 23 played: the last step straddles the end
+        ("1,1", "not a list"),
+    ],
+)
+def test_bad_steps(tmp_path: Path, steps: object, words: str) -> None:
+    data = good_data()
+    assert len(data["moves"]) == 23 and len(data["redo"]) == 2
+    with pytest.raises(DamagedFile) as caught:
+        load_game(write(tmp_path / "g.json", {**data, "steps": steps}))
+    assert words in caught.value.reason
+
+
+def test_saving_refuses_steps_that_do_not_fit(tmp_path: Path) -> None:
+    game, redo = played_game("rainbow", seed=12, moves=10, undone=2)
+    with pytest.raises(ValueError):
+        save_game(tmp_path / "g.json", game, 1, redo, [3, 3, 3, 1])  # a step straddles played and undone
+    with pytest.raises(ValueError):
+        save_game(tmp_path / "g.json", game, 1, redo, [1] * 9 + [3])
+    assert not (tmp_path / "g.json").exists()
