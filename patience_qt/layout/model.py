@@ -55,7 +55,7 @@ class Fan:
       tucked under the stack peek out to its left, ``step`` apart, at most ``max_extent`` in all.
     - ``arc``: cards along an elliptic arc round ``centre`` with radii ``radius``, from ``start_deg``
       (counter-clockwise degrees, 0 = east) clockwise, ``step`` degrees apart, at most ``max_extent``
-      degrees in all, each card tilted to stand on the arc by ``tilt`` of the tangent angle.
+      degrees in all, each card standing on the arc (turned ``tilt`` of the way to its normal).
     """
 
     kind: str = "none"
@@ -145,9 +145,11 @@ def arc_place_at(fan: Fan, degrees: float) -> CardPlace:
     angle = math.radians(degrees)
     cx = fan.centre[0] + fan.radius[0] * math.cos(angle)
     cy = fan.centre[1] - fan.radius[1] * math.sin(angle)
-    # The tangent of the ellipse at this angle, as a clockwise rotation of an upright card.
-    tangent = math.degrees(math.atan2(fan.radius[1] * math.cos(angle), fan.radius[0] * math.sin(angle)))
-    return CardPlace(cx, cy, -tangent * fan.tilt)
+    # Each card stands on the arc: its upright axis along the ellipse's outward normal, as a
+    # clockwise rotation of an upright card (0 at the top of the arc), softened by ``tilt``.
+    normal_x = math.cos(angle) / max(fan.radius[0], 1e-9)
+    normal_y = math.sin(angle) / max(fan.radius[1], 1e-9)
+    return CardPlace(cx, cy, math.degrees(math.atan2(normal_x, normal_y)) * fan.tilt)
 
 
 def arc_place(fan: Fan, index: float) -> CardPlace:

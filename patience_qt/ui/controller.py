@@ -340,12 +340,13 @@ class TableController(QObject):
         pile = game.pile(pile_id)
         if pile.kind == "stock":
             return self.stock_click()
-        gathers = [move for move in game.legal_moves() if move.kind == "gather" and move.src == pile_id]
-        if gathers:
+        move = best_move(game, pile_id, item.index) if item is not None else None
+        gathers = [legal for legal in game.legal_moves() if legal.kind == "gather" and legal.src == pile_id]
+        if gathers and (move is None or game.pile(move.dst).kind != "foundation"):
+            # Babette's redeal: a click picks the pile up, unless its top card can go home.
             return self.play(gathers[0])
         if item is None:
             return False
-        move = best_move(game, pile_id, item.index)
         if move is None:
             self.message.emit(f"The {item.card.symbol} has nowhere to go now.")
             return False

@@ -1,0 +1,109 @@
+"""The table with the mouse, Village family: columns, ace and king foundations, stock, Babette's gather."""
+
+from __future__ import annotations
+
+import pytest
+from tablekit import placed
+
+from patience_qt.rules import Card, Move, new_game
+
+# Village deals rows of eight, left to right: positions 0-7 are the first row, 8-15 the next one.
+VILLAGE_ORDER = placed({0: "AS", 1: "KH", 2: "5D", 8: "2S", 9: "QH", 10: "9C"}, 104)
+
+
+def village_game(game_id: str = "village"):
+    return new_game(game_id, order=VILLAGE_ORDER)
+
+
+def texts(cards) -> list[str]:
+    return [str(card) for card in cards]
+
+
+def test_the_deal_shows_the_first_row_and_labelled_foundations(open_table):
+    table = open_table(village_game())
+    assert [str(table.item(f"column{i}").card) for i in (1, 2, 3)] == ["AS", "KH", "5D"]
+    labels = [table.scene.pile_items[f"foundation{i}"].label for i in range(1, 9)]
+    assert labels == ["A♠", "A♥", "A♦", "A♣", "K♠", "K♥", "K♦", "K♣"]
+    assert table.cards_inside_view() == []
+
+
+def test_a_legal_drag_to_the_ace_foundation_is_replaced_from_the_stock(open_table):
+    table = open_table(village_game())
+    table.drag_card("column1", "foundation1")
+    assert table.game.moves == [Move("move", "column1", "foundation1", Card.parse("AS"))]
+    assert texts(table.game.pile("foundation1").cards) == ["AS"]
+    assert texts(table.game.pile("column1").cards) == ["2S"]  # the next stock card took its place
+    assert table.item("foundation1").pos() == table.scene.places("foundation1")[0][0]
+    assert table.item("column1").pos() == table.scene.places("column1")[0][0]
+
+
+def test_an_illegal_drag_to_the_kings_foundation_slides_back(open_table):
+    table = open_table(village_game())
+    before = table.game.snapshot()
+    start = table.card_pos("column1")
+    table.drag_card("column1", "foundation5")
+    assert table.game.snapshot() == before
+    assert table.card_pos("column1") == start
+    assert table.status_message() == "The king foundation of spades starts with a king."
+
+
+def test_building_on_a_column_is_refused_while_the_stock_lasts(open_table):
+    # The ace is available (it may go home), so it can be picked up; the 2 it is dropped on is refused.
+    table = open_table(new_game("village", order=placed({0: "2D", 2: "AD"}, 104)))
+    table.drag_card("column3", "column1")
+    assert table.game.moves == []
+    assert table.status_message().startswith("Cards are not built on one another while the stock has cards")
+
+
+def test_clicking_the_stock_deals_a_row(open_table):
+    table = open_table(village_game())
+    table.click(table.card_pos("stock"))
+    assert table.game.moves == [Move("deal", "stock", "column1", None)]
+    assert texts(table.game.pile("column1").cards) == ["AS", "2S"]
+    second = table.item("column1")
+    assert second.pos() == table.scene.places("column1")[1][0]
+    assert second.pos().y() > table.item("column1", 0).pos().y()  # columns fan downward
+    assert table.window.status_labels["stock"].text() == "Stock: 88"
+
+
+def test_a_double_click_sends_a_king_to_its_foundation(open_table):
+    table = open_table(village_game("carnival"))
+    table.double_click(table.card_pos("column2"))
+    assert table.game.moves == [Move("move", "column2", "foundation6", Card.parse("KH"))]
+    assert table.game.pile("column2").cards == ()  # Carnival: no replacement
+
+
+def test_a_click_sends_a_card_to_its_foundation(open_table):
+    table = open_table(village_game("carnival"))
+    table.click(table.card_pos("column1"))
+    assert table.game.moves == [Move("move", "column1", "foundation1", Card.parse("AS"))]
+
+
+def test_babette_piles_are_squared_and_a_click_gathers_them_for_the_redeal(open_table):
+    game = new_game("babette", seed=5)
+    while game.pile("stock").cards:
+        game.push(Move("deal", "stock", "column1", None))
+    table = open_table(game)
+    places = table.scene.places("column4")
+    assert len(places) == 13 and all(place == places[0] for place in places)  # squared, not fanned
+    assert table.scene.pile_items["column4"].depth == 12  # drawn as the stack's edge
+    homeward = {move.src for move in game.legal_moves() if move.dst.startswith("foundation")}
+    homeless = [column for column in (f"column{i}" for i in range(1, 9)) if column not in homeward]
+    first, second = homeless[:2]
+    table.click(table.card_pos(first))
+    assert game.moves[-1] == Move("gather", first, "stock", None)
+    assert game.pile(first).cards == ()
+    table.click(table.card_pos(second))  # once gathering has begun, every click gathers
+    assert game.moves[-1] == Move("gather", second, "stock", None)
+
+
+@pytest.mark.parametrize("size", [(1024, 700), (1920, 1080), (700, 480)])
+def test_resizing_keeps_long_columns_inside_the_view(open_table, qtbot, size):
+    game = new_game("carnival", seed=8)
+    for _ in range(12):
+        game.push(Move("deal", "stock", "column1", None))
+    table = open_table(game)
+    table.window.setMinimumSize(0, 0)
+    table.window.resize(*size)
+    qtbot.waitUntil(lambda: table.view.viewport().width() > 0)
+    assert table.cards_inside_view() == []
