@@ -124,6 +124,12 @@ class PileLayout:
 
     def extent(self) -> Rect:
         """The largest box the pile's cards can cover (its fan at full reach), label included."""
+        label = self.label_rect()
+        cards = self.card_extent()
+        return cards if label is None else cards.united(label)
+
+    def card_extent(self) -> Rect:
+        """The largest box the pile's cards can cover (its fan at full reach)."""
         fan = self.fan
         rect = self.place_rect()
         if fan.kind == "down":
@@ -137,8 +143,7 @@ class PileLayout:
             for index in range(count):
                 rect = rect.united(arc_place(fan, index).rect())
             rect = rect.united(arc_place_at(fan, fan.start_deg - fan.max_extent).rect())
-        label = self.label_rect()
-        return rect if label is None else rect.united(label)
+        return rect
 
 
 def arc_place_at(fan: Fan, degrees: float) -> CardPlace:

@@ -1,0 +1,66 @@
+"""Which moves the table makes by itself (play.automove, pure Python) and where a click sends a card."""
+
+from __future__ import annotations
+
+from tablekit import placed
+
+from patience_qt.play.automove import best_move, moves_of_card, safe_automove
+from patience_qt.rules import Card, Move, new_game
+
+
+def test_the_reserves_outer_card_goes_home_by_itself():
+    game = new_game("rainbow", order=placed({25: "7S", 26: "6H"}, 104))
+    assert safe_automove(game) == Move("move", "reserve", "foundation1", Card.parse("7S"))
+
+
+def test_toads_deep_ace_is_left_to_the_player():
+    game = new_game("toad", order=placed({5: "AS", 12: "9D"}, 104))
+    assert any(move.card == Card.parse("AS") for move in game.legal_moves())
+    assert safe_automove(game) is None
+
+
+def test_the_clock_family_never_plays_by_itself():
+    game = new_game("clock", seed=4)
+    assert game.legal_moves() and safe_automove(game) is None
+
+
+def test_village_aces_and_kings_go_home_by_themselves():
+    game = new_game("village", order=placed({0: "AS", 1: "KH"}, 104))
+    first = safe_automove(game)
+    assert first is not None and first.dst in ("foundation1", "foundation6")
+    game.push(first)
+    second = safe_automove(game)
+    assert second is not None and {first.card, second.card} == {Card.parse("AS"), Card.parse("KH")}
+
+
+def test_a_click_prefers_a_foundation_then_the_reserve():
+    # Reserve outer card 9C; base 6H; the stock gives 8D (fits on the 9C), then 7D (fits on the 6H).
+    game = new_game("rainbow", order=placed({25: "9C", 26: "6H", 27: "8D", 28: "7D"}, 104))
+    game.push(Move("turn", "stock", "hand", Card.parse("8D")))
+    assert best_move(game, "hand", 0) == Move("move", "hand", "reserve", Card.parse("8D"))
+    game.push(best_move(game, "hand", 0))
+    game.push(Move("turn", "stock", "hand", Card.parse("7D")))
+    assert best_move(game, "hand", 0) == Move("move", "hand", "foundation1", Card.parse("7D"))
+
+
+def test_a_card_with_only_waste_piles_to_go_to_goes_on_the_emptiest():
+    game = new_game("rainbow", order=placed({25: "KC", 26: "6H", 27: "2D", 28: "3D"}, 104))
+    game.push(Move("turn", "stock", "hand", Card.parse("2D")))
+    assert best_move(game, "hand", 0) == Move("move", "hand", "waste1", Card.parse("2D"))
+    game.push(best_move(game, "hand", 0))
+    game.push(Move("turn", "stock", "hand", Card.parse("3D")))
+    assert best_move(game, "hand", 0) == Move("move", "hand", "waste2", Card.parse("3D"))
+
+
+def test_a_double_click_only_goes_to_a_foundation():
+    game = new_game("rainbow", order=placed({25: "9C", 26: "6H", 27: "8D"}, 104))
+    game.push(Move("turn", "stock", "hand", Card.parse("8D")))
+    assert best_move(game, "hand", 0, foundation_only=True) is None
+    assert best_move(game, "hand", 0) is not None
+
+
+def test_moves_of_card_picks_the_card_at_its_index():
+    game = new_game("toad", order=placed({5: "AS", 12: "9D"}, 104))
+    assert {move.dst for move in moves_of_card(game, "reserve", 5)} == {f"foundation{i}" for i in range(1, 9)}
+    assert moves_of_card(game, "reserve", 4) == []
+    assert moves_of_card(game, "reserve", 99) == []

@@ -1,0 +1,142 @@
+"""Layout descriptors (pure Python): every pile has a place, places do not collide, every table fits."""
+
+from __future__ import annotations
+
+import itertools
+
+import pytest
+
+from patience_qt.layout import CARD_H, Fan, PileLayout, card_places, layout_for, place_label
+from patience_qt.rules import GAMES, Move, new_game
+
+VARIANTS = [(game_id, {}) for game_id in GAMES] + [
+    ("toad", {"two_reserves": True}),
+    ("toad", {"reserve_size": 20}),
+    ("toad", {"reserve_size": 8, "two_reserves": True}),
+]
+VIEW = (1024, 700 - 90)  # the smallest window less its menu, toolbar and status bar
+MIN_CARD_PX = 60
+
+
+@pytest.mark.parametrize("game_id, options", VARIANTS)
+def test_every_pile_has_a_place(game_id, options):
+    game = new_game(game_id, seed=1, options=options)
+    layout = layout_for(game)
+    assert set(layout.piles) == set(game.piles)
+
+
+@pytest.mark.parametrize("game_id, options", VARIANTS)
+def test_the_table_fits_the_smallest_window_with_readable_cards(game_id, options):
+    layout = layout_for(new_game(game_id, seed=1, options=options))
+    assert layout.scale_for(*VIEW) >= MIN_CARD_PX
+
+
+@pytest.mark.parametrize("game_id, options", VARIANTS)
+def test_no_two_places_overlap_even_at_their_fullest(game_id, options):
+    layout = layout_for(new_game(game_id, seed=1, options=options))
+    for a, b in itertools.permutations(layout.piles.values(), 2):
+        if "arc" in (a.fan.kind, b.fan.kind):
+            continue  # checked below, card by card
+        assert not a.card_extent().intersects(b.card_extent()), (a.pile_id, b.pile_id)
+        label = a.label_rect()
+        assert label is None or not label.intersects(b.card_extent()), (a.pile_id, "label", b.pile_id)
+
+
+def test_the_rainbow_arc_stays_clear_of_the_piles_under_it():
+    game = new_game("rainbow", seed=1)
+    layout = layout_for(game)
+    arc = layout["reserve"]
+    cards = card_places(arc, [False] * 30)  # a reserve extended by four cards
+    others = [pile.extent() for pile in layout.piles.values() if pile is not arc]
+    for place, box in itertools.product(cards, others):
+        # The tilted card's box is larger than the card; its centre must stay out of every place.
+        assert not (box.x < place.cx < box.right and box.y < place.cy < box.bottom)
+    bounds = layout.bounds()
+    for place in cards:
+        rect = place.rect()
+        assert bounds.x <= rect.x and rect.right <= bounds.right and bounds.y <= rect.y
+
+
+def test_the_rainbow_arc_is_symmetric_and_its_ends_lean_outwards():
+    layout = layout_for(new_game("rainbow", seed=1))
+    cards = card_places(layout["reserve"], [False] * 26)
+    first, last, middle = cards[0], cards[-1], cards[12:14]
+    assert first.rotation < -30 and last.rotation > 30
+    assert abs(first.rotation + last.rotation) < 1e-6
+    assert abs(first.cy - last.cy) < 1e-6
+    assert all(abs(place.rotation) < 5 for place in middle)
+    assert [place.cx for place in cards] == sorted(place.cx for place in cards)  # left to right
+
+
+def test_a_down_fan_shrinks_its_steps_to_stay_within_its_reach():
+    pile = PileLayout("column1", 0, 0, Fan("down", step=0.5, max_extent=3.0))
+    short = card_places(pile, [True] * 4)
+    assert [round(place.cy - short[0].cy, 6) for place in short] == [0, 0.5, 1.0, 1.5]
+    long = card_places(pile, [True] * 13)
+    assert round(long[-1].cy - long[0].cy, 6) == 3.0
+
+
+def test_face_down_cards_fan_closer_than_face_up_ones():
+    pile = PileLayout("reserve", 0, 0, Fan("down", step=0.3, closed_step=0.1, max_extent=5))
+    places = card_places(pile, [False, False, True, True])
+    assert [round(place.cy - places[0].cy, 6) for place in places] == [0, 0.1, 0.2, 0.5]
+
+
+def test_a_tuck_shows_the_cards_put_under_a_pile_to_its_left():
+    pile = PileLayout("pile5", 2, 0, Fan("tuck", step=0.2, max_extent=0.6))
+    # two fives put under (face up, at the bottom), two face-down cards, the turned card on top
+    places = card_places(pile, [True, True, False, False, True])
+    base = places[-1]
+    assert [round(place.cx - base.cx, 6) for place in places] == [-0.4, -0.2, 0, 0, 0]
+    assert all(place.cy == base.cy for place in places)
+    finished = card_places(pile, [True] * 8)  # all face up: seven under the top one, squeezed to 0.6
+    assert round(finished[0].cx - finished[-1].cx, 6) == -0.6
+
+
+def test_labels_come_from_the_game():
+    rainbow = new_game("rainbow", order=None, seed=1)
+    layout = layout_for(rainbow)
+    base = rainbow.pile("foundation1").cards[0].rank
+    names = {1: "A", 11: "J", 12: "Q", 13: "K"}
+    assert place_label(rainbow, layout["foundation2"]) == names.get(base, str(base))
+    assert place_label(rainbow, layout["stock"]) == ""  # not empty yet
+    village = new_game("village", seed=1)
+    assert place_label(village, layout_for(village)["foundation8"]) == "K♣"
+    clock = new_game("clock", seed=1)
+    clock_layout = layout_for(clock)
+    assert [place_label(clock, clock_layout[f"pile{i}"]) for i in (1, 10, 11, 13)] == ["A", "10", "J", "K"]
+    assert clock_layout["pile1"].label_size == "large"
+    devils = new_game("devils", seed=1)
+    assert place_label(devils, layout_for(devils)["pile13"]) == "reserve"
+
+
+def test_the_clock_dial_puts_ace_at_one_oclock_and_the_kings_in_the_centre():
+    layout = layout_for(new_game("clock", seed=1))
+    centre = layout["pile13"].place
+    one, twelve, six = layout["pile1"].place, layout["pile12"].place, layout["pile6"].place
+    assert abs(twelve.cx - centre.cx) < 1e-6 and twelve.cy < centre.cy
+    assert one.cx > centre.cx and one.cy < centre.cy
+    assert abs(six.cx - centre.cx) < 1e-6 and six.cy > centre.cy
+
+
+def test_moving_house_has_the_kings_pile_at_the_bottom():
+    layout = layout_for(new_game("moving_house", seed=1))
+    assert layout["pile13"].y == max(pile.y for pile in layout.piles.values())
+
+
+def test_village_foundations_sit_in_a_row_above_the_columns():
+    layout = layout_for(new_game("village", seed=1))
+    foundation_rows = {layout[f"foundation{i}"].y for i in range(1, 9)}
+    column_rows = {layout[f"column{i}"].y for i in range(1, 9)}
+    assert len(foundation_rows) == 1 and len(column_rows) == 1
+    assert foundation_rows.pop() + CARD_H < column_rows.pop()
+    assert layout["column1"].fan.kind == "down"
+    assert layout_for(new_game("babette", seed=1))["column1"].fan.kind == "none"
+
+
+def test_layout_follows_the_game_as_it_is_played():
+    game = new_game("rainbow", seed=2)
+    layout = layout_for(game)
+    game.push(next(move for move in game.legal_moves() if move.kind == "turn"))
+    assert card_places(layout["hand"], [True])[0] == layout["hand"].place
+    assert isinstance(game.moves[0], Move)
