@@ -4,6 +4,7 @@
     python -m patience_qt --game clock --seed 5            that deal
     python -m patience_qt --screenshot t.png --game rainbow --seed 1 [--size 1280x800]
                                                            render the window with that deal to a PNG, exit
+    python -m patience_qt --self-test                      play every game offscreen; exit 0 if all is well
 
 Bad input prints one line on stderr and exits with status 2.
 """
@@ -41,6 +42,8 @@ def _parser() -> argparse.ArgumentParser:
                         help="with --screenshot: first play N moves of the baseline policy")
     parser.add_argument("--size", default="1280x800",
                         help="window size for --screenshot, WxH (default 1280x800)")
+    parser.add_argument("--self-test", action="store_true",
+                        help="open every game offscreen, play and undo a few moves, exit 0 when all is well")
     return parser
 
 
@@ -123,6 +126,10 @@ def main(argv: list[str] | None = None) -> int:
     args_list = sys.argv[1:] if argv is None else argv
     try:
         args = _parser().parse_args(args_list)
+        if args.self_test:
+            from .selftest import run as self_test
+
+            return self_test()
         game_id = check_game(args.game)
         seed = parse_seed(args.seed)
         options = parse_options(game_id, args.option)
@@ -149,6 +156,12 @@ def _application():
     app.setOrganizationName("PatienceQt")
     app.setApplicationName("Patience Qt")
     app.setApplicationDisplayName("Patience Qt")
+    from PySide6.QtGui import QIcon
+
+    from .assets import asset_path
+
+    if asset_path("icons", "patience-qt.svg").is_file():
+        app.setWindowIcon(QIcon(str(asset_path("icons", "patience-qt.svg"))))
     return app
 
 

@@ -1,0 +1,253 @@
+"""``python -m patience_qt --self-test``: does this copy of the program work? Exit 0, or say what failed.
+
+Meant for the built app above all (``dist/patience-qt/patience-qt --self-test``), where a module left
+out by the bundler, a trimmed Qt plugin or a missing resource only shows when the program runs. It
+opens offscreen when there is no screen, and checks in turn:
+
+- the resources folder, the card art and its licence, the icon, compiled translations (when present);
+- the Qt plugins the table needs: the SVG image format and icon engine, Qt's own Russian strings;
+- the catalogue: all fourteen games (their modules are imported by name, so a bundler may miss them);
+- the card art: a face and the back render from their SVGs, and not blank;
+- every game: the main window lays out the table for game number 1, a few legal moves are played
+  through the table's controller (the way a click or a drop plays them), then undone to the deal.
+
+Each check prints one line; a failed one says why. The exit status is 0 when all passed, 1 otherwise.
+"""
+
+from __future__ import annotations
+
+import os
+import sys
+import tempfile
+import time
+import traceback
+from collections.abc import Callable
+from pathlib import Path
+
+GAME_COUNT = 14
+MOVES_PER_GAME = 4
+ART_WIDTH = 120
+
+
+class CheckFailed(Exception):
+    pass
+
+
+def _require(condition: object, message: str) -> None:
+    if not condition:
+        raise CheckFailed(message)
+
+
+def _ensure_platform() -> None:
+    """Offscreen unless a platform is chosen or there is a screen to show on."""
+    has_display = os.environ.get("DISPLAY") or os.environ.get("WAYLAND_DISPLAY")
+    if not os.environ.get("QT_QPA_PLATFORM") and not has_display and sys.platform.startswith("linux"):
+        os.environ["QT_QPA_PLATFORM"] = "offscreen"
+
+
+def _ink(image) -> int:
+    """How many sampled pixels differ from the top-left one: 0 means a blank picture."""
+    from PySide6.QtGui import QImage
+
+    image = image.convertToFormat(QImage.Format.Format_ARGB32)
+    first = image.pixel(0, 0)
+    step_x, step_y = max(1, image.width() // 40), max(1, image.height() // 40)
+    return sum(1 for y in range(0, image.height(), step_y) for x in range(0, image.width(), step_x)
+               if image.pixel(x, y) != first)
+
+
+# -- the checks ------------------------------------------------------------------------------------
+def check_resources() -> str:
+    from .assets import resources_dir
+
+    root = resources_dir()
+    _require(root.is_dir(), f"no resources folder at {root}")
+    cards = sorted(path.stem for path in (root / "cards").glob("*.svg"))
+    _require(len(cards) == 53, f"expected 53 card pictures in {root / 'cards'}, found {len(cards)}")
+    _require((root / "cards" / "LICENSE").is_file(), "the card art's LICENSE is missing")
+    icons = root / "icons"
+    _require((icons / "patience-qt.svg").is_file(), f"no application icon in {icons}")
+    translations = root / "translations"
+    sources = sorted(translations.glob("*.ts")) if translations.is_dir() else []
+    compiled = sorted(translations.glob("*.qm")) if translations.is_dir() else []
+    missing = [path.stem for path in sources if not path.with_suffix(".qm").is_file()]
+    # The bundle carries only the compiled files; a source checkout may not have compiled them yet.
+    _require(not (getattr(sys, "frozen", False) and missing), f"translations not compiled: {missing}")
+    return f"{root} ({len(cards)} cards, {len(compiled)} compiled translations)"
+
+
+def check_qt_plugins() -> str:
+    from PySide6.QtCore import QLibraryInfo, QTranslator
+    from PySide6.QtGui import QIcon, QImageReader
+
+    from .assets import asset_path
+
+    formats = {bytes(name).decode() for name in QImageReader.supportedImageFormats()}
+    _require("svg" in formats, f"no SVG image format plugin (formats: {sorted(formats)})")
+    icon = QIcon(str(asset_path("icons", "patience-qt.svg")))
+    pixmap = icon.pixmap(64, 64)
+    _require(not pixmap.isNull() and _ink(pixmap.toImage()) > 0, "the application icon does not render")
+    for translation in sorted(asset_path("translations").glob("*.qm")):
+        _require(QTranslator().load(str(translation)), f"cannot load {translation.name}")
+    folder = QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)
+    _require(QTranslator().load("qtbase_ru", folder), f"Qt's Russian strings (qtbase_ru) not in {folder}")
+    return f"image formats {', '.join(sorted(formats))}; Qt translations in {folder}"
+
+
+def check_catalogue() -> str:
+    from .rules import GAMES
+
+    _require(len(GAMES) == GAME_COUNT, f"expected {GAME_COUNT} games, found {len(GAMES)}: {list(GAMES)}")
+    return ", ".join(GAMES)
+
+
+def check_card_art() -> str:
+    from PySide6.QtCore import QRectF, Qt
+    from PySide6.QtGui import QImage, QPainter
+
+    from .ui.card_art import CardArt, load_renderer
+
+    art = CardArt(1.0)
+    found = []
+    for name in ("QH", "back"):
+        # The table would fall back to plain drawn cards; the shipped SVG itself must load.
+        renderer = load_renderer(name)
+        _require(renderer is not None, f"the card art {name}.svg is missing or QtSvg cannot read it")
+        image = QImage(ART_WIDTH, round(ART_WIDTH * 1.4), QImage.Format.Format_ARGB32)
+        image.fill(Qt.GlobalColor.transparent)
+        painter = QPainter(image)
+        renderer.render(painter, QRectF(0, 0, image.width(), image.height()))
+        painter.end()
+        _require(_ink(image) > 50, f"{name}.svg renders blank")
+        pixmap = art.back(ART_WIDTH) if name == "back" else art.face(name, ART_WIDTH)
+        _require(_ink(pixmap.toImage()) > 50, f"the table's {name} picture is blank")
+        found.append(name)
+    art.clear()
+    return f"{' and '.join(found)} render"
+
+
+def check_game(app, window, game_id: str) -> str:
+    from .rules import new_game
+
+    controller = window.controller
+    window.start(game_id, seed=1)
+    app.processEvents()
+    game = controller.game
+    _require(game is not None and game.id == game_id, f"{game_id}: the window did not start the game")
+    _require(window.scene.layout is not None, f"{game_id}: no table layout")
+    placed = sum(len(pile.cards) for pile in game.piles.values())
+    _require(len(window.scene.card_items) == placed,
+             f"{game_id}: {len(window.scene.card_items)} card items for {placed} cards on the table")
+    visible = [item for item in window.scene.card_items if item.isVisible()]
+    _require(visible, f"{game_id}: no card is shown")
+    rect = window.scene.sceneRect()
+    outside = [item for item in visible if not rect.intersects(item.sceneBoundingRect())]
+    _require(not outside, f"{game_id}: {len(outside)} cards lie off the table")
+    start = game.snapshot()
+    fresh = new_game(game_id, seed=1).snapshot()
+    _require(start == fresh, f"{game_id}: the table's deal differs from new_game({game_id!r}, seed=1)")
+
+    played = 0
+    for _ in range(MOVES_PER_GAME):
+        moves = game.legal_moves()
+        if not moves:
+            break
+        # Card moves first (what a drop or a click plays), the stock when nothing else is left.
+        moves.sort(key=lambda move: (move.card is None, move.kind))
+        before = len(game.moves)
+        _require(controller.play(moves[0]), f"{game_id}: the controller refused a legal move {moves[0]}")
+        app.processEvents()
+        _require(len(game.moves) > before, f"{game_id}: {moves[0]} left no move in the game")
+        played += 1
+    _require(played > 0 or game.is_over(), f"{game_id}: no legal move in a fresh deal")
+    grab = window.grab().toImage()
+    _require(_ink(grab) > 100, f"{game_id}: the window paints blank")
+    steps = 0
+    while controller.undo_stack.canUndo():
+        controller.undo()
+        app.processEvents()
+        steps += 1
+        _require(steps <= 1000, f"{game_id}: undo does not end")
+    _require(len(game.moves) == 0 and game.snapshot() == start, f"{game_id}: undo did not restore the deal")
+    return f"{len(visible)} cards shown, {played} move(s) played and undone"
+
+
+# -- running them ----------------------------------------------------------------------------------
+def run(out=None) -> int:
+    """Run every check; print one line each; 0 when all passed."""
+    out = out or sys.stdout
+    _ensure_platform()
+    failures: list[str] = []
+    started = time.perf_counter()
+
+    def attempt(name: str, check: Callable[[], str]) -> bool:
+        try:
+            detail = check()
+        except CheckFailed as error:
+            failures.append(f"{name}: {error}")
+            print(f"FAIL {name}: {error}", file=out)
+            return False
+        except Exception:  # anything else is a failure too, with its traceback
+            text = traceback.format_exc()
+            failures.append(f"{name}: {text.strip().splitlines()[-1]}")
+            print(f"FAIL {name}:\n{text}", file=out)
+            return False
+        print(f"ok   {name}: {detail}", file=out)
+        return True
+
+    frozen = "frozen" if getattr(sys, "frozen", False) else "from source"
+    print(f"self-test: Patience Qt {frozen}, Python {sys.version.split()[0]}, {sys.platform}", file=out)
+    attempt("resources", check_resources)
+    try:
+        from PySide6.QtCore import QSettings, qVersion
+        from PySide6.QtWidgets import QApplication
+    except Exception as error:  # the Qt bindings themselves are missing or broken
+        print(f"FAIL Qt: {error!r}", file=out)
+        print("self-test: FAILED (1 check)", file=out)
+        return 1
+    app = QApplication.instance() or QApplication(sys.argv[:1])
+    print(f"     Qt {qVersion()}, platform {app.platformName()}", file=out)
+    attempt("Qt plugins", check_qt_plugins)
+    attempt("games", check_catalogue)
+    attempt("card art", check_card_art)
+    from .rules import GAMES
+    from .ui.main_window import MainWindow
+
+    with tempfile.TemporaryDirectory() as folder:
+        settings = QSettings(str(Path(folder) / "settings.ini"), QSettings.Format.IniFormat)
+        settings.setValue("table/animations", False)
+        windows: list = []
+
+        def open_window() -> str:
+            window = MainWindow(settings=settings, deal_animation=False)
+            window.setMinimumSize(0, 0)
+            window.resize(1280, 800)
+            window.show()
+            app.processEvents()
+            windows.append(window)
+            return f"{window.width()}x{window.height()}"
+
+        if attempt("main window", open_window):
+            window = windows[0]
+            for game_id in GAMES:
+                attempt(f"game {game_id}", lambda game_id=game_id: check_game(app, window, game_id))
+            window.close()
+            window.scene.art.clear()
+            window.deleteLater()
+            app.processEvents()
+    seconds = time.perf_counter() - started
+    if failures:
+        print(f"self-test: FAILED ({len(failures)} of the checks) in {seconds:.1f} s", file=out)
+        for line in failures:
+            print(f"  {line}", file=out)
+        return 1
+    print(f"self-test: all passed in {seconds:.1f} s", file=out)
+    return 0
+
+
+def main() -> int:
+    return run()
+
+
+if __name__ == "__main__":
+    sys.exit(main())
