@@ -49,6 +49,9 @@ class CardItem(QGraphicsObject):
         self.glow = 0  # 0 none, 1 soft (a legal target), 2 strong (the target under the dragged card)
         self.focused = False
         self.hinted = False
+        self._rect = QRectF()
+        self._bounds = QRectF()
+        self._update_geometry()
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)  # the view handles the mouse
         self.setCacheMode(QGraphicsObject.CacheMode.NoCache)
 
@@ -62,11 +65,20 @@ class CardItem(QGraphicsObject):
         if width != self.width:
             self.prepareGeometryChange()
             self.width = width
+            self._update_geometry()
 
     def set_lifted(self, lifted: bool) -> None:
         if lifted != self.lifted:
             self.prepareGeometryChange()
             self.lifted = lifted
+            self._update_geometry()
+
+    def _update_geometry(self) -> None:
+        height = round(card_height(self.width))
+        self._rect = QRectF(-self.width / 2, -height / 2, self.width, height)
+        spread, dx, dy = self._shadow_spread()
+        margin = max(spread + max(dx, dy), self.width * 0.2)
+        self._bounds = self._rect.adjusted(-margin, -margin, margin, margin)
 
     def set_shadowed(self, shadowed: bool) -> None:
         if shadowed != self.shadowed:
@@ -94,7 +106,7 @@ class CardItem(QGraphicsObject):
         return round(card_height(self.width))
 
     def card_rect(self) -> QRectF:
-        return QRectF(-self.width / 2, -self.height / 2, self.width, self.height)
+        return QRectF(self._rect)
 
     def _shadow_spread(self) -> tuple[int, float, float]:
         """Blur size and offset of the shadow in pixels."""
@@ -103,9 +115,7 @@ class CardItem(QGraphicsObject):
         return max(2, round(self.width * 0.035)), self.width * 0.008, self.width * 0.018
 
     def boundingRect(self) -> QRectF:  # noqa: N802 (Qt's name)
-        spread, dx, dy = self._shadow_spread()
-        margin = max(spread + max(dx, dy), self.width * 0.2)
-        return self.card_rect().adjusted(-margin, -margin, margin, margin)
+        return self._bounds
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
               widget: QWidget | None = None) -> None:

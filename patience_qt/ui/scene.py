@@ -52,6 +52,8 @@ class TableScene(QGraphicsScene):
         self.card_items: list[CardItem] = []
         self._next_key = 0
         self._final_visible: dict[int, bool] = {}
+        self._by_pile: dict[str, list[CardItem]] = {}  # each pile's items, bottom first (set by sync)
+        self._glowing: set = set()  # items and places glowing now
         self.setSceneRect(0, 0, 1024, 700)
 
     # -- the game ----------------------------------------------------------------------------
@@ -59,6 +61,8 @@ class TableScene(QGraphicsScene):
         for item in [*self.pile_items.values(), *self.card_items]:
             self.removeItem(item)
         self.pile_items, self.card_items = {}, []
+        self._by_pile = {}
+        self._glowing = set()
         self.game, self.layout = game, layout
         for pile_id in layout.piles:
             item = PileItem(pile_id)
@@ -133,6 +137,7 @@ class TableScene(QGraphicsScene):
         assigned = self._match(targets)
         motions: list[Motion] = []
         self._final_visible = {}
+        self._by_pile = {pile_id: [] for pile_id in self.layout.piles}
         for pile_id in self.layout.piles:
             places = self.places(pile_id)
             pile_item = self.pile_items[pile_id]
@@ -140,6 +145,7 @@ class TableScene(QGraphicsScene):
             pile_item.set_depth(max(0, sum(1 for place in places if place == base) - 1))
             for index, (pos, rotation) in enumerate(places):
                 item = assigned[(pile_id, index)]
+                self._by_pile[pile_id].append(item)
                 card = game.piles[pile_id].cards[index]
                 item.set_card(card)
                 item.pile_id, item.index = pile_id, index
@@ -242,17 +248,18 @@ class TableScene(QGraphicsScene):
         return None
 
     def items_of(self, pile_id: str) -> list[CardItem]:
-        return sorted((item for item in self.card_items if item.pile_id == pile_id), key=lambda it: it.index)
+        """The pile's card items, bottom first, as of the last sync."""
+        return list(self._by_pile.get(pile_id, ()))
 
     def top_item(self, pile_id: str) -> CardItem | None:
-        items = self.items_of(pile_id)
+        items = self._by_pile.get(pile_id)
         return items[-1] if items else None
 
     def drop_rect(self, pile_id: str, exclude: CardItem | None = None) -> QRectF:
         """Where a card dropped on this pile must land: its top card, or its empty place."""
-        items = [item for item in self.items_of(pile_id) if item is not exclude]
-        if items:
-            top = items[-1]
+        items = self._by_pile.get(pile_id, [])
+        top = items[-1] if items and items[-1] is not exclude else items[-2] if len(items) > 1 else None
+        if top is not None:
             return top.mapRectToScene(top.card_rect())
         pile_item = self.pile_items[pile_id]
         return pile_item.mapRectToScene(pile_item.place_rect())
@@ -270,20 +277,17 @@ class TableScene(QGraphicsScene):
 
     # -- highlights ---------------------------------------------------------------------------
     def set_glow(self, pile_ids: dict[str, int]) -> None:
-        """Glow the given piles (level 1 soft, 2 strong) on their top card or empty place."""
-        for item in self.card_items:
-            item.set_glow(0)
-        for pile_id, pile_item in self.pile_items.items():
-            level = pile_ids.get(pile_id, 0)
-            top = self.top_item(pile_id)
-            if top is not None and top.lifted:
-                items = self.items_of(pile_id)
-                top = items[-2] if len(items) > 1 else None
-            if top is None:
-                pile_item.set_glow(level)
-            else:
-                pile_item.set_glow(0)
-                top.set_glow(level)
+        """Glow the given piles (level 1 soft, 2 strong) on their top card or empty place; only the
+        items whose glow changes are touched, so a drag's many calls stay cheap."""
+        wanted: dict[object, int] = {}
+        for pile_id, level in pile_ids.items():
+            items = [item for item in self._by_pile.get(pile_id, ())[-2:] if not item.lifted]
+            wanted[items[-1] if items else self.pile_items[pile_id]] = level
+        for target in self._glowing - set(wanted):
+            target.set_glow(0)
+        for target, level in wanted.items():
+            target.set_glow(level)
+        self._glowing = set(wanted)
 
     # -- the felt ------------------------------------------------------------------------------
     def drawBackground(self, painter: QPainter, rect: QRectF) -> None:  # noqa: N802 (Qt's name)
