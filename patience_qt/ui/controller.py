@@ -66,6 +66,7 @@ class TableController(QObject):
         self._press: Press | None = None
         self._moved_on_click = False
         self._chain: MoveCommand | None = None  # the command automatic moves are added to
+        self._armed = False  # automatic moves may follow (after a player's move or a fresh deal)
         self._reported: str | None = None
         self._focus: tuple[str, int] | None = None
         self._hints: list[Move] = []
@@ -99,11 +100,14 @@ class TableController(QObject):
         self.clock.invalidate()
         self.elapsed_before = 0
         self.scene.set_game(game, layout_for(game))
-        if deal_animation and self.animate:
-            self._animate_deal()
+        self._armed = True
         self.game_started.emit()
         self.changed.emit()
-        self._check_over()
+        if deal_animation and self.animate:
+            self._animate_deal()
+        else:
+            self._schedule_auto()
+            self._check_over()
 
     def _animate_deal(self) -> None:
         """Cards fly from the stock (or the table's top-left corner) to their places, one by one."""
@@ -118,7 +122,13 @@ class TableController(QObject):
                 item.setPos(start)
                 item.setRotation(0)
         motions = self.scene.sync()
-        self.animator.run(motions, self.scene.settle, stagger=True)
+
+        def dealt() -> None:
+            self.scene.settle()
+            self._schedule_auto()
+            self._check_over()
+
+        self.animator.run(motions, dealt, stagger=True)
 
     def restart(self) -> None:
         if self.game is None:
@@ -142,6 +152,7 @@ class TableController(QObject):
     def _after_history(self) -> None:
         """Called by a command after undo/redo: show the position, no automatic moves."""
         self._chain = None
+        self._armed = False
         self._reported = None
         self.sync()
 
@@ -163,6 +174,7 @@ class TableController(QObject):
         command = MoveCommand(self.game, move, self._after_history)
         self.undo_stack.push(command)
         self._chain = command
+        self._armed = True
         self.sync(stagger=move.kind in ("deal", "redeal", "gather"), then_auto=True)
         return True
 
@@ -182,7 +194,7 @@ class TableController(QObject):
         self.animator.run(motions, done, stagger=stagger)
 
     def _schedule_auto(self) -> None:
-        if not (self.automove or self._autoplay) or self._chain is None:
+        if not (self.automove or self._autoplay) or not self._armed:
             return
         if self.animate:
             self._auto_timer.start(40)
@@ -191,16 +203,23 @@ class TableController(QObject):
 
     def _auto_step(self) -> None:
         game, chain = self.game, self._chain
-        if game is None or chain is None or self._press is not None:
+        if game is None or not self._armed or self._press is not None:
             return
         move = self._next_auto_move(game)
         if move is None:
             self._chain = None
+            self._armed = False
             self._autoplay = False
             self.changed.emit()
             return
         game.push(move)
-        chain.extend(move)
+        if not self.clock.isValid():
+            self.clock.start()
+        if chain is None:  # automatic moves right after the deal: one undo step of their own
+            self._chain = MoveCommand(game, move, self._after_history)
+            self.undo_stack.push(self._chain)
+        else:
+            chain.extend(move)
         self.sync(stagger=move.kind in ("deal", "redeal", "gather"), then_auto=True)
 
     def _next_auto_move(self, game: Game) -> Move | None:
@@ -247,6 +266,7 @@ class TableController(QObject):
         self._auto_timer.stop()
         self._autoplay = False
         self._chain = None
+        self._armed = False
         self.clear_hint()
         self.cancel_drag()
         self.animator.stop()
@@ -293,7 +313,7 @@ class TableController(QObject):
             self._drop(press)
         else:
             self._moved_on_click = self.click(press.pile_id, press.item)
-        if self._chain is not None and not self._auto_timer.isActive() and not self.animator.running:
+        if self._armed and not self._auto_timer.isActive() and not self.animator.running:
             self._schedule_auto()
 
     def _drop(self, press: Press) -> None:

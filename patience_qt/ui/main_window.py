@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 from PySide6.QtCore import QSettings, QSize, Qt, QTimer
-from PySide6.QtGui import QAction, QCloseEvent, QGuiApplication, QKeySequence
+from PySide6.QtGui import QAction, QCloseEvent, QGuiApplication, QIcon, QKeySequence
 from PySide6.QtWidgets import (
     QInputDialog,
     QLabel,
@@ -15,6 +15,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from ..assets import asset_path
 from ..rules import GAMES, Game, new_game
 from ..rules.deal import check_game_number
 from .banner import Banner
@@ -24,6 +25,13 @@ from .controller import TableController, redeals_left
 from .scene import TableScene
 from .view import TableView
 
+HOW_TO_PLAY = {
+    "rainbow": "Click the stock to turn a card; drag cards to the foundations or onto the reserve, "
+               "and the hand card onto a waste pile. Double-click sends a card home.",
+    "clock": "Drag the turned card under the pile of its rank, or click it. Autoplay plays on for you.",
+    "village": "Drag the available cards to the foundations; click the stock to deal the next row. "
+               "Double-click sends a card home.",
+}
 DEFAULT_SIZE = QSize(1280, 800)
 MIN_SIZE = QSize(1024, 700)
 MESSAGE_MS = 6000
@@ -42,6 +50,9 @@ class MainWindow(QMainWindow):
         super().__init__(parent)
         self.settings = settings if settings is not None else QSettings()
         self.setWindowTitle("Patience Qt")
+        icon = asset_path("icons", "patience-qt.svg")
+        if icon.is_file():
+            self.setWindowIcon(QIcon(str(icon)))
         self.setMinimumSize(MIN_SIZE)
         self.scene = TableScene(CardArt(self.devicePixelRatioF()), self)
         self.controller = TableController(self.scene, self)
@@ -61,6 +72,7 @@ class MainWindow(QMainWindow):
         self.controller.message.connect(lambda text: self.statusBar().showMessage(text, MESSAGE_MS))
         self.controller.over.connect(self._game_over)
         self.controller.game_started.connect(self.banner.hide)
+        self.controller.game_started.connect(self._greet)
         self.controller.undo_stack.indexChanged.connect(lambda _index: self.banner.hide())
         self._ticker = QTimer(self)
         self._ticker.timeout.connect(self.refresh_status)
@@ -221,6 +233,11 @@ class MainWindow(QMainWindow):
         seconds = self.controller.elapsed_ms() // 1000
         labels["time"].setText(f"Time: {seconds // 60}:{seconds % 60:02d}")
         self.setWindowTitle(f"{info.name_en} #{game.seed} — Patience Qt")
+
+    def _greet(self) -> None:
+        game = self.controller.game
+        if game is not None:
+            self.statusBar().showMessage(HOW_TO_PLAY.get(GAMES[game.id].family, ""), 2 * MESSAGE_MS)
 
     def _game_over(self, result: str) -> None:
         game = self.controller.game

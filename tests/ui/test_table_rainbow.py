@@ -70,21 +70,33 @@ def test_the_hand_card_is_dragged_onto_the_waste_pile_of_choice(open_table):
     assert table.item("waste2").pos() == table.scene.places("waste2")[0][0]
 
 
-def test_automatic_moves_follow_a_move_and_undo_with_it(open_table):
+def test_automatic_moves_follow_the_deal_and_undo_as_one_step(open_table):
     table = open_table(rainbow_game(), automove=True)
-    start = table.game.snapshot()
-    table.drag_card("reserve", "foundation1")
-    # 7S was dragged; the 8C it uncovered went up by itself.
+    # The outer 7S goes up on the 6H by itself, and then the 8C it uncovered.
     assert [str(card) for card in table.game.pile("foundation1").cards] == ["6H", "7S", "8C"]
     table.controller.undo()
-    assert table.game.snapshot() == start
+    assert table.game.moves == []
+    assert str(table.item("reserve").card) == "7S"
 
 
-def test_automatic_moves_are_animated_one_after_another(open_table):
-    table = open_table(rainbow_game(), automove=True, animations=True)
-    table.drag_card("reserve", "foundation1")
+TURN_THEN_HOME = placed({25: "9C", 26: "6H", 27: "7D", 28: "2S"}, 104)
+
+
+def test_automatic_moves_follow_a_players_move_and_undo_with_it(open_table):
+    table = open_table(new_game("rainbow", order=TURN_THEN_HOME), automove=True)
+    assert table.game.moves == []  # nothing to do by itself yet
+    table.click(table.card_pos("stock"))
+    assert [str(card) for card in table.game.pile("foundation1").cards] == ["6H", "7D"]
+    assert len(table.game.moves) == 2
+    table.controller.undo()
+    assert table.game.moves == []
+
+
+def test_automatic_moves_are_animated_after_the_move(open_table):
+    table = open_table(new_game("rainbow", order=TURN_THEN_HOME), automove=True, animations=True)
+    table.click(table.card_pos("stock"))
     table.settle()
-    assert [str(card) for card in table.game.pile("foundation1").cards] == ["6H", "7S", "8C"]
+    assert [str(card) for card in table.game.pile("foundation1").cards] == ["6H", "7D"]
     assert table.item("foundation1").pos() == table.scene.places("foundation1")[-1][0]
 
 

@@ -107,3 +107,22 @@ def test_resizing_keeps_long_columns_inside_the_view(open_table, qtbot, size):
     table.window.resize(*size)
     qtbot.waitUntil(lambda: table.view.viewport().width() > 0)
     assert table.cards_inside_view() == []
+
+
+def test_automatic_moves_run_right_after_the_deal_and_undo_as_one_step(open_table):
+    table = open_table(village_game("carnival"), automove=True)
+    assert texts(table.game.pile("foundation1").cards) == ["AS"]
+    assert texts(table.game.pile("foundation6").cards) == ["KH"]
+    table.controller.undo()
+    assert table.game.moves == []
+    assert texts(table.game.pile("column1").cards) == ["AS"]
+
+
+def test_the_status_bar_says_how_to_play_and_counts(open_table):
+    table = open_table(village_game())
+    assert "click the stock to deal" in table.status_message()
+    labels = table.window.status_labels
+    assert labels["game"].text() == "Village — Деревенский"
+    assert labels["number"].text() == "Game #0"
+    assert labels["moves"].text() == "Moves: 0"
+    assert labels["redeals"].text() == "Redeals left: 1"
