@@ -131,7 +131,7 @@ class CardArt:
         steps = max(2, spread)
         for i in range(steps):
             inset = spread * i / steps
-            alpha = 7 if spread > 6 else 12
+            alpha = 10 if spread > 6 else 13
             painter.setBrush(QColor(0, 0, 0, alpha))
             rect = QRectF(inset, inset, full_w - 2 * inset, full_h - 2 * inset)
             radius = CORNER * width + spread - inset

@@ -26,11 +26,9 @@ from .scene import TableScene
 from .view import TableView
 
 HOW_TO_PLAY = {
-    "rainbow": "Click the stock to turn a card; drag cards to the foundations or onto the reserve, "
-               "and the hand card onto a waste pile. Double-click sends a card home.",
-    "clock": "Drag the turned card under the pile of its rank, or click it. Autoplay plays on for you.",
-    "village": "Drag the available cards to the foundations; click the stock to deal the next row. "
-               "Double-click sends a card home.",
+    "rainbow": "Click the stock to turn a card; drag it to a foundation, the reserve or a waste pile.",
+    "clock": "Drag the turned card under the pile of its rank, or click it.",
+    "village": "Drag cards to the foundations; click the stock to deal the next row.",
 }
 DEFAULT_SIZE = QSize(1280, 800)
 MIN_SIZE = QSize(1024, 700)
