@@ -19,7 +19,7 @@ from ..play.automove import best_move, moves_of_card, safe_automove
 from ..rules import GAMES, Game, IllegalMove, Move
 from .animator import Animator
 from .commands import MoveCommand
-from .scene import Z_DRAGGED, TableScene
+from .scene import Z_DRAGGED, Motion, TableScene
 
 STOCK_KINDS = ("turn", "deal", "redeal")
 HINT_MS = 2000
@@ -257,7 +257,18 @@ class TableController(QObject):
         if self.clock.isValid():
             self.elapsed_before += self.clock.elapsed()
             self.clock.invalidate()
+        if self._reported == "won" and self.animate:
+            self.celebrate()
         self.over.emit(self._reported)
+
+    def celebrate(self) -> None:
+        """A short cascade: the top card of every finished pile hops up and settles, one after another."""
+        tops = [items[-1] for items in (self.scene.items_of(pile_id) for pile_id in self.scene.pile_items)
+                if items and self.game is not None and self.game.pile(items[-1].pile_id).kind != "stock"]
+        hop = self.scene.card_width * 0.45
+        up = [Motion(item, item.pos() - QPointF(0, hop), item.rotation()) for item in tops]
+        down = [Motion(item, item.pos(), item.rotation()) for item in tops]
+        self.animator.run(up, lambda: self.animator.run(down, self.scene.settle, stagger=True), stagger=True)
 
     def elapsed_ms(self) -> int:
         return self.elapsed_before + (self.clock.elapsed() if self.clock.isValid() else 0)

@@ -1,0 +1,111 @@
+"""The main window: toolbar and menu commands, the end-of-game banner, the game chooser, preferences."""
+
+from __future__ import annotations
+
+from PySide6.QtWidgets import QCheckBox, QComboBox
+
+from patience_qt.rules import GAMES, new_game
+from patience_qt.ui.chooser import ChooseGameDialog
+from patience_qt.ui.main_window import MIN_SIZE, MainWindow
+
+CLOCK_WON_BY_AUTOPLAY = 13  # a Clock deal the forced moves bring out
+
+
+def test_the_window_opens_at_a_sensible_size_and_not_smaller_than_1024x700(qtbot, settings):
+    window = MainWindow(new_game("clock", seed=1), settings=settings, deal_animation=False)
+    qtbot.addWidget(window)
+    assert window.minimumSize() == MIN_SIZE
+    assert window.width() >= 1024 and window.height() >= 700
+    toolbar = [action.text().replace("&", "") for action in window.findChildren(type(window.new_action))]
+    for name in ("New game", "Restart", "Undo", "Redo", "Hint", "Autoplay"):
+        assert name in toolbar
+
+
+def test_autoplay_brings_a_clock_deal_home_and_the_banner_says_so(open_table):
+    table = open_table(new_game("clock", seed=CLOCK_WON_BY_AUTOPLAY))
+    table.window.autoplay_action.trigger()
+    assert table.game.is_won()
+    assert table.window.banner.isVisible()
+    assert table.window.banner.title.text() == "You won!"
+
+
+def test_a_won_game_celebrates_with_animation_and_every_card_comes_back_to_rest(open_table):
+    table = open_table(new_game("clock", seed=CLOCK_WON_BY_AUTOPLAY), animations=True)
+    table.window.autoplay_action.trigger()
+    table.qtbot.waitUntil(lambda: table.game.is_won(), timeout=20000)
+    table.settle()
+    assert table.window.banner.isVisible()
+    for item in table.scene.card_items:
+        assert item.pos() == table.scene.places(item.pile_id)[item.index][0]
+
+
+def test_a_lost_game_offers_undo_which_takes_the_banner_away(open_table):
+    table = open_table(new_game("new_republican", seed=1))  # the first seven goes under its own pile
+    table.click(table.card_pos("pile1"))
+    assert table.game.is_lost()
+    banner = table.window.banner
+    assert banner.isVisible() and banner.title.text() == "No moves left"
+    assert banner.undo_button.isEnabled()
+    banner.undo_button.click()
+    assert table.game.moves == [] and not banner.isVisible()
+
+
+def test_new_game_and_restart(open_table):
+    table = open_table(new_game("village", seed=7))
+    table.click(table.card_pos("stock"))
+    table.window.restart_action.trigger()
+    assert table.game.moves == [] and table.game.seed == 7 and table.game.id == "village"
+    table.window.new_action.trigger()
+    assert table.game.id == "village" and table.game.seed != 7
+    table.window.start("toad", seed=3, options={"two_reserves": True})
+    assert table.game.id == "toad" and "reserve2" in table.scene.pile_items
+    assert table.window.windowTitle().startswith("Toad #3")
+
+
+def test_undo_and_redo_actions_follow_the_history(open_table):
+    table = open_table(new_game("rainbow", seed=4))
+    window = table.window
+    assert not window.undo_action.isEnabled()
+    table.click(table.card_pos("stock"))
+    assert window.undo_action.isEnabled()
+    window.undo_action.trigger()
+    assert table.game.moves == [] and window.redo_action.isEnabled()
+    window.redo_action.trigger()
+    assert len(table.game.moves) == 1
+
+
+def test_hint_outlines_a_card_and_its_target(open_table):
+    table = open_table(new_game("clock", seed=2))
+    table.window.hint_action.trigger()
+    assert table.item(table.game.legal_moves()[0].src).hinted
+    assert table.status_message().startswith("Hint: ")
+
+
+def test_preferences_are_switched_and_kept(open_table, settings):
+    table = open_table(new_game("clock", seed=2), animations=True, automove=True)
+    window = table.window
+    window.animations_action.trigger()
+    window.automove_action.trigger()
+    assert not table.controller.animate and not table.controller.automove
+    assert settings.value("table/animations") in (False, "false")
+    assert settings.value("table/automove") in (False, "false")
+
+
+def test_the_chooser_lists_every_game_by_family_with_its_rules_and_options(qtbot):
+    dialog = ChooseGameDialog("toad", {"two_reserves": True})
+    qtbot.addWidget(dialog)
+    tree = dialog.tree
+    families = [tree.topLevelItem(i) for i in range(tree.topLevelItemCount())]
+    listed = [family.child(j).data(0, 256) for family in families for j in range(family.childCount())]
+    assert sorted(listed) == sorted(GAMES)
+    assert dialog.game_id() == "toad"
+    assert "Toad" in dialog.browser.toPlainText() and "Жаба" in dialog.browser.toPlainText()
+    assert dialog.options()["two_reserves"] is True
+    assert isinstance(dialog._option_widgets["deep_ace"], QCheckBox)
+    assert isinstance(dialog._option_widgets["reserve_size"], QComboBox)
+    for family in families:  # every game shows its own rules
+        for j in range(family.childCount()):
+            tree.setCurrentItem(family.child(j))
+            info = GAMES[dialog.game_id()]
+            assert info.name_en in dialog.browser.toPlainText()
+            assert dialog.options().keys() == info.options.keys()
