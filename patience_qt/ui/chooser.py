@@ -51,7 +51,7 @@ class ChooseGameDialog(QDialog):
                  parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setWindowTitle("Choose a game")
-        self.resize(860, 560)
+        self.resize(1000, 600)
         self.tree = QTreeWidget(self)
         self.tree.setHeaderHidden(True)
         self.tree.setColumnCount(1)
@@ -86,7 +86,7 @@ class ChooseGameDialog(QDialog):
         splitter = QSplitter(self)
         splitter.addWidget(self.tree)
         splitter.addWidget(right)
-        splitter.setSizes([300, 560])
+        splitter.setSizes([400, 600])
         standard = QDialogButtonBox.StandardButton
         buttons = QDialogButtonBox(standard.Ok | standard.Cancel, parent=self)
         buttons.button(standard.Ok).setText("Play")
