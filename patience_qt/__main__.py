@@ -169,12 +169,12 @@ def run(game_id: str | None, seed: int | None, options: dict[str, object]) -> in
     app = _application()
     from PySide6.QtCore import QTimer
 
-    from .rules import new_game
+    from .rules import GAMES, new_game
     from .ui.main_window import MainWindow
 
     window = MainWindow()
     last = window.settings.value("game/last")
-    if game_id is None and isinstance(last, str) and last in new_game.__globals__["GAMES"]:
+    if game_id is None and isinstance(last, str) and last in GAMES:
         game_id = last
     if game_id is not None:
         window.controller.set_game(new_game(game_id, seed=seed, options=options or None))

@@ -79,6 +79,8 @@ class TableScene(QGraphicsScene):
         """Size the cards to the view and put everything in place (without animation)."""
         if self.layout is None:
             return
+        for card_item in self.card_items:  # pictures of the new size (or pixel ratio) on the next paint
+            card_item.update()
         rect = self.sceneRect()
         self.card_width = max(16, int(self.layout.scale_for(rect.width(), rect.height())))
         bounds = self.layout.bounds()

@@ -74,6 +74,10 @@ class TableView(QGraphicsView):
 
     # -- keyboard -------------------------------------------------------------------------------------
     def event(self, event: QEvent) -> bool:
+        if event.type() == QEvent.Type.DevicePixelRatioChange:  # moved to a screen of another density
+            result = super().event(event)
+            self.fit_scene()
+            return result
         # Tab and Backtab pick cards here rather than moving the focus to another widget.
         if event.type() == QEvent.Type.KeyPress and isinstance(event, QKeyEvent) and event.key() in (
                 Qt.Key.Key_Tab, Qt.Key.Key_Backtab):
