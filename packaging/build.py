@@ -1,0 +1,222 @@
+"""Build the double-clickable app: ``python packaging/build.py [--onefile]``.
+
+From a clean checkout with the package extra installed (``pip install -e ".[package]"``) this
+1. renders the icons if the SVG is newer than them (``packaging/make_icons.py``),
+2. compiles ``resources/translations/*.ts`` to ``.qm`` where a ``.qm`` is missing or older
+   (pyside6-lrelease from this Python's environment, or PySide6's own lrelease; a warning if neither),
+3. runs PyInstaller on ``packaging/patience-qt.spec``: ``dist/patience-qt/`` with the executable
+   ``patience-qt`` (and ``dist/Patience Qt.app`` on macOS; with ``--onefile`` a one-file executable too),
+4. on Linux checks that every bundled library finds the libraries it links to,
+5. packs ``dist/patience-qt-<version>-<platform>.tar.gz`` (the folder; on macOS the .app),
+and prints the sizes and the time taken. Run the result's own check with
+``dist/patience-qt/patience-qt --self-test``.
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import platform
+import re
+import shutil
+import subprocess
+import sys
+import tarfile
+import time
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+PACKAGING = ROOT / "packaging"
+DIST = ROOT / "dist"
+WORK = ROOT / "build" / "pyinstaller"
+NAME = "patience-qt"
+
+
+def version() -> str:
+    text = (ROOT / "pyproject.toml").read_text(encoding="utf-8")
+    return re.search(r'^version\s*=\s*"([^"]+)"', text, re.MULTILINE).group(1)
+
+
+def platform_tag() -> str:
+    system = {"win32": "windows", "darwin": "macos"}.get(sys.platform, sys.platform)
+    system = "linux" if system.startswith("linux") else system
+    machine = platform.machine().lower()
+    machine = {"amd64": "x86_64", "x64": "x86_64", "aarch64": "arm64"}.get(machine, machine)
+    return f"{system}-{machine}"
+
+
+def exe_suffix() -> str:
+    return ".exe" if sys.platform == "win32" else ""
+
+
+def folder_size(path: Path) -> int:
+    if path.is_file():
+        return path.stat().st_size
+    return sum(item.stat().st_size for item in path.rglob("*") if item.is_file() and not item.is_symlink())
+
+
+def megabytes(size: int) -> str:
+    return f"{size / 1_000_000:.1f} MB"
+
+
+def step(text: str) -> None:
+    print(f"build: {text}", flush=True)
+
+
+# -- icons and translations --------------------------------------------------------------------------
+def make_icons() -> None:
+    sys.path.insert(0, str(PACKAGING))
+    import make_icons
+
+    if make_icons.out_of_date():
+        step("rendering the icons")
+        subprocess.run([sys.executable, str(PACKAGING / "make_icons.py")], check=True)
+
+
+def find_lrelease() -> list[str] | None:
+    """A command that compiles .ts files: pyside6-lrelease beside this Python, or PySide6's lrelease."""
+    scripts = Path(sys.executable).parent
+    for name in ("pyside6-lrelease", "pyside6-lrelease.exe"):
+        if (scripts / name).is_file():
+            return [str(scripts / name)]
+    try:
+        import PySide6
+    except ImportError:
+        return None
+    package = Path(PySide6.__file__).parent
+    for candidate in (package / "lrelease", package / "lrelease.exe", package / "Qt" / "libexec" / "lrelease",
+                      package / "Qt" / "bin" / "lrelease"):
+        if candidate.is_file():
+            return [str(candidate)]
+    found = shutil.which("pyside6-lrelease") or shutil.which("lrelease")
+    return [found] if found else None
+
+
+def compile_translations() -> None:
+    folder = ROOT / "resources" / "translations"
+    sources = sorted(folder.glob("*.ts")) if folder.is_dir() else []
+    def compiled(ts: Path) -> bool:
+        qm = ts.with_suffix(".qm")
+        return qm.is_file() and qm.stat().st_mtime >= ts.stat().st_mtime
+
+    stale = [ts for ts in sources if not compiled(ts)]
+    if not stale:
+        return
+    command = find_lrelease()
+    if command is None:
+        names = ", ".join(ts.name for ts in stale)
+        print("build: warning: no lrelease found (pyside6-lrelease or PySide6's lrelease); "
+              f"{len(stale)} translation(s) not compiled: {names}", file=sys.stderr)
+        return
+    for ts in stale:
+        step(f"compiling {ts.relative_to(ROOT)}")
+        subprocess.run([*command, str(ts), "-qm", str(ts.with_suffix(".qm"))], check=True,
+                       stdout=subprocess.DEVNULL)
+
+
+# -- PyInstaller ---------------------------------------------------------------------------------------
+def run_pyinstaller(onefile: bool, trim: bool, strip: bool) -> None:
+    try:
+        import PyInstaller  # noqa: F401
+    except ImportError:
+        raise SystemExit("build: PyInstaller is missing: pip install -e \".[package]\"") from None
+    spec_args = [*(["--onefile"] if onefile else []), *([] if trim else ["--no-trim"]),
+                 *([] if strip else ["--no-strip"])]
+    command = [sys.executable, "-m", "PyInstaller", "--noconfirm", "--log-level", "WARN",
+               "--distpath", str(DIST), "--workpath", str(WORK), str(PACKAGING / "patience-qt.spec")]
+    if spec_args:
+        command += ["--", *spec_args]
+    step("running PyInstaller (about a minute)")
+    subprocess.run(command, check=True, cwd=ROOT)
+
+
+def check_libraries(folder: Path) -> tuple[list[str], list[str]]:
+    """Linux: libraries the bundle links to but cannot find, as (errors, warnings).
+
+    An error is a library this machine has but the bundle left out (over-trimming); a warning is one
+    this machine lacks too, so PyInstaller could not bundle it and the user's system must provide it
+    (libwayland-cursor on a machine without Wayland, say).
+    """
+    if not sys.platform.startswith("linux") or shutil.which("ldd") is None:
+        return [], []
+    internal = folder / "_internal"
+    search = sorted({str(path.parent) for path in internal.rglob("*.so*")})
+    env = dict(os.environ, LD_LIBRARY_PATH=os.pathsep.join([*search, os.environ.get("LD_LIBRARY_PATH", "")]))
+    missing: dict[str, list[str]] = {}
+    for path in sorted(internal.rglob("*.so*")):
+        if path.is_symlink() or not path.is_file():
+            continue
+        result = subprocess.run(["ldd", str(path)], capture_output=True, text=True, env=env)
+        for line in result.stdout.splitlines():
+            if "not found" in line:
+                name = line.split("=>")[0].strip()
+                users = missing.setdefault(name, [])
+                if str(path.relative_to(folder)) not in users:
+                    users.append(str(path.relative_to(folder)))
+    known = subprocess.run(["ldconfig", "-p"], capture_output=True, text=True).stdout if missing else ""
+    errors, warnings = [], []
+    for name, users in sorted(missing.items()):
+        text = f"{name} (needed by {', '.join(users[:3])}{' …' if len(users) > 3 else ''})"
+        (errors if re.search(rf"\s{re.escape(name)}\s", known) else warnings).append(text)
+    return errors, warnings
+
+
+def pack(onefolder: Path, archive: Path) -> None:
+    """A .tar.gz of the app folder (or the macOS .app) with the folder's name at its top."""
+    step(f"packing {archive.name}")
+    with tarfile.open(archive, "w:gz", compresslevel=9) as tar:
+        tar.add(onefolder, arcname=onefolder.name)
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description="Build the Patience Qt app with PyInstaller.")
+    parser.add_argument("--onefile", action="store_true", help="also build a one-file executable")
+    parser.add_argument("--no-trim", action="store_true",
+                        help="keep every Qt plugin, translation and module PyInstaller collects (to compare)")
+    parser.add_argument("--no-strip", action="store_true", help="do not strip binaries (Linux)")
+    parser.add_argument("--no-archive", action="store_true", help="skip the .tar.gz")
+    args = parser.parse_args(argv)
+
+    started = time.perf_counter()
+    tag = f"{NAME}-{version()}-{platform_tag()}"
+    make_icons()
+    compile_translations()
+    # A stale one-file build or archive would be reported as this build's; remove them first.
+    for old in DIST.glob(f"{NAME}-*"):
+        old.unlink() if old.is_file() else shutil.rmtree(old)
+    run_pyinstaller(args.onefile, not args.no_trim, not args.no_strip)
+
+    folder = DIST / NAME
+    executable = folder / f"{NAME}{exe_suffix()}"
+    if not executable.is_file():
+        raise SystemExit(f"build: PyInstaller made no {executable}")
+    errors, warnings = check_libraries(folder)
+    for name in warnings:
+        print(f"build: warning: not on this machine, so not bundled: {name}", file=sys.stderr)
+    for name in errors:
+        print(f"build: error: left out of the bundle: {name}", file=sys.stderr)
+    if errors:
+        return 1
+
+    sizes = [("one folder", folder, folder_size(folder))]
+    app = DIST / "Patience Qt.app"
+    if not args.no_archive:
+        archive = DIST / f"{tag}.tar.gz"
+        pack(app if app.is_dir() else folder, archive)
+        sizes.append(("archive", archive, archive.stat().st_size))
+    if app.is_dir():
+        sizes.append(("macOS app", app, folder_size(app)))
+    onefile = DIST / f"{tag}{exe_suffix()}"
+    if onefile.is_file():
+        sizes.append(("one file", onefile, onefile.stat().st_size))
+    elif args.onefile:
+        print("build: note: no one-file build on macOS (PyInstaller deprecates one-file .app bundles)")
+    for label, path, size in sizes:
+        print(f"build: {label:<11} {megabytes(size):>9}  {path.relative_to(ROOT)}")
+    print(f"build: done in {time.perf_counter() - started:.0f} s; try it: "
+          f"{executable.relative_to(ROOT)} --self-test")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
