@@ -34,7 +34,8 @@ def place_label(game: Game, layout: PileLayout) -> str:
             text += SUIT_SYMBOLS[pile.suit]
         if text:
             return text
-    if pile.kind == "stock" and not pile.cards and any(move.kind == "redeal" for move in game.legal_moves()):
+    if pile.kind == "stock" and not pile.cards and any(
+            move.kind in ("redeal", "gather") for move in game.legal_moves()):
         return REDEAL_MARK
     if pile.kind == "discard":
         return "K"

@@ -344,8 +344,17 @@ class TableController(QObject):
         self.play(Move(kind, item.pile_id, target, item.card))
 
     def double_click(self, pos: QPointF) -> None:
-        """Send the card to a foundation, unless the click just before already moved it."""
-        if self._moved_on_click or self.game is None:
+        """Send the card to a foundation, unless the click just before already moved it.
+
+        On the stock a double-click is simply a second click (turn or deal again)."""
+        if self.game is None:
+            return
+        pile_id = self.scene.pile_at(pos)
+        if pile_id is not None and self.game.pile(pile_id).kind == "stock":
+            self._moved_on_click = False
+            self.stock_click()
+            return
+        if self._moved_on_click:
             self._moved_on_click = False
             return
         item = self.scene.card_item_at(pos)
@@ -395,6 +404,9 @@ class TableController(QObject):
         for move in legal:
             if move.kind == "redeal":
                 return self.play(move)
+        gathers = [move for move in legal if move.kind == "gather"]
+        if gathers:  # Babette: the stock gathers the piles in the default order, one per click
+            return self.play(gathers[0])
         family = GAMES[game.id].family
         if family == "rainbow":
             return self.play(Move("turn", "stock", "hand", None))
@@ -409,8 +421,8 @@ class TableController(QObject):
         if game is None or self.scene.layout is None:
             return []
         found: list[tuple[str, int]] = []
-        stock_moves = any(move.src == "stock" and move.kind in STOCK_KINDS or move.kind == "redeal"
-                          for move in game.legal_moves())
+        stock_moves = any(move.src == "stock" and move.kind in STOCK_KINDS
+                          or move.kind in ("redeal", "gather") for move in game.legal_moves())
         for pile_id in self.scene.layout.piles:
             if game.pile(pile_id).kind == "stock":
                 if stock_moves:

@@ -60,8 +60,14 @@ class Table:
                          self.point(scene_pos))
 
     def double_click(self, scene_pos: QPointF) -> None:
-        QTest.mouseDClick(self.view.viewport(), Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier,
-                          self.point(scene_pos))
+        """What a real mouse sends: press, release, double-click, release (QTest.mouseDClick alone
+        sends only the double-click event)."""
+        viewport, point = self.view.viewport(), self.point(scene_pos)
+        left, none = Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier
+        QTest.mousePress(viewport, left, none, point)
+        QTest.mouseRelease(viewport, left, none, point)
+        QTest.mouseDClick(viewport, left, none, point)
+        QTest.mouseRelease(viewport, left, none, point)
 
     def status_message(self) -> str:
         return self.window.statusBar().currentMessage()

@@ -157,3 +157,14 @@ def test_toad_takes_its_one_ace_from_inside_the_fanned_reserve(open_table):
     assert game.moves == [Move("move", "reserve", "foundation4", Card.parse("AS"))]
     assert [str(card) for card in game.pile("reserve").cards].count("AS") == 0
     assert table.cards_inside_view() == []
+
+
+def test_the_double_click_event_on_its_own_sends_the_card_home(open_table):
+    # Some platforms deliver only the double-click event (as QTest.mouseDClick does): it still works.
+    from PySide6.QtCore import Qt
+    from PySide6.QtTest import QTest
+
+    table = open_table(rainbow_game())
+    QTest.mouseDClick(table.view.viewport(), Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier,
+                      table.point(table.card_pos("reserve")))
+    assert table.game.moves == [Move("move", "reserve", "foundation1", Card.parse("7S"))]

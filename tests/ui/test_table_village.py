@@ -126,3 +126,23 @@ def test_the_status_bar_says_how_to_play_and_counts(open_table):
     assert labels["number"].text() == "Game #0"
     assert labels["moves"].text() == "Moves: 0"
     assert labels["redeals"].text() == "Redeals left: 1"
+
+
+def test_babettes_empty_stock_offers_the_redeal_and_gathers_in_the_default_order(open_table):
+    game = new_game("babette", seed=5)
+    while game.pile("stock").cards:
+        game.push(Move("deal", "stock", "column1", None))
+    table = open_table(game)
+    assert table.scene.pile_items["stock"].label == "↺"
+    table.click(table.place_pos("stock"))
+    assert game.moves[-1] == Move("gather", "column1", "stock", None)
+    for _ in range(7):
+        table.click(table.place_pos("stock"))
+    assert game.moves[-1].kind == "gather" and game.state["redealt"]
+    assert all(len(game.pile(f"column{i}").cards) == 1 for i in range(1, 9))  # dealt again, first row
+
+
+def test_a_quick_double_click_on_the_stock_deals_twice(open_table):
+    table = open_table(village_game())
+    table.double_click(table.card_pos("stock"))
+    assert [move.kind for move in table.game.moves] == ["deal", "deal"]
