@@ -27,6 +27,7 @@ from collections.abc import Callable
 from pathlib import Path
 
 GAME_COUNT = 14
+RANKS = ("A", "2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K")
 MOVES_PER_GAME = 4
 ART_WIDTH = 120
 
@@ -64,8 +65,9 @@ def check_resources() -> str:
 
     root = resources_dir()
     _require(root.is_dir(), f"no resources folder at {root}")
-    cards = sorted(path.stem for path in (root / "cards").glob("*.svg"))
-    _require(len(cards) == 53, f"expected 53 card pictures in {root / 'cards'}, found {len(cards)}")
+    cards = {path.stem for path in (root / "cards").glob("*.svg")}
+    needed = {f"{rank}{suit}" for rank in RANKS for suit in "SHDC"} | {"back"}
+    _require(not needed - cards, f"card pictures missing in {root / 'cards'}: {sorted(needed - cards)}")
     _require((root / "cards" / "LICENSE").is_file(), "the card art's LICENSE is missing")
     icons = root / "icons"
     _require((icons / "patience-qt.svg").is_file(), f"no application icon in {icons}")
@@ -75,7 +77,7 @@ def check_resources() -> str:
     missing = [path.stem for path in sources if not path.with_suffix(".qm").is_file()]
     # The bundle carries only the compiled files; a source checkout may not have compiled them yet.
     _require(not (getattr(sys, "frozen", False) and missing), f"translations not compiled: {missing}")
-    return f"{root} ({len(cards)} cards, {len(compiled)} compiled translations)"
+    return f"{root} ({len(cards)} card pictures, {len(compiled)} compiled translations)"
 
 
 def check_qt_plugins() -> str:
@@ -107,11 +109,15 @@ def check_card_art() -> str:
     from PySide6.QtCore import QRectF, Qt
     from PySide6.QtGui import QImage, QPainter
 
-    from .ui.card_art import CardArt, load_renderer
+    from .assets import asset_path
+    from .ui.card_art import BACK, CardArt, load_renderer
 
+    broken = [path.name for path in sorted(asset_path("cards").glob("*.svg"))
+              if load_renderer(path.stem) is None]
+    _require(not broken, f"QtSvg cannot read {', '.join(broken)}")
     art = CardArt(1.0)
     found = []
-    for name in ("QH", "back"):
+    for name in ("QH", BACK):
         # The table would fall back to plain drawn cards; the shipped SVG itself must load.
         renderer = load_renderer(name)
         _require(renderer is not None, f"the card art {name}.svg is missing or QtSvg cannot read it")
@@ -121,11 +127,11 @@ def check_card_art() -> str:
         renderer.render(painter, QRectF(0, 0, image.width(), image.height()))
         painter.end()
         _require(_ink(image) > 50, f"{name}.svg renders blank")
-        pixmap = art.back(ART_WIDTH) if name == "back" else art.face(name, ART_WIDTH)
+        pixmap = art.back(ART_WIDTH) if name == BACK else art.face(name, ART_WIDTH)
         _require(_ink(pixmap.toImage()) > 50, f"the table's {name} picture is blank")
         found.append(name)
     art.clear()
-    return f"{' and '.join(found)} render"
+    return f"every card picture reads; {' and '.join(found)} render"
 
 
 def check_game(app, window, game_id: str) -> str:
