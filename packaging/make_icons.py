@@ -6,12 +6,15 @@ Writes ``resources/icons/patience-qt-<N>.png`` for N in 16 … 512 (the window i
 desktop icon), and ``packaging/icons/patience-qt.ico`` (Windows) and ``packaging/icons/patience-qt.icns``
 (macOS) for PyInstaller. Both containers are written directly with PNG entries (Windows Vista and later,
 macOS 10.7 and later read those), so no Pillow is needed. Rendering uses QtSvg offscreen.
-``--check`` only reports whether the outputs are missing or older than the SVG (exit 1 then).
+``packaging/icons/patience-qt.svg.sha256`` records the SVG the outputs were made from, so a build knows
+when to make them again (file times say nothing after a fresh clone). ``--check`` only reports whether the
+outputs are missing or made from another SVG (exit 1 then).
 """
 
 from __future__ import annotations
 
 import argparse
+import hashlib
 import os
 import struct
 import sys
@@ -21,6 +24,7 @@ ROOT = Path(__file__).resolve().parent.parent
 SOURCE = ROOT / "resources" / "icons" / "patience-qt.svg"
 PNG_DIR = ROOT / "resources" / "icons"
 OUT_DIR = ROOT / "packaging" / "icons"
+STAMP = OUT_DIR / "patience-qt.svg.sha256"
 PNG_SIZES = (16, 24, 32, 48, 64, 128, 256, 512)
 ICO_SIZES = (16, 24, 32, 48, 64, 128, 256)
 # ICNS entry types holding PNG data, by pixel size (the @2x types share sizes with plain ones).
@@ -35,10 +39,16 @@ def outputs() -> list[Path]:
     return [*pngs, OUT_DIR / "patience-qt.ico", OUT_DIR / "patience-qt.icns"]
 
 
+def source_digest() -> str:
+    return hashlib.sha256(SOURCE.read_bytes()).hexdigest()
+
+
 def out_of_date() -> list[Path]:
-    """Outputs that are missing or older than the SVG."""
-    source_time = SOURCE.stat().st_mtime
-    return [path for path in outputs() if not path.is_file() or path.stat().st_mtime < source_time]
+    """Outputs that are missing, or all of them when they were made from another SVG."""
+    made_from = STAMP.read_text(encoding="utf-8").split()[0] if STAMP.is_file() else ""
+    if made_from != source_digest():
+        return outputs()
+    return [path for path in outputs() if not path.is_file()]
 
 
 def render_png(size: int) -> bytes:
@@ -106,6 +116,7 @@ def make() -> list[Path]:
     ico.write_bytes(ico_bytes({size: pngs[size] for size in ICO_SIZES}))
     icns = OUT_DIR / "patience-qt.icns"
     icns.write_bytes(icns_bytes(pngs))
+    STAMP.write_text(f"{source_digest()}  resources/icons/patience-qt.svg\n", encoding="utf-8")
     return [*written, ico, icns]
 
 
