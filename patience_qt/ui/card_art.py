@@ -18,6 +18,8 @@ from ..rules.cards import RANK_TEXT, SUIT_SYMBOLS
 
 CORNER = 0.055  # corner radius, as a share of the card width
 BACK = "back"
+BACKS = {"back-blue": "Blue", "back-red": "Red", "back": "Classic"}  # art file -> name in the menu
+DEFAULT_BACK = "back-blue"
 TOP_CENTRE = Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop
 
 
@@ -44,8 +46,9 @@ def load_renderer(name: str) -> QSvgRenderer | None:
 class CardArt:
     """Pixmaps of card faces and backs, cached per (card, size, pixel ratio)."""
 
-    def __init__(self, device_pixel_ratio: float = 1.0) -> None:
+    def __init__(self, device_pixel_ratio: float = 1.0, back: str = DEFAULT_BACK) -> None:
         self.dpr = device_pixel_ratio
+        self.back_name = back if back in BACKS else DEFAULT_BACK
         self._cache: dict[tuple[str, int, float], QPixmap] = {}
         self._shadows: dict[tuple[int, int, float], QPixmap] = {}
         self._renderers: dict[str, QSvgRenderer | None] = {}
@@ -71,7 +74,14 @@ class CardArt:
         return self._pixmap(text, width)
 
     def back(self, width: int) -> QPixmap:
-        return self._pixmap(BACK, width)
+        if self.renderer(self.back_name) is None:  # that art is missing: the classic back, or a drawn one
+            return self._pixmap(BACK, width)
+        return self._pixmap(self.back_name, width)
+
+    def set_back(self, name: str) -> None:
+        if name in BACKS and name != self.back_name:
+            self.back_name = name
+            self._cache = {key: pixmap for key, pixmap in self._cache.items() if not key[0].startswith(BACK)}
 
     def _pixmap(self, name: str, width: int) -> QPixmap:
         key = (name, width, self.dpr)
@@ -99,7 +109,7 @@ class CardArt:
             painter.fillPath(path, QColor("white"))
             renderer.render(painter, rect)
             painter.setClipping(False)
-        elif name == BACK:
+        elif name.startswith(BACK):
             draw_plain_back(painter, rect, path)
         else:
             draw_plain_face(painter, rect, path, name)

@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 from PySide6.QtCore import QSettings, QSize, Qt, QTimer
-from PySide6.QtGui import QAction, QCloseEvent, QGuiApplication, QIcon, QKeySequence
+from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QGuiApplication, QIcon, QKeySequence
 from PySide6.QtWidgets import (
     QInputDialog,
     QLabel,
@@ -19,7 +19,7 @@ from ..assets import asset_path
 from ..rules import GAMES, Game, new_game
 from ..rules.deal import check_game_number
 from .banner import Banner
-from .card_art import CardArt
+from .card_art import BACKS, DEFAULT_BACK, CardArt
 from .chooser import ChooseGameDialog
 from .controller import TableController, redeals_left
 from .scene import TableScene
@@ -52,7 +52,9 @@ class MainWindow(QMainWindow):
         if icon.is_file():
             self.setWindowIcon(QIcon(str(icon)))
         self.setMinimumSize(MIN_SIZE)
-        self.scene = TableScene(CardArt(self.devicePixelRatioF()), self)
+        back = self.settings.value("table/back", DEFAULT_BACK)
+        art = CardArt(self.devicePixelRatioF(), back if isinstance(back, str) else DEFAULT_BACK)
+        self.scene = TableScene(art, self)
         self.controller = TableController(self.scene, self)
         self.controller.animate = settings_value(self.settings, "table/animations", True)
         self.controller.automove = settings_value(self.settings, "table/automove", True)
@@ -152,6 +154,14 @@ class MainWindow(QMainWindow):
         settings_menu = self.menuBar().addMenu("&Settings")
         settings_menu.addAction(self.animations_action)
         settings_menu.addAction(self.automove_action)
+        backs_menu = settings_menu.addMenu("Card &back")
+        self.back_actions = QActionGroup(self)
+        for name, title in BACKS.items():
+            action = QAction(title, self.back_actions)
+            action.setCheckable(True)
+            action.setChecked(name == self.scene.art.back_name)
+            action.triggered.connect(lambda _checked=False, chosen=name: self.set_card_back(chosen))
+            backs_menu.addAction(action)
 
     def _make_status_bar(self) -> None:
         bar = self.statusBar()
@@ -205,6 +215,12 @@ class MainWindow(QMainWindow):
     def _set_animations(self, on: bool) -> None:
         self.controller.animate = on
         self.settings.setValue("table/animations", on)
+
+    def set_card_back(self, name: str) -> None:
+        self.scene.art.set_back(name)
+        self.settings.setValue("table/back", name)
+        for item in self.scene.card_items:
+            item.update()
 
     def _set_automove(self, on: bool) -> None:
         self.controller.automove = on

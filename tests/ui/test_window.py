@@ -109,3 +109,13 @@ def test_the_chooser_lists_every_game_by_family_with_its_rules_and_options(qtbot
             info = GAMES[dialog.game_id()]
             assert info.name_en in dialog.browser.toPlainText()
             assert dialog.options().keys() == info.options.keys()
+
+
+def test_the_card_back_is_chosen_in_the_settings_and_kept(open_table, settings):
+    table = open_table(new_game("clock", seed=2))
+    art = table.scene.art
+    assert art.back_name == "back-blue"
+    red = next(action for action in table.window.back_actions.actions() if action.text() == "Red")
+    red.trigger()
+    assert art.back_name == "back-red" and settings.value("table/back") == "back-red"
+    assert art.back(80).toImage().pixelColor(40, 56).red() > art.back(80).toImage().pixelColor(40, 56).blue()
