@@ -1,4 +1,5 @@
-"""``python -m patience_qt.play simulate GAME -n N [--seed S] [--option NAME=VALUE …]``."""
+"""``python -m patience_qt.play simulate GAME -n N [--seed S] [--option NAME=VALUE …]``;
+``python -m patience_qt.play odds GAME -n N [--seed S] [--option NAME=VALUE …] [--seconds T]``."""
 
 from __future__ import annotations
 
@@ -31,7 +32,15 @@ def main(argv: list[str] | None = None) -> int:
     sim.add_argument("-n", type=int, default=1000, help="number of deals (default 1000)")
     sim.add_argument("--seed", type=int, default=1, help="first game number (default 1)")
     sim.add_argument("--option", type=parse_option, action="append", default=[], metavar="NAME=VALUE")
+    odds = commands.add_parser("odds", help="solve N deals: the shares proved winnable, lost, unknown")
+    odds.add_argument("game", help="game id: " + ", ".join(GAMES))
+    odds.add_argument("-n", type=int, default=100, help="number of deals (default 100)")
+    odds.add_argument("--seed", type=int, default=1, help="first game number (default 1)")
+    odds.add_argument("--option", type=parse_option, action="append", default=[], metavar="NAME=VALUE")
+    odds.add_argument("--seconds", type=float, default=2.0, help="solver limit per deal (default 2)")
     args = parser.parse_args(argv)
+    if args.command == "odds":
+        return _odds(args)
     try:
         info = game_info(args.game)
         options = info.resolve_options(dict(args.option))
@@ -42,6 +51,22 @@ def main(argv: list[str] | None = None) -> int:
         print(f"error: {error}", file=sys.stderr)
         return 2
     print(result.line())
+    return 0
+
+
+def _odds(args: argparse.Namespace) -> int:
+    from .odds import odds
+
+    try:
+        info = game_info(args.game)
+        options = info.resolve_options(dict(args.option))
+        if args.n < 1 or args.seconds <= 0:
+            raise ValueError("-n and --seconds must be positive")
+        result = odds(info.id, args.n, args.seed, options, args.seconds)
+    except ValueError as error:
+        print(f"error: {error}", file=sys.stderr)
+        return 2
+    print("\n".join(result.report()))
     return 0
 
 

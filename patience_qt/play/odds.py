@@ -1,0 +1,291 @@
+"""The odds of a game: how many deals the solver proves winnable or lost, and how many a policy wins.
+
+``odds(game_id, deals)`` runs the solver (``solver.solve``, full knowledge of each deal, a time limit
+per deal) and the hint policy (``hints.best_move`` where it exists, else the family's baseline policy)
+over game numbers ``first_seed … first_seed + deals - 1``.
+
+The table shipped with the program, ``odds_table.json`` beside this module, is made by the script mode
+
+    python -m patience_qt.play.odds table [GAME …] [-n 1000] [--clock-n 10000] [--seconds 1]
+
+which runs every game and the named variants (``VARIANTS``) and writes one entry per game and variant
+key: deals, winnable/lost/unknown counts, policy wins, date and the exact command. ``load_odds_table``
+reads it for the window's game chooser.
+"""
+
+from __future__ import annotations
+
+import argparse
+import contextlib
+import json
+import os
+import shlex
+import sys
+import tempfile
+import time
+from collections.abc import Callable, Iterator
+from dataclasses import asdict, dataclass
+from datetime import date
+from pathlib import Path
+from typing import Any
+
+from ..rules import GAMES, new_game
+from ..rules.catalog import game_info
+from .policy import Policy, baseline_policy
+from .simulate import MAX_MOVES
+from .solver import NOT_WINNABLE, WINNABLE, solve
+
+TABLE_PATH = Path(__file__).with_name("odds_table.json")
+TABLE_FORMAT = "patience-qt-odds"
+TABLE_VERSION = 1
+
+# the variants the table holds besides each game's standard rules
+VARIANTS: dict[str, list[dict[str, Any]]] = {
+    "rainbow": [{"redeals": 5}],
+    "toad": [{"deep_ace": False}, {"two_reserves": True}],
+    **{
+        game_id: [{"self_match_stop": not info.options["self_match_stop"].default}]
+        for game_id, info in GAMES.items() if info.family == "clock"
+    },
+}
+
+
+def variant_key(game_id: str, options: dict[str, Any] | None) -> str:
+    """``standard``, or the options that differ from the game's defaults: ``deep_ace=false``."""
+    info = game_info(game_id)
+    resolved = info.resolve_options(options)
+    changed = {name: value for name, value in resolved.items() if value != info.options[name].default}
+    if not changed:
+        return "standard"
+    return ",".join(f"{name}={json.dumps(value)}" for name, value in sorted(changed.items()))
+
+
+def hint_policy(game_id: str) -> tuple[str, Policy]:
+    """The hint policy (``hints.best_move``) when that module is there and works, else the baseline."""
+    try:
+        from .hints import best_move
+    except ImportError:
+        return "baseline", baseline_policy(game_id)
+    return "hints", best_move
+
+
+@dataclass
+class OddsResult:
+    game_id: str
+    variant: str
+    options: dict[str, Any]
+    first_seed: int
+    deals: int
+    seconds_per_deal: float
+    winnable: int = 0
+    lost: int = 0
+    unknown: int = 0
+    policy: str = "baseline"
+    policy_won: int = 0
+    decided_in_2s: int = 0
+    elapsed: float = 0.0
+
+    def share(self, count: int) -> str:
+        return f"{100.0 * count / self.deals:.1f}%" if self.deals else "-"
+
+    def report(self) -> list[str]:
+        name = self.game_id if self.variant == "standard" else f"{self.game_id} ({self.variant})"
+        last = self.first_seed + self.deals - 1
+        return [
+            f"{name}: game numbers {self.first_seed}-{last}, solver limit {self.seconds_per_deal:g} s a deal",
+            f"  proved winnable  {self.winnable:6d}  {self.share(self.winnable)}",
+            f"  proved lost      {self.lost:6d}  {self.share(self.lost)}",
+            f"  unknown          {self.unknown:6d}  {self.share(self.unknown)}",
+            f"  policy ({self.policy}) won {self.policy_won:6d}  {self.share(self.policy_won)}",
+            f"  {self.elapsed:.0f} s in all",
+            self.line(),
+        ]
+
+    def line(self) -> str:
+        return (f"{self.game_id}: winnable {self.winnable}, lost {self.lost}, unknown {self.unknown} "
+                f"of {self.deals}; policy won {self.policy_won} of {self.deals}")
+
+
+def play_with(game_id: str, seed: int, policy: Policy, options: dict[str, Any]) -> bool:
+    game = new_game(game_id, seed=seed, options=options)
+    for _ in range(MAX_MOVES):
+        move = policy(game)
+        if move is None:
+            break
+        game.push(move)
+    return game.is_won()
+
+
+def odds(
+    game_id: str,
+    deals: int,
+    first_seed: int = 1,
+    options: dict[str, Any] | None = None,
+    seconds: float = 2.0,
+    progress: Callable[[int, OddsResult], None] | None = None,
+) -> OddsResult:
+    """Solve and play game numbers ``first_seed … first_seed + deals - 1``."""
+    info = game_info(game_id)
+    resolved = info.resolve_options(options)
+    policy_name, policy = hint_policy(info.id)
+    result = OddsResult(info.id, variant_key(info.id, resolved), resolved, first_seed, deals, seconds,
+                        policy=policy_name)
+    start = time.perf_counter()
+    for i in range(deals):
+        seed = first_seed + i
+        solved = solve(new_game(info.id, seed=seed, options=resolved), max_seconds=seconds)
+        if solved.verdict == WINNABLE:
+            result.winnable += 1
+        elif solved.verdict == NOT_WINNABLE:
+            result.lost += 1
+        else:
+            result.unknown += 1
+        if solved.decided and solved.seconds <= 2.0:
+            result.decided_in_2s += 1
+        result.policy_won += play_with(info.id, seed, policy, resolved)
+        result.elapsed = time.perf_counter() - start
+        if progress is not None:
+            progress(i + 1, result)
+    return result
+
+
+# -- the table ----------------------------------------------------------------------------------------
+
+def load_odds_table(path: Path | str | None = None) -> dict[str, dict[str, dict[str, Any]]]:
+    """game id -> variant key -> entry (deals, winnable, lost, unknown, policy_won, date, command …).
+
+    A missing or unreadable table gives an empty mapping: the chooser then shows no odds.
+    """
+    path = Path(path) if path is not None else TABLE_PATH
+    try:
+        data = json.loads(path.read_text(encoding="utf-8"))
+    except (OSError, ValueError):
+        return {}
+    if not isinstance(data, dict) or data.get("format") != TABLE_FORMAT or not isinstance(
+            data.get("games"), dict):
+        return {}
+    return {
+        game_id: {key: entry for key, entry in variants.items() if isinstance(entry, dict)}
+        for game_id, variants in data["games"].items() if isinstance(variants, dict)
+    }
+
+
+def odds_entry(game_id: str, options: dict[str, Any] | None = None,
+               table: dict[str, dict[str, dict[str, Any]]] | None = None) -> dict[str, Any] | None:
+    """The table's entry for this game and these options, or None."""
+    table = load_odds_table() if table is None else table
+    return table.get(game_id, {}).get(variant_key(game_id, options))
+
+
+@contextlib.contextmanager
+def _locked(path: Path) -> Iterator[None]:
+    """Hold a lock file beside the table while reading and writing it (two table runs may share it)."""
+    try:
+        import fcntl
+    except ImportError:  # not on Windows: one run at a time there
+        yield
+        return
+    with open(path.with_name(path.name + ".lock"), "w") as lock:
+        fcntl.flock(lock, fcntl.LOCK_EX)
+        try:
+            yield
+        finally:
+            fcntl.flock(lock, fcntl.LOCK_UN)
+
+
+def store_entry(result: OddsResult, command: str, path: Path = TABLE_PATH) -> None:
+    """Write (or replace) one entry of the table, atomically."""
+    entry = asdict(result)
+    entry.pop("game_id")
+    entry.pop("variant")
+    entry["elapsed"] = round(result.elapsed, 1)
+    entry["date"] = date.today().isoformat()
+    entry["command"] = command
+    entry["same_as"] = single_command(result)
+    with _locked(path):
+        try:
+            data = json.loads(path.read_text(encoding="utf-8"))
+        except (OSError, ValueError):
+            data = {}
+        if data.get("format") != TABLE_FORMAT:
+            data = {"format": TABLE_FORMAT, "version": TABLE_VERSION, "games": {}}
+        data["games"].setdefault(result.game_id, {})[result.variant] = entry
+        data["games"] = {game_id: data["games"][game_id] for game_id in GAMES if game_id in data["games"]}
+        text = json.dumps(data, indent=1, sort_keys=False) + "\n"
+        handle, temp = tempfile.mkstemp(dir=path.parent, prefix=path.name, suffix=".tmp")
+        try:
+            with os.fdopen(handle, "w", encoding="utf-8") as out:
+                out.write(text)
+            os.replace(temp, path)
+        except BaseException:
+            with contextlib.suppress(OSError):
+                os.unlink(temp)
+            raise
+
+
+def single_command(result: OddsResult) -> str:
+    """The ``python -m patience_qt.play odds`` command that computes this entry alone."""
+    words = ["python", "-m", "patience_qt.play", "odds", result.game_id, "-n", str(result.deals),
+             "--seed", str(result.first_seed), "--seconds", f"{result.seconds_per_deal:g}"]
+    info = game_info(result.game_id)
+    for name, value in sorted(result.options.items()):
+        if value != info.options[name].default:
+            words += ["--option", f"{name}={json.dumps(value)}"]
+    return shlex.join(words)
+
+
+def make_table(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(prog="python -m patience_qt.play.odds table",
+                                     description="compute odds_table.json")
+    parser.add_argument("games", nargs="*", help="game ids (default: all fourteen)")
+    parser.add_argument("-n", type=int, default=1000, help="deals per game and variant (default 1000)")
+    parser.add_argument("--clock-n", type=int, default=10_000, help="deals per clock-family game")
+    parser.add_argument("--seed", type=int, default=1, help="first game number (default 1)")
+    parser.add_argument("--seconds", type=float, default=1.0, help="solver limit per deal (default 1)")
+    parser.add_argument("--budget", type=float, default=0.0,
+                        help="seconds of computing per game and variant; stop early, keep the deals done")
+    parser.add_argument("--out", type=Path, default=TABLE_PATH, help="the table to update")
+    args = parser.parse_args(argv)
+    given = sys.argv[2:] if argv is None else argv
+    command = shlex.join(["python", "-m", "patience_qt.play.odds", "table", *given])
+    for game_id in args.games or list(GAMES):
+        info = game_info(game_id)
+        deals = args.clock_n if info.family == "clock" else args.n
+        for options in [{}, *VARIANTS.get(info.id, [])]:
+            result = _run_with_budget(info.id, deals, args.seed, options, args.seconds, args.budget)
+            store_entry(result, command, args.out)
+            print(result.line(), f"({result.variant}, {result.elapsed:.0f} s)", flush=True)
+    return 0
+
+
+class _Budget(Exception):
+    pass
+
+
+def _run_with_budget(game_id: str, deals: int, first_seed: int, options: dict[str, Any],
+                     seconds: float, budget: float) -> OddsResult:
+    """``odds`` that stops after ``budget`` seconds (0: no limit) with the deals done so far."""
+    done: list[OddsResult] = []
+
+    def progress(count: int, result: OddsResult) -> None:
+        done[:] = [OddsResult(**{**asdict(result), "deals": count})]
+        if budget and result.elapsed >= budget and count < deals:
+            raise _Budget
+
+    try:
+        return odds(game_id, deals, first_seed, options, seconds, progress)
+    except _Budget:
+        return done[0]
+
+
+def main(argv: list[str] | None = None) -> int:
+    argv = sys.argv[1:] if argv is None else argv
+    if argv[:1] == ["table"]:
+        return make_table(argv[1:])
+    from .__main__ import main as play_main
+
+    return play_main(["odds", *argv])
+
+
+if __name__ == "__main__":
+    sys.exit(main())

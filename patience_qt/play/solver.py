@@ -1,0 +1,1114 @@
+"""A solver with full knowledge of the deal: is this position winnable, and by which line?
+
+``solve(game)`` looks at everything a player cannot see (the stock's order, face-down cards, the
+shuffles of Rainbow's redeals, which follow from the game number) and answers ``"winnable"`` with a
+winning line of moves from the current position, ``"not winnable"`` when it has proved that no line
+wins, or ``"unknown"`` when a limit (nodes, seconds, ``cancel()``) stopped it first.
+
+How it searches
+---------------
+
+* **Clock family**: there is never a choice, so the game is replayed to its end; the verdict is the
+  replay's result.
+* **Rainbow and Village families**: depth-first search over a compact twin of the position (cards as
+  small integers, piles as lists, pushed and popped in place). The twin makes the rules' moves for
+  these two families and nothing else; every winning line is replayed with ``Game.push`` on a copy of
+  the caller's game before it is reported, so a line the solver hands out is a line the rules accept
+  (``tests/play/test_solver.py`` also checks the twin's moves against ``Game.legal_moves``).
+* **Transposition table**: the hash of a canonical position key, so a position reached again by
+  another order of moves, or one that differs only by a symmetry, is searched once. Plain reachability
+  makes a visited set exact (no value is backed up through it). Symmetries:
+
+  - Rainbow family: foundations build up suit-blind from one base rank, so a foundation is just its
+    length and the foundations are a sorted tuple of lengths (which empty foundation a base card
+    starts does not matter); the waste piles are a sorted tuple once no redeal is left (before that
+    the redeal gathers ``waste1, waste2, …`` in order and its shuffle depends on that order); the
+    stock before any redeal is a suffix of the deal, so its length stands for it.
+  - Village family: once the stock is empty and no positional redeal is to come (Carnival, any
+    game after its redeal, Babette, whose player gathers the piles in any order), the columns are a
+    sorted tuple: which column holds a pile does not matter. The stock of the first deal is again a
+    suffix of the deal.
+
+* **Dominance** (a move that keeps every win possible is played at once, without trying the others):
+
+  - Rainbow family: a card of rank X goes to a foundation at once when (1) nothing can ever be laid
+    on it in the reserve: no card of the rank below X is left in the stock, hand or waste piles (or
+    nothing goes on X at all, Toad's ace); (2) at least as many foundations want X now as there are
+    X cards left off the foundations, so taking this one never leaves another X card without a
+    foundation later; (3) every foundation that wants X has the same length (they are then
+    interchangeable); (4) it comes from the reserve, or else there is no balance rule and no redeal
+    left (a waste card counts towards the balance and is gathered into the redeal's shuffle).
+  - Village family: a card goes to its foundation at once when its twin (the other copy) already lies
+    on a foundation of its suit, so this card has only that one place to go, and the deal is the
+    last one (no redeal to come, whose order the card would change) with no replacement to come
+    (Village's stock card that would take its place). Every card that could be built on it is then the
+    next card one of the suit's two foundations wants, so it can go there instead.
+
+* **Move ordering**: foundation moves first; Rainbow family: reserve extensions, then the hand card
+  onto the waste pile whose top is wanted soonest after it (piles kept in the order the foundations
+  want them), then turning the stock; Village family: builds that free a card for a foundation first.
+* **Dead ends** (positions that cannot come out, cut at once):
+
+  - Village family, last deal: a card that can never leave its column: both foundations it could go
+    to first need a card of its suit that lies only under it in that column, and every copy of the two
+    cards it could be built on lies under it too.
+  - Rainbow family, stock and hand empty and no redeal left: no foundation can ever take another card,
+    because no needed rank can come to the top of a waste pile or the reserve, even when every run of
+    waste tops that fits down the reserve is laid there.
+
+The transposition table stores 64-bit hashes of the keys; two positions sharing a hash (a chance
+of about one in 10^10 over a million positions) would make the search miss one of them.
+"""
+
+from __future__ import annotations
+
+import random
+import time
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from typing import Any
+
+from ..rules import Card, Game, IllegalMove, Move
+from ..rules.cards import SUITS
+from ..rules.deal import shuffled
+from ..rules.piles import Pile
+
+WINNABLE, NOT_WINNABLE, UNKNOWN = "winnable", "not winnable", "unknown"
+CHECK_EVERY = 256  # nodes between looks at the clock and at cancel()
+
+SUIT_INDEX = {suit: i for i, suit in enumerate(SUITS)}
+# card codes: rank * 4 + suit index (4 … 55); CARDS[code] is the card
+CARDS: list[Card | None] = [None] * 56
+for _rank in range(1, 14):
+    for _suit in SUITS:
+        CARDS[_rank * 4 + SUIT_INDEX[_suit]] = Card(_rank, _suit)
+
+
+def code(card: Card) -> int:
+    return card.rank * 4 + SUIT_INDEX[card.suit]
+
+
+@dataclass
+class SolveResult:
+    """The solver's answer; ``line`` is the winning line from the position solved (empty otherwise)."""
+
+    verdict: str
+    line: list[Move] = field(default_factory=list)
+    nodes: int = 0
+    seconds: float = 0.0
+    note: str = ""
+
+    @property
+    def decided(self) -> bool:
+        return self.verdict != UNKNOWN
+
+
+def clone(game: Game) -> Game:
+    """A copy of the position with no history: pushing on it never touches ``game``."""
+    copy = Game(game.rules, game.id, game.options, game.seed, game.order)
+    copy.piles = {
+        pile_id: Pile(pile.id, pile.kind, pile.cards, pile.home, pile.suit, pile.base)
+        for pile_id, pile in game.piles.items()
+    }
+    copy.state = dict(game.state)
+    return copy
+
+
+def solve(
+    game: Game,
+    max_nodes: int = 2_000_000,
+    max_seconds: float = 10.0,
+    cancel: Callable[[], bool] | None = None,
+) -> SolveResult:
+    """Decide the position of ``game`` (left untouched); see the module text."""
+    start = time.perf_counter()
+    family = type(game.rules).__name__
+    if family == "ClockRules":
+        result = _replay(game, max_nodes, cancel)
+    elif family == "RainbowRules":
+        result = _Search(lambda: _RainbowTwin(game), max_nodes, max_seconds, cancel, start).run()
+    elif family == "VillageRules":
+        result = _Search(lambda: _VillageTwin(game), max_nodes, max_seconds, cancel, start).run()
+    else:
+        raise ValueError(f"the solver does not know the rules of {game.id}")
+    if result.verdict == WINNABLE:
+        _check_line(game, result)
+    result.seconds = time.perf_counter() - start
+    return result
+
+
+def _check_line(game: Game, result: SolveResult) -> None:
+    """Replay the line with the rules; a line they refuse is never handed out."""
+    copy = clone(game)
+    try:
+        for move in result.line:
+            copy.push(move)
+    except IllegalMove as error:
+        result.verdict, result.note = UNKNOWN, f"internal check: the rules refused the line ({error})"
+        result.line = []
+        return
+    if not copy.is_won():
+        result.verdict, result.note = UNKNOWN, "internal check: the line does not win"
+        result.line = []
+
+
+# -- the clock family: one forced line ---------------------------------------------------------------
+
+def _replay(game: Game, max_nodes: int, cancel: Callable[[], bool] | None) -> SolveResult:
+    copy = clone(game)
+    line: list[Move] = []
+    while True:
+        moves = copy.legal_moves()
+        if not moves:
+            break
+        if len(line) >= max_nodes or (cancel is not None and len(line) % CHECK_EVERY == 0 and cancel()):
+            return SolveResult(UNKNOWN, [], len(line))
+        copy.push(moves[0])
+        line.append(moves[0])
+    if copy.is_won():
+        return SolveResult(WINNABLE, line, len(line))
+    return SolveResult(NOT_WINNABLE, [], len(line))
+
+
+# -- the search ---------------------------------------------------------------------------------------
+
+def luby(i: int) -> int:
+    """The i-th term (from 1) of the Luby sequence 1 1 2 1 1 2 4 1 1 2 1 1 2 4 8 …"""
+    k = 1
+    while (1 << k) - 1 < i:
+        k += 1
+    while True:
+        if i == (1 << k) - 1:
+            return 1 << (k - 1)
+        i -= (1 << (k - 1)) - 1
+        k = 1
+        while (1 << k) - 1 < i:
+            k += 1
+
+
+class _Stop(Exception):
+    """A limit was reached (nodes, time, cancel): the verdict is unknown."""
+
+
+class _Search:
+    """Depth-first search with restarts over a twin (moves, apply, undo, key, won, dead).
+
+    Run after run, each with a node budget from the Luby sequence (so every run length keeps coming
+    back, longer and longer) and, after the first, the move order slightly shuffled: a plain
+    depth-first search that takes a wrong turn early spends its time on the last moves of a hopeless
+    line. Positions are shared between runs through ``dead``: a position goes there once all of its
+    moves have been searched and none wins. Within a run, ``visited`` keeps the search finite where
+    moves can go round in a circle (village builds); a position whose search skipped a move because it
+    led back to a position still being searched is not proved dead (the skipped position might yet
+    win), so it stays out of ``dead``. A run that ends without running out of budget has searched
+    every reachable position: the deal is not winnable.
+    """
+
+    BASE_BUDGET = 1000
+    NOISE = 0.5
+
+    def __init__(
+        self, make_twin: Callable[[], Any], max_nodes: int, max_seconds: float,
+        cancel: Callable[[], bool] | None, start: float,
+    ) -> None:
+        self.make_twin = make_twin
+        self.twin = make_twin()
+        self.max_nodes = max_nodes
+        self.deadline = start + max_seconds
+        self.cancel = cancel
+        self.nodes = 0
+        self.dead: set[int] = set()
+        self.rng = random.Random(0)  # the same deal gives the same search
+
+    def run(self) -> SolveResult:
+        twin = self.twin
+        if twin.won():
+            return SolveResult(WINNABLE, [], 0)
+        if twin.dead():
+            return SolveResult(NOT_WINNABLE, [], 0)
+        runs = 0
+        try:
+            while True:
+                runs += 1
+                outcome = self._run(luby(runs) * self.BASE_BUDGET, self.NOISE if runs > 1 else 0.0)
+                if outcome is not None:
+                    return outcome
+        except _Stop:
+            return SolveResult(UNKNOWN, [], self.nodes)
+
+    def _order(self, moves: list[Any], noise: float) -> list[Any]:
+        if noise and len(moves) > 1:
+            expo = self.rng.expovariate
+            ranked = sorted((i + noise * expo(1.0), i) for i in range(len(moves)))
+            return [moves[i] for _, i in ranked]
+        return moves
+
+    def _run(self, budget: int, noise: float) -> SolveResult | None:
+        """One run: a result, or None when its budget is spent (the twin is back at the start)."""
+        twin, dead = self.twin, self.dead
+        root = hash(twin.key())
+        visited: dict[int, bool] = {root: False}  # key -> proved dead
+        path: list[tuple[Any, Any]] = []
+        # frames: [moves left, key, every move searched to the end]
+        frames: list[list[Any]] = [[iter(self._order(twin.moves(), noise)), root, True]]
+        check = CHECK_EVERY
+        while frames:
+            frame = frames[-1]
+            move = next(frame[0], None)
+            if move is None:
+                frames.pop()
+                if frame[2]:
+                    dead.add(frame[1])
+                    visited[frame[1]] = True
+                elif frames:
+                    frames[-1][2] = False
+                if path:
+                    done, token = path.pop()
+                    twin.undo(done, token)
+                continue
+            self.nodes += 1
+            budget -= 1
+            check -= 1
+            if check == 0:
+                check = CHECK_EVERY
+                if (self.nodes >= self.max_nodes or time.perf_counter() > self.deadline
+                        or (self.cancel is not None and self.cancel())):
+                    self._rewind(path)
+                    raise _Stop
+            if budget <= 0:
+                self._rewind(path)
+                return None
+            token = twin.apply(move)
+            if twin.won():
+                path.append((move, token))
+                fresh = self.make_twin()  # to_move reads each move's cards from the position before it
+                return SolveResult(WINNABLE, [fresh.to_move(m) for m, _ in path], self.nodes)
+            key = hash(twin.key())
+            if key in dead:
+                twin.undo(move, token)
+                continue
+            proved = visited.get(key)
+            if proved is not None:
+                twin.undo(move, token)
+                if not proved:
+                    frame[2] = False
+                continue
+            if twin.dead():
+                dead.add(key)
+                twin.undo(move, token)
+                continue
+            visited[key] = False
+            path.append((move, token))
+            frames.append([iter(self._order(twin.moves(), noise)), key, True])
+        return SolveResult(NOT_WINNABLE, [], self.nodes)
+
+    def _rewind(self, path: list[tuple[Any, Any]]) -> None:
+        while path:
+            done, token = path.pop()
+            self.twin.undo(done, token)
+
+
+# -- the Rainbow family -------------------------------------------------------------------------------
+
+# move tuples: (FOUNDATION, source kind, source index, foundation index); source kinds below
+R_FOUNDATION, R_DEEP, R_RESERVE, R_WASTE, R_TURN, R_REDEAL = range(6)
+FROM_RESERVE, FROM_WASTE, FROM_HAND = range(3)
+NOT_WANTED = 99
+
+
+class _RainbowTwin:
+    """Rainbow, Open Shop, Toad, Star: a twin of ``RainbowRules`` on card codes."""
+
+    def __init__(self, game: Game) -> None:
+        rules = game.rules
+        p = rules.p
+        self.p = p
+        self.seed = game.seed
+        self.reserve_ids = rules.reserve_ids
+        self.waste_ids = rules.waste_ids
+        self.foundation_ids = rules.foundation_ids
+        self.cyclic = p.cyclic
+        self.full = p.foundation_full
+        self.balance = p.balance
+        self.redeals = p.redeals
+        self.deck_size = p.deck_size
+        piles = game.piles
+        base = piles[self.foundation_ids[0]].base or 1
+        self.base = base
+        # the rank a foundation of each length wants (None: complete)
+        self.need_of = [((base - 1 + n) % 13) + 1 if n < self.full else None for n in range(self.full + 1)]
+        self.stock = [code(c) for c in piles["stock"].cards]
+        hand = piles["hand"].cards
+        self.hand = code(hand[-1]) if hand else 0
+        self.res = [[code(c) for c in piles[r].cards] for r in self.reserve_ids]
+        self.waste = [[code(c) for c in piles[w].cards] for w in self.waste_ids]
+        self.flen = [len(piles[f].cards) for f in self.foundation_ids]
+        self.redeals_used = int(game.state.get("redeals_used") or 0)
+        self.deep_used = bool(game.state.get("deep_ace_used"))
+        self.deep_ace = p.deep_ace
+        # rank counts: cards off the foundations, and those of them in the reserves
+        self.outside = [0] * 14
+        self.inres = [0] * 14
+        for c in self.stock + [self.hand] * bool(self.hand) + [c for w in self.waste for c in w]:
+            self.outside[c >> 2] += 1
+        for r in self.res:
+            for c in r:
+                self.outside[c >> 2] += 1
+                self.inres[c >> 2] += 1
+        self.placed = sum(self.flen)
+
+    # -- rules details ----------------------------------------------------------------------------
+    def below(self, rank: int) -> int | None:
+        if rank > 1:
+            return rank - 1
+        return 13 if self.cyclic else None
+
+    def won(self) -> bool:
+        return self.placed == self.deck_size
+
+    def key(self) -> tuple[Any, ...]:
+        wastes = tuple(map(tuple, self.waste))
+        if self.redeals_used >= self.redeals:
+            wastes = tuple(sorted(wastes))
+        stock: Any = len(self.stock) if self.redeals_used == 0 else tuple(self.stock)
+        return (stock, self.hand, tuple(map(tuple, self.res)), wastes, tuple(sorted(self.flen)),
+                self.redeals_used, self.deep_used)
+
+    def _needs(self) -> dict[int, list[int]]:
+        needs: dict[int, list[int]] = {}
+        need_of = self.need_of
+        for fi, n in enumerate(self.flen):
+            rank = need_of[n]
+            if rank is not None:
+                needs.setdefault(rank, []).append(fi)
+        return needs
+
+    def _wanted(self, rank: int, lowest: int) -> int:
+        """How many ranks the least advanced foundation (wanting ``lowest``) needs before this rank.
+
+        The least advanced foundation is the pace of the game: every foundation must come round, so a
+        card's distance from it says how long the card will wait better than the distance from the
+        nearest foundation does (measured: more deals solved in Toad and Star).
+        """
+        if self.cyclic:
+            return (rank - lowest) % 13
+        return rank - lowest if rank >= lowest else NOT_WANTED
+
+    def _safe(self, kind: int, rank: int, targets: list[int]) -> bool:
+        """The foundation move of a card of this rank keeps every win (see the module text)."""
+        if kind != FROM_RESERVE and (self.balance or self.redeals_used < self.redeals):
+            return False
+        below = self.below(rank)
+        if below is not None and self.outside[below] - self.inres[below] > 0:
+            return False
+        if len(targets) < self.outside[rank]:
+            return False
+        first = self.flen[targets[0]]
+        return all(self.flen[fi] == first for fi in targets)
+
+    # -- moves --------------------------------------------------------------------------------------
+    def moves(self) -> list[tuple[int, ...]]:
+        needs = self._needs()
+        flen = self.flen
+        sources: list[tuple[int, int, int]] = [
+            (FROM_RESERVE, ri, r[-1]) for ri, r in enumerate(self.res) if r
+        ]
+        sources += [(FROM_WASTE, wi, w[-1]) for wi, w in enumerate(self.waste) if w]
+        if self.hand:
+            sources.append((FROM_HAND, 0, self.hand))
+        found: list[tuple[int, ...]] = []
+        for kind, index, c in sources:
+            targets = needs.get(c >> 2)
+            if not targets:
+                continue
+            if self._safe(kind, c >> 2, targets):
+                return [(R_FOUNDATION, kind, index, targets[0])]
+            lengths: set[int] = set()
+            for fi in targets:
+                if flen[fi] not in lengths:
+                    lengths.add(flen[fi])
+                    found.append((R_FOUNDATION, kind, index, fi))
+        moves = found
+        if self.deep_ace and not self.deep_used and 1 in needs:
+            ace_targets = needs[1]
+            for ri, r in enumerate(self.res):
+                taken: set[int] = set()
+                for pos in range(len(r) - 2, -1, -1):
+                    c = r[pos]
+                    if c >> 2 == 1 and c != r[-1] and c not in taken:
+                        taken.add(c)
+                        moves.append((R_DEEP, ri, pos, ace_targets[0]))
+        # reserve extensions: the hand first, then waste tops
+        later: list[tuple[int, ...]] = []
+        for ri, r in enumerate(self.res):
+            if not r:
+                continue
+            below = self.below(r[-1] >> 2)
+            if below is None:
+                continue
+            if self.hand and self.hand >> 2 == below:
+                moves.append((R_RESERVE, FROM_HAND, 0, ri))
+            for wi, w in enumerate(self.waste):
+                if w and w[-1] >> 2 == below:
+                    later.append((R_RESERVE, FROM_WASTE, wi, ri))
+        if self.hand:
+            moves.extend(self._to_wastes(needs))
+        elif self.stock:
+            moves.append((R_TURN,))
+        moves.extend(later)
+        if (self.redeals_used < self.redeals and not self.stock and not self.hand
+                and any(self.waste)):
+            moves.append((R_REDEAL,))
+        return moves
+
+    def _to_wastes(self, needs: dict[int, list[int]]) -> list[tuple[int, ...]]:
+        waste = self.waste
+        allowed = range(len(waste))
+        if self.balance:
+            sizes = [len(w) for w in waste]
+            allowed = []
+            for i in range(len(waste)):
+                after = sizes[:i] + [sizes[i] + 1] + sizes[i + 1:]
+                if after[i] - min(after) <= self.balance:
+                    allowed.append(i)
+        symmetric = self.redeals_used >= self.redeals
+        lowest = self.need_of[min(n for n in self.flen if n < self.full)]
+        mine = self._wanted(self.hand >> 2, lowest)
+        seen: set[tuple[int, ...]] = set()
+        scored = []
+        for i in allowed:
+            w = waste[i]
+            if symmetric:
+                shape = tuple(w)
+                if shape in seen:
+                    continue
+                seen.add(shape)
+            if not w:
+                score: tuple[int, int, int] = (1, 0, 0)
+            else:
+                theirs = self._wanted(w[-1] >> 2, lowest)
+                # best on a card wanted just after this one; else bury the card wanted latest
+                score = (0, theirs - mine, len(w)) if theirs >= mine else (2, -theirs, len(w))
+            scored.append((score, i))
+        scored.sort()
+        return [(R_WASTE, i) for _, i in scored]
+
+    def apply(self, m: tuple[int, ...]) -> Any:
+        kind = m[0]
+        if kind == R_FOUNDATION:
+            _, src, index, fi = m
+            if src == FROM_RESERVE:
+                c = self.res[index].pop()
+                self.inres[c >> 2] -= 1
+            elif src == FROM_WASTE:
+                c = self.waste[index].pop()
+            else:
+                c, self.hand = self.hand, 0
+            self.flen[fi] += 1
+            self.outside[c >> 2] -= 1
+            self.placed += 1
+            return c
+        if kind == R_TURN:
+            self.hand = self.stock.pop()
+            return None
+        if kind == R_WASTE:
+            self.waste[m[1]].append(self.hand)
+            self.hand = 0
+            return None
+        if kind == R_RESERVE:
+            _, src, index, ri = m
+            if src == FROM_WASTE:
+                c = self.waste[index].pop()
+            else:
+                c, self.hand = self.hand, 0
+            self.res[ri].append(c)
+            self.inres[c >> 2] += 1
+            return c
+        if kind == R_DEEP:
+            _, ri, pos, fi = m
+            c = self.res[ri].pop(pos)
+            self.inres[1] -= 1
+            self.outside[1] -= 1
+            self.flen[fi] += 1
+            self.placed += 1
+            self.deep_used = True
+            return c
+        # redeal
+        old = self.waste
+        gathered = [c for w in old for c in w]
+        self.redeals_used += 1
+        mixed = shuffled(gathered, self.seed, salt=self.redeals_used)
+        self.stock = mixed[::-1]
+        self.waste = [[] for _ in old]
+        return old
+
+    def undo(self, m: tuple[int, ...], token: Any) -> None:
+        kind = m[0]
+        if kind == R_FOUNDATION:
+            _, src, index, fi = m
+            c = token
+            if src == FROM_RESERVE:
+                self.res[index].append(c)
+                self.inres[c >> 2] += 1
+            elif src == FROM_WASTE:
+                self.waste[index].append(c)
+            else:
+                self.hand = c
+            self.flen[fi] -= 1
+            self.outside[c >> 2] += 1
+            self.placed -= 1
+        elif kind == R_TURN:
+            self.stock.append(self.hand)
+            self.hand = 0
+        elif kind == R_WASTE:
+            self.hand = self.waste[m[1]].pop()
+        elif kind == R_RESERVE:
+            _, src, index, ri = m
+            c = self.res[ri].pop()
+            self.inres[c >> 2] -= 1
+            if src == FROM_WASTE:
+                self.waste[index].append(c)
+            else:
+                self.hand = c
+        elif kind == R_DEEP:
+            _, ri, pos, fi = m
+            self.res[ri].insert(pos, token)
+            self.inres[1] += 1
+            self.outside[1] += 1
+            self.flen[fi] -= 1
+            self.placed -= 1
+            self.deep_used = False
+        else:
+            self.waste = token
+            self.stock = []
+            self.redeals_used -= 1
+
+    def to_move(self, m: tuple[int, ...]) -> Move:
+        """The rules' move for a twin move (called on the position before the move)."""
+        kind = m[0]
+        if kind == R_FOUNDATION:
+            _, src, index, fi = m
+            src_id, c = self._source(src, index)
+            self.apply(m)
+            return Move("move", src_id, self.foundation_ids[fi], CARDS[c])
+        if kind == R_TURN:
+            c = self.stock[-1]
+            self.apply(m)
+            return Move("turn", "stock", "hand", CARDS[c])
+        if kind == R_WASTE:
+            c = self.hand
+            self.apply(m)
+            return Move("move", "hand", self.waste_ids[m[1]], CARDS[c])
+        if kind == R_RESERVE:
+            _, src, index, ri = m
+            src_id, c = self._source(src, index)
+            self.apply(m)
+            return Move("move", src_id, self.reserve_ids[ri], CARDS[c])
+        if kind == R_DEEP:
+            _, ri, pos, fi = m
+            c = self.res[ri][pos]
+            self.apply(m)
+            return Move("move", self.reserve_ids[ri], self.foundation_ids[fi], CARDS[c])
+        self.apply(m)
+        return Move("redeal", "waste1", "stock", None)
+
+    def _source(self, src: int, index: int) -> tuple[str, int]:
+        if src == FROM_RESERVE:
+            return self.reserve_ids[index], self.res[index][-1]
+        if src == FROM_WASTE:
+            return self.waste_ids[index], self.waste[index][-1]
+        return "hand", self.hand
+
+    # -- dead ends ------------------------------------------------------------------------------------
+    def dead(self) -> bool:
+        """Stock and hand empty, no redeal: can any foundation ever take another card?"""
+        if self.stock or self.hand or self.redeals_used < self.redeals:
+            return False
+        needs = self._needs()
+        if not needs:
+            return False
+        if self.deep_ace and not self.deep_used and 1 in needs and any(
+            c >> 2 == 1 for r in self.res for c in r[:-1]
+        ):
+            return False
+        tops = {w[-1] >> 2 for w in self.waste if w} | {r[-1] >> 2 for r in self.res if r}
+        if tops & needs.keys():
+            return False
+        # before a foundation takes a card, only waste tops laid down the reserves can move
+        return not self._reserve_runs_free(needs)
+
+    def _reserve_runs_free(self, needs: dict[int, list[int]]) -> bool:
+        """Laying waste tops down the reserves (top-1, top-2, …) can bring a needed rank to light."""
+        waste = [list(w) for w in self.waste]
+        tops = [r[-1] >> 2 if r else None for r in self.res]
+        seen: set[tuple[Any, ...]] = set()
+
+        def search() -> bool:
+            state = (tuple(tops), tuple(len(w) for w in waste))
+            if state in seen:
+                return False
+            seen.add(state)
+            for ri, top in enumerate(tops):
+                below = None if top is None else self.below(top)
+                if below is None:
+                    continue
+                for w in waste:
+                    if w and w[-1] >> 2 == below:
+                        c = w.pop()
+                        if w and w[-1] >> 2 in needs:
+                            w.append(c)
+                            return True
+                        tops[ri] = below
+                        found = search()
+                        tops[ri] = top
+                        w.append(c)
+                        if found:
+                            return True
+            return False
+
+        return search()
+
+
+# -- the Village family -------------------------------------------------------------------------------
+
+V_FOUNDATION, V_BUILD, V_DEAL, V_REDEAL, V_GATHER = range(5)
+COLUMNS = 8
+COLUMN_IDS = tuple(f"column{i}" for i in range(1, COLUMNS + 1))
+FOUNDATION_IDS = tuple(f"foundation{i}" for i in range(1, 9))  # 1-4 ace foundations S H D C, 5-8 kings
+
+
+class _VillageTwin:
+    """Village, Babette, Carnival: a twin of ``VillageRules`` on card codes.
+
+    ``fnd[s]`` is the top rank of suit s's ace foundation (0 when empty), ``fnd[4 + s]`` the top rank
+    of its king foundation (14 when empty).
+
+    Passing up a foundation move (no replacement, stock not empty): if a card that could go to a
+    foundation is covered by a deal instead, a line that later, still during the deal, puts that very
+    card on that foundation unchanged does no better than putting it there at once (nothing else can
+    go there meanwhile but its twin, and a deal lands the same cards in the same places either way).
+    So after such a deal the card may not go to that foundation until the foundation changes (its
+    twin went there) or the stock is empty: the only reason to pass it up is to leave the place to the
+    twin, or to keep the card for the builds that come after the deal. The position key carries these
+    bans.
+    """
+
+    def __init__(self, game: Game) -> None:
+        p = game.rules.p
+        self.replacement = p.replacement
+        self.redeal_kind = p.redeal
+        self.deck_size = p.deck_size
+        piles = game.piles
+        self.stock = [code(c) for c in piles["stock"].cards]
+        self.cols = [[code(c) for c in piles[col].cards] for col in COLUMN_IDS]
+        self.fnd = []
+        for i, fid in enumerate(FOUNDATION_IDS):
+            cards = piles[fid].cards
+            self.fnd.append(cards[-1].rank if cards else (0 if i < 4 else 14))
+        self.placed = sum(len(piles[fid].cards) for fid in FOUNDATION_IDS)
+        self.redealt = bool(game.state.get("redealt"))
+        self.gathering = bool(game.state.get("gathering"))
+        self.check_reach = True
+        # (column, index, foundation, its top): that card passed up that foundation before a deal
+        self.forbid: set[tuple[int, int, int, int]] = set()
+        # cards off the foundations, by code
+        self.tot = [0] * 56
+        for c in self.stock:
+            self.tot[c] += 1
+        for col in self.cols:
+            for c in col:
+                self.tot[c] += 1
+
+    def won(self) -> bool:
+        return self.placed == self.deck_size
+
+    def last_deal(self) -> bool:
+        return self.redeal_kind == "none" or self.redealt
+
+    def key(self) -> tuple[Any, ...]:
+        cols = tuple(map(tuple, self.cols))
+        # column places matter only for the rows still to deal and for Village's redeal, read by rows
+        if self.gathering or (not self.stock and (self.redealt or self.redeal_kind != "reverse")):
+            cols = tuple(sorted(cols))
+        stock: Any = tuple(self.stock) if (self.redealt or self.gathering) else len(self.stock)
+        forbid: Any = None
+        if self.forbid and self.stock:
+            fnd = self.fnd
+            forbid = tuple(sorted(entry for entry in self.forbid if fnd[entry[2]] == entry[3]))
+        return (stock, cols, tuple(self.fnd), self.redealt, self.gathering, forbid)
+
+    # -- moves --------------------------------------------------------------------------------------
+    def _targets(self, c: int) -> list[int]:
+        """Foundation indices that take this card now."""
+        rank, suit = c >> 2, c & 3
+        fnd = self.fnd
+        out = []
+        if fnd[suit] < 13 and rank == fnd[suit] + 1:
+            out.append(suit)
+        if fnd[4 + suit] > 1 and rank == fnd[4 + suit] - 1:
+            out.append(4 + suit)
+        return out
+
+    def _twin_home(self, c: int) -> bool:
+        """The other copy of this card already lies on a foundation."""
+        rank, suit = c >> 2, c & 3
+        return self.fnd[suit] >= rank or self.fnd[4 + suit] <= rank
+
+    def moves(self) -> list[tuple[int, ...]]:
+        cols = self.cols
+        if self.gathering:
+            return self._gathers()
+        may_force = self.last_deal() and (not self.replacement or not self.stock)
+        forbid = self.forbid if self.stock else None
+        found: list[tuple[int, ...]] = []
+        for ci, col in enumerate(cols):
+            if not col:
+                continue
+            c = col[-1]
+            targets = self._targets(c)
+            if forbid:
+                p, fnd = len(col) - 1, self.fnd
+                targets = [fi for fi in targets if (ci, p, fi, fnd[fi]) not in forbid]
+            if not targets:
+                continue
+            if may_force and len(targets) == 1 and self._twin_home(c):
+                return [(V_FOUNDATION, ci, targets[0])]
+            for fi in targets:
+                found.append((V_FOUNDATION, ci, fi))
+        moves = found
+        if self.stock:
+            moves.append((V_DEAL,))
+            return moves
+        # builds: a card onto another column's available card of its suit, one rank apart
+        good: list[tuple[int, ...]] = []
+        other: list[tuple[int, ...]] = []
+        tops = [col[-1] if col else -100 for col in cols]
+        for ci, c in enumerate(tops):
+            if c < 0:
+                continue
+            for di, d in enumerate(tops):
+                if di != ci and (d - c == 4 or c - d == 4):
+                    col = cols[ci]
+                    if len(col) > 1 and self._targets(col[-2]):
+                        good.append((V_BUILD, ci, di))
+                    else:
+                        other.append((V_BUILD, ci, di))
+        moves += good + other
+        if not self.redealt and any(cols):
+            if self.redeal_kind == "reverse":
+                moves.append((V_REDEAL,))
+            elif self.redeal_kind == "gather":
+                moves += self._gathers()
+        return moves
+
+    def _gathers(self) -> list[tuple[int, ...]]:
+        seen: set[tuple[int, ...]] = set()
+        out = []
+        for ci, col in enumerate(self.cols):
+            if col:
+                shape = tuple(col)
+                if shape not in seen:
+                    seen.add(shape)
+                    out.append((V_GATHER, ci))
+        return out
+
+    def _deal_row(self) -> int:
+        stock, cols = self.stock, self.cols
+        dealt = 0
+        for col in cols:
+            if not stock:
+                break
+            col.append(stock.pop())
+            dealt += 1
+        return dealt
+
+    def _undeal_row(self, dealt: int) -> None:
+        for ci in range(dealt - 1, -1, -1):
+            self.stock.append(self.cols[ci].pop())
+
+    def apply(self, m: tuple[int, ...]) -> Any:
+        kind = m[0]
+        # the costly dead-end test runs after deals, and after foundation moves once the stock is empty
+        self.check_reach = kind != V_BUILD and (kind != V_FOUNDATION or not self.stock)
+        if kind == V_FOUNDATION:
+            _, ci, fi = m
+            col = self.cols[ci]
+            c = col.pop()
+            self.tot[c] -= 1
+            self.fnd[fi] = c >> 2
+            self.placed += 1
+            if self.replacement and self.stock:
+                col.append(self.stock.pop())
+                return True
+            if self.forbid:
+                p = len(col)
+                gone = [entry for entry in self.forbid if entry[0] == ci and entry[1] == p]
+                if gone:
+                    self.forbid.difference_update(gone)
+                    return gone
+            return False
+        if kind == V_BUILD:
+            _, ci, di = m
+            self.cols[di].append(self.cols[ci].pop())
+            return None
+        if kind == V_DEAL:
+            added = []
+            if not self.replacement:
+                # passing up a foundation move before a deal: see _VillageTwin's class text
+                fnd = self.fnd
+                for ci, col in enumerate(self.cols):
+                    if col:
+                        p = len(col) - 1
+                        for fi in self._targets(col[-1]):
+                            entry = (ci, p, fi, fnd[fi])
+                            if entry not in self.forbid:
+                                self.forbid.add(entry)
+                                added.append(entry)
+            return self._deal_row(), added
+        if kind == V_REDEAL:
+            old = self.cols
+            depth = max(len(col) for col in old)
+            as_dealt = [col[row] for row in range(depth) for col in old if row < len(col)]
+            self.stock = as_dealt  # the top (last) is the card dealt last before, now dealt first
+            self.cols = [[] for _ in old]
+            self.redealt = True
+            return old, self._deal_row()
+        # gather
+        ci = m[1]
+        token = self.cols[ci], self.stock, self.gathering, self.redealt
+        self.stock = self.cols[ci][::-1] + self.stock
+        self.cols[ci] = []
+        if any(self.cols):
+            self.gathering = True
+            return token, 0
+        self.gathering = False
+        self.redealt = True
+        return token, self._deal_row()
+
+    def undo(self, m: tuple[int, ...], token: Any) -> None:
+        kind = m[0]
+        if kind == V_FOUNDATION:
+            _, ci, fi = m
+            col = self.cols[ci]
+            if token is True:
+                self.stock.append(col.pop())
+            elif token:
+                self.forbid.update(token)
+            rank = self.fnd[fi]
+            c = rank * 4 + (fi & 3)
+            col.append(c)
+            self.tot[c] += 1
+            self.fnd[fi] = rank - 1 if fi < 4 else rank + 1
+            self.placed -= 1
+        elif kind == V_BUILD:
+            _, ci, di = m
+            self.cols[ci].append(self.cols[di].pop())
+        elif kind == V_DEAL:
+            dealt, added = token
+            self._undeal_row(dealt)
+            self.forbid.difference_update(added)
+        elif kind == V_REDEAL:
+            old, dealt = token
+            self._undeal_row(dealt)
+            self.cols = old
+            self.stock = []
+            self.redealt = False
+        else:
+            (old_col, old_stock, old_gathering, old_redealt), dealt = token
+            self._undeal_row(dealt)
+            self.cols[m[1]] = old_col
+            self.stock = old_stock
+            self.gathering = old_gathering
+            self.redealt = old_redealt
+
+    def to_move(self, m: tuple[int, ...]) -> Move:
+        kind = m[0]
+        if kind == V_FOUNDATION:
+            _, ci, fi = m
+            c = self.cols[ci][-1]
+            self.apply(m)
+            return Move("move", COLUMN_IDS[ci], FOUNDATION_IDS[fi], CARDS[c])
+        if kind == V_BUILD:
+            _, ci, di = m
+            c = self.cols[ci][-1]
+            self.apply(m)
+            return Move("move", COLUMN_IDS[ci], COLUMN_IDS[di], CARDS[c])
+        self.apply(m)
+        if kind == V_DEAL:
+            return Move("deal", "stock", "column1", None)
+        if kind == V_REDEAL:
+            return Move("redeal", "stock", "stock", None)
+        return Move("gather", COLUMN_IDS[m[1]], "stock", None)
+
+    # -- dead ends ------------------------------------------------------------------------------------
+    def dead(self) -> bool:
+        """Last deal: some card can never leave its column, or never reach a foundation."""
+        if not self.last_deal():
+            return False
+        times: list[list[int]] | None = None
+        if self.stock and not self.replacement:
+            # no card will take another's place: every stock card's column and row are known now
+            layout = [list(col) for col in self.cols]
+            times = [[0] * len(col) for col in self.cols]
+            stock = self.stock
+            for k in range(len(stock)):
+                layout[k % COLUMNS].append(stock[-1 - k])
+                times[k % COLUMNS].append(k // COLUMNS + 1)
+        else:
+            layout = self.cols
+        if self._stuck_card(layout):
+            return True
+        if not self.check_reach or (self.stock and times is None):
+            return False
+        return not self._can_all_reach(layout, times)
+
+    def _stuck_card(self, layout: list[list[int]]) -> bool:
+        """A card whose foundations both need a card of its suit lying only under it, with no build."""
+        tot, fnd = self.tot, self.fnd
+        for col in layout:
+            if len(col) < 2:
+                continue
+            under = [0] * 56
+            under[col[0]] += 1
+            for i in range(1, len(col)):
+                c = col[i]
+                rank, suit = c >> 2, c & 3
+                # can it be built somewhere? some copy of a neighbour is not under it
+                lo, hi = c - 4, c + 4
+                if (rank > 1 and tot[lo] > under[lo]) or (rank < 13 and tot[hi] > under[hi]):
+                    under[c] += 1
+                    continue
+                a, k = fnd[suit], fnd[4 + suit]
+                up_open = a < rank and all(
+                    tot[q * 4 + suit] > under[q * 4 + suit] for q in range(a + 1, rank)
+                )
+                if not up_open:
+                    down_open = k > rank and all(
+                        tot[q * 4 + suit] > under[q * 4 + suit] for q in range(rank + 1, k)
+                    )
+                    if not down_open:
+                        return True
+                under[c] += 1
+        return False
+
+    def _can_all_reach(self, layout: list[list[int]], times: list[list[int]] | None) -> bool:
+        """A relaxation that forgets most of the order of events: can every card reach a foundation?
+
+        During the deal (``times``: the row each card is dealt in, 0 = on the table now) a card can
+        go to a foundation at the first row when it lies uncovered (every card dealt on it by then has
+        gone) and every rank between it and that foundation has gone (some copy of it has); a card
+        passed up before a deal (``forbid``) cannot go to that foundation during the deal. After the
+        deal every card that could have gone is taken as gone, and a least fixpoint follows: a card is
+        *exposed* when every card above it can leave; it can *leave* when it is exposed and can reach
+        a foundation or be built on a neighbour copy (same suit, one rank apart) that is exposed in
+        another column or lies above it; it can *reach* a foundation when it is exposed and every rank
+        between it and one of its suit's foundations has some copy that can reach. A real line does
+        nothing this relaxation forbids, so a card that cannot reach here cannot come out.
+        """
+        fnd = self.fnd
+        n_cols = len(layout)
+        gone = [[False] * len(col) for col in layout]
+        rank_ok = [[False] * 15 for _ in range(4)]  # rank_ok[suit][rank]: some copy reached
+        if times is not None:
+            self._deal_phase_reach(layout, times, gone, rank_ok)
+        where: dict[int, list[tuple[int, int]]] = {}
+        for ci, col in enumerate(layout):
+            gone_col = gone[ci]
+            for p, c in enumerate(col):
+                if not gone_col[p]:
+                    where.setdefault(c, []).append((ci, p))
+        left = sum(len(v) for v in where.values())
+        reach = [list(g) for g in gone]
+        leave = [list(g) for g in gone]
+        exposed = [[False] * len(col) for col in layout]
+        changed = True
+        while changed and left:
+            changed = False
+            up_to, down_to = [], []
+            for suit in range(4):
+                h = fnd[suit]
+                while h < 13 and rank_ok[suit][h + 1]:
+                    h += 1
+                up_to.append(h)  # the ace foundation can climb to h
+                low = fnd[4 + suit]
+                while low > 1 and rank_ok[suit][low - 1]:
+                    low -= 1
+                down_to.append(low)  # the king foundation can come down to low
+            for ci in range(n_cols):
+                col, col_reach, col_leave, col_exposed = layout[ci], reach[ci], leave[ci], exposed[ci]
+                for p in range(len(col) - 1, -1, -1):
+                    col_exposed[p] = True
+                    if col_reach[p]:
+                        continue
+                    c = col[p]
+                    rank, suit = c >> 2, c & 3
+                    if (fnd[suit] < rank <= up_to[suit] + 1) or (down_to[suit] - 1 <= rank < fnd[4 + suit]):
+                        col_reach[p] = col_leave[p] = True
+                        rank_ok[suit][rank] = True
+                        left -= 1
+                        changed = True
+                        continue
+                    if not col_leave[p]:
+                        for d in (c - 4, c + 4):
+                            if any((cj != ci and exposed[cj][q]) or (cj == ci and q > p)
+                                   for cj, q in where.get(d, ())):
+                                col_leave[p] = True
+                                changed = True
+                                break
+                    if not col_leave[p]:
+                        break
+        return left == 0
+
+    def _deal_phase_reach(self, layout: list[list[int]], times: list[list[int]],
+                          gone: list[list[bool]], rank_ok: list[list[bool]]) -> None:
+        """Mark the cards that could reach a foundation before the stock runs out (see above)."""
+        fnd = self.fnd
+        last = max(max(col) if col else 0 for col in times)
+        never = last + 1
+        banned = {(ci, p, fi) for ci, p, fi, top in self.forbid if fnd[fi] == top}
+        when = [[never] * len(col) for col in layout]
+        best = [[never] * 15 for _ in range(4)]  # best[suit][rank]: earliest row some copy can go
+        changed = True
+        while changed:
+            changed = False
+            for ci, col in enumerate(layout):
+                col_when, col_times = when[ci], times[ci]
+                for p, c in enumerate(col):
+                    if col_when[p] <= col_times[p]:
+                        continue
+                    rank, suit = c >> 2, c & 3
+                    ready = never
+                    for fi in (suit, 4 + suit):
+                        top = fnd[fi]
+                        if fi < 4:
+                            if top >= rank:
+                                continue
+                            between = range(top + 1, rank)
+                        else:
+                            if top <= rank:
+                                continue
+                            between = range(rank + 1, top)
+                        if banned and (ci, p, fi) in banned:
+                            continue
+                        row = 0
+                        for q in between:
+                            if best[suit][q] > row:
+                                row = best[suit][q]
+                                if row >= ready:
+                                    break
+                        if row < ready:
+                            ready = row
+                    start = max(col_times[p], ready)
+                    for row in range(start, min(col_when[p], never)):
+                        if all(when[ci][u] <= row for u in range(p + 1, len(col)) if col_times[u] <= row):
+                            col_when[p] = row
+                            if row < best[suit][rank]:
+                                best[suit][rank] = row
+                            changed = True
+                            break
+        for ci, col in enumerate(layout):
+            for p, c in enumerate(col):
+                if when[ci][p] < never:
+                    gone[ci][p] = True
+                    rank_ok[c & 3][c >> 2] = True
+
