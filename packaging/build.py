@@ -161,6 +161,15 @@ def check_libraries(folder: Path) -> tuple[list[str], list[str]]:
     return errors, warnings
 
 
+def warn_uncompiled_translations(folder: Path) -> None:
+    """Each resources/translations/*.ts should be in the bundle as a .qm; say which are not."""
+    sources = sorted((ROOT / "resources" / "translations").glob("*.ts"))
+    bundled = {path.stem for path in folder.rglob("resources/translations/*.qm")}
+    missing = [ts.name for ts in sources if ts.stem not in bundled]
+    for name in missing:
+        print(f"build: warning: {name} is not in the bundle compiled (.qm)", file=sys.stderr)
+
+
 def pack(onefolder: Path, archive: Path) -> None:
     """A .tar.gz of the app folder (or the macOS .app) with the folder's name at its top."""
     step(f"packing {archive.name}")
@@ -191,6 +200,7 @@ def main(argv: list[str] | None = None) -> int:
     if not executable.is_file():
         raise SystemExit(f"build: PyInstaller made no {executable}")
     errors, warnings = check_libraries(folder)
+    warn_uncompiled_translations(folder)
     for name in warnings:
         print(f"build: warning: not on this machine, so not bundled: {name}", file=sys.stderr)
     for name in errors:

@@ -157,14 +157,16 @@ def prune_unreachable(binaries: list, log=print) -> list:
             entry = by_name.get(os.path.basename(imported).lower())
             if entry is not None and os.path.basename(entry[0]).lower() not in reached:
                 todo.append(entry)
-    kept = []
+    kept, dropped = [], []
     for entry in binaries:
         name = os.path.basename(entry[0]).lower()
         prunable = linux or _PRUNABLE_ELSEWHERE.match(name)
         if name in DROP_LIBRARIES or (prunable and name not in reached and not _is_root(entry[0], entry[2])):
-            log(f"trim: left out {entry[0]} (no kept binary links to it)")
+            dropped.append(os.path.basename(entry[0]))
         else:
             kept.append(entry)
+    if dropped:
+        log(f"trim: {len(dropped)} libraries no kept binary links to: {', '.join(sorted(dropped))}")
     return kept
 
 
