@@ -60,13 +60,19 @@ def variant_key(game_id: str, options: dict[str, Any] | None) -> str:
     return ",".join(f"{name}={json.dumps(value)}" for name, value in sorted(changed.items()))
 
 
-def hint_policy(game_id: str) -> tuple[str, Policy]:
-    """The hint policy (``hints.best_move``) when that module is there and works, else the baseline."""
-    try:
-        from .hints import best_move
-    except ImportError:
-        return "baseline", baseline_policy(game_id)
-    return "hints", best_move
+POLICIES = ("hints", "baseline")
+
+
+def hint_policy(game_id: str, choice: str = "hints") -> tuple[str, Policy]:
+    """The hint policy (``hints.best_move``) when that module is there, else the family's baseline."""
+    if choice == "hints":
+        try:
+            from .hints import best_move
+        except ImportError:
+            pass
+        else:
+            return "hints", best_move
+    return "baseline", baseline_policy(game_id)
 
 
 @dataclass
@@ -96,7 +102,7 @@ class OddsResult:
             f"  proved winnable  {self.winnable:6d}  {self.share(self.winnable)}",
             f"  proved lost      {self.lost:6d}  {self.share(self.lost)}",
             f"  unknown          {self.unknown:6d}  {self.share(self.unknown)}",
-            f"  policy ({self.policy}) won {self.policy_won:6d}  {self.share(self.policy_won)}",
+            f"  {'policy (' + self.policy + ') won':17}{self.policy_won:6d}  {self.share(self.policy_won)}",
             f"  {self.elapsed:.0f} s in all",
             self.line(),
         ]
@@ -123,11 +129,18 @@ def odds(
     options: dict[str, Any] | None = None,
     seconds: float = 2.0,
     progress: Callable[[int, OddsResult], None] | None = None,
+    policy: str = "hints",
 ) -> OddsResult:
-    """Solve and play game numbers ``first_seed … first_seed + deals - 1``."""
+    """Solve and play game numbers ``first_seed … first_seed + deals - 1``.
+
+    In the clock family the policy is the one forced move, so its result is the solver's replay.
+    """
     info = game_info(game_id)
     resolved = info.resolve_options(options)
-    policy_name, policy = hint_policy(info.id)
+    policy_name, chosen = hint_policy(info.id, policy)
+    forced = info.family == "clock"
+    if forced:
+        policy_name = "forced move"
     result = OddsResult(info.id, variant_key(info.id, resolved), resolved, first_seed, deals, seconds,
                         policy=policy_name)
     start = time.perf_counter()
@@ -142,7 +155,10 @@ def odds(
             result.unknown += 1
         if solved.decided and solved.seconds <= 2.0:
             result.decided_in_2s += 1
-        result.policy_won += play_with(info.id, seed, policy, resolved)
+        if forced:
+            result.policy_won += solved.verdict == WINNABLE
+        else:
+            result.policy_won += play_with(info.id, seed, chosen, resolved)
         result.elapsed = time.perf_counter() - start
         if progress is not None:
             progress(i + 1, result)
@@ -227,6 +243,8 @@ def single_command(result: OddsResult) -> str:
     """The ``python -m patience_qt.play odds`` command that computes this entry alone."""
     words = ["python", "-m", "patience_qt.play", "odds", result.game_id, "-n", str(result.deals),
              "--seed", str(result.first_seed), "--seconds", f"{result.seconds_per_deal:g}"]
+    if result.policy == "baseline" and game_info(result.game_id).family != "clock":
+        words += ["--policy", "baseline"]
     info = game_info(result.game_id)
     for name, value in sorted(result.options.items()):
         if value != info.options[name].default:
@@ -244,6 +262,8 @@ def make_table(argv: list[str] | None = None) -> int:
     parser.add_argument("--seconds", type=float, default=1.0, help="solver limit per deal (default 1)")
     parser.add_argument("--budget", type=float, default=0.0,
                         help="seconds of computing per game and variant; stop early, keep the deals done")
+    parser.add_argument("--policy", choices=POLICIES, default="hints",
+                        help="policy to play each deal with (default: hints when present)")
     parser.add_argument("--out", type=Path, default=TABLE_PATH, help="the table to update")
     args = parser.parse_args(argv)
     given = sys.argv[2:] if argv is None else argv
@@ -252,7 +272,8 @@ def make_table(argv: list[str] | None = None) -> int:
         info = game_info(game_id)
         deals = args.clock_n if info.family == "clock" else args.n
         for options in [{}, *VARIANTS.get(info.id, [])]:
-            result = _run_with_budget(info.id, deals, args.seed, options, args.seconds, args.budget)
+            result = _run_with_budget(info.id, deals, args.seed, options, args.seconds, args.budget,
+                                      args.policy)
             store_entry(result, command, args.out)
             print(result.line(), f"({result.variant}, {result.elapsed:.0f} s)", flush=True)
     return 0
@@ -263,7 +284,7 @@ class _Budget(Exception):
 
 
 def _run_with_budget(game_id: str, deals: int, first_seed: int, options: dict[str, Any],
-                     seconds: float, budget: float) -> OddsResult:
+                     seconds: float, budget: float, policy: str) -> OddsResult:
     """``odds`` that stops after ``budget`` seconds (0: no limit) with the deals done so far."""
     done: list[OddsResult] = []
 
@@ -273,7 +294,7 @@ def _run_with_budget(game_id: str, deals: int, first_seed: int, options: dict[st
             raise _Budget
 
     try:
-        return odds(game_id, deals, first_seed, options, seconds, progress)
+        return odds(game_id, deals, first_seed, options, seconds, progress, policy)
     except _Budget:
         return done[0]
 

@@ -621,7 +621,9 @@ class _RainbowTwin:
 
     # -- dead ends ------------------------------------------------------------------------------------
     def dead(self) -> bool:
-        """Stock and hand empty, no redeal: can any foundation ever take another card?"""
+        """A rank buried for good in the reserve, or (stock and hand empty, no redeal) no way on."""
+        if self._rank_buried():
+            return True
         if self.stock or self.hand or self.redeals_used < self.redeals:
             return False
         needs = self._needs()
@@ -636,6 +638,48 @@ class _RainbowTwin:
             return False
         # before a foundation takes a card, only waste tops laid down the reserves can move
         return not self._reserve_runs_free(needs)
+
+    def _rank_buried(self) -> bool:
+        """Every card of some rank left lies in a reserve under a card that can go nowhere before it.
+
+        A reserve card leaves only for a foundation. A card of rank y above a card of rank q blocks it
+        for good when every foundation that could ever take y must take a q first (q lies on its way
+        from what it wants now to y), so no q can come out of the reserve: the deal is lost. (Toad's
+        deep ace, while unused, can still take one ace from under anything.)
+        """
+        outside, inres = self.outside, self.inres
+        ranks = [q for q in range(1, 14) if outside[q] and inres[q] == outside[q]]
+        if not ranks:
+            return False
+        if self.deep_ace and not self.deep_used and 1 in ranks:
+            ranks.remove(1)
+        wants = [(self.need_of[n], self.full - n) for n in self.flen if n < self.full]
+        return any(all(self._under_blocker(r, q, wants) for r in self.res) for q in ranks)
+
+    def _under_blocker(self, reserve: list[int], q: int, wants: list[tuple[int, int]]) -> bool:
+        """Every card of rank q in this reserve lies under a card no foundation takes before a q."""
+        blocked = False
+        for c in reversed(reserve):  # from the outer card in
+            rank = c >> 2
+            if rank == q:
+                if not blocked:
+                    return False
+            elif not blocked and self._needs_first(rank, q, wants):
+                blocked = True
+        return True
+
+    def _needs_first(self, rank: int, q: int, wants: list[tuple[int, int]]) -> bool:
+        """No foundation (wanting ``need``, with ``room`` places left) can take ``rank`` before a q."""
+        for need, room in wants:
+            if self.cyclic:
+                steps, before = (rank - need) % 13, (q - need) % 13
+            elif rank < need:
+                continue
+            else:
+                steps, before = rank - need, (q - need if q >= need else NOT_WANTED)
+            if steps < room and before >= steps:
+                return False
+        return True
 
     def _reserve_runs_free(self, needs: dict[int, list[int]]) -> bool:
         """Laying waste tops down the reserves (top-1, top-2, …) can bring a needed rank to light."""

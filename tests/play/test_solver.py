@@ -1,0 +1,352 @@
+"""The solver: winning lines the rules accept, the clock replay, deals built by hand that cannot come out,
+cancel, the caller's game left alone, the search twins against the rules, and the odds command."""
+
+from __future__ import annotations
+
+import json
+import random
+import re
+
+import pytest
+
+from patience_qt.play.__main__ import main as play_main
+from patience_qt.play.odds import TABLE_PATH, load_odds_table, odds_entry, variant_key
+from patience_qt.play.policy import baseline_policy
+from patience_qt.play.solver import (
+    NOT_WINNABLE,
+    UNKNOWN,
+    WINNABLE,
+    _RainbowTwin,
+    _VillageTwin,
+    clone,
+    luby,
+    solve,
+)
+from patience_qt.rules import GAMES, Card, Game, deck, new_game
+
+LIMITS = {"max_nodes": 20_000, "max_seconds": 60.0}  # the node limit decides; time only guards a hang
+CLOCK_GAMES = [game_id for game_id, info in GAMES.items() if info.family == "clock"]
+SUITS = "SHDC"
+
+
+def replayed(game: Game, line: list) -> Game:
+    for move in line:
+        game.push(move)
+    return game
+
+
+def village_order_in_sequence() -> list[Card]:
+    """Rows of eight that the foundations take as they come: row j holds the ranks j+1 (for the ace
+    foundations, spades to clubs) and 13-j (for the king foundations)."""
+    order = []
+    for j in range(13):
+        order += [Card(j + 1, suit) for suit in SUITS] + [Card(13 - j, suit) for suit in SUITS]
+    return order
+
+
+# -- winning lines -----------------------------------------------------------------------------------
+
+WINNABLE_DEALS = [  # game numbers the solver was seen to win within the node limit
+    ("rainbow", 34, {}),
+    ("open_shop", 5, {}),
+    ("toad", 1, {}),
+    ("toad", 1, {"two_reserves": True}),
+    ("star", 1, {}),
+    ("clock", 13, {}),
+    ("travellers", 2, {}),
+]
+
+
+@pytest.mark.parametrize(("game_id", "seed", "options"), WINNABLE_DEALS)
+def test_a_solved_line_replayed_on_a_fresh_game_wins(game_id: str, seed: int, options: dict) -> None:
+    result = solve(new_game(game_id, seed=seed, options=options), **LIMITS)
+    assert result.verdict == WINNABLE, result
+    assert replayed(new_game(game_id, seed=seed, options=options), result.line).is_won()
+
+
+@pytest.mark.parametrize("game_id", ["village", "babette", "carnival"])
+def test_a_village_deal_in_sequence_is_solved_and_its_line_wins(game_id: str) -> None:
+    order = village_order_in_sequence()
+    result = solve(new_game(game_id, order=order), **LIMITS)
+    assert result.verdict == WINNABLE
+    assert replayed(new_game(game_id, order=order), result.line).is_won()
+
+
+def test_a_line_found_in_the_middle_of_a_game_goes_on_from_there() -> None:
+    first = solve(new_game("toad", seed=1), **LIMITS)
+    game = replayed(new_game("toad", seed=1), first.line[:40])
+    result = solve(game, **LIMITS)
+    assert result.verdict == WINNABLE
+    assert len(game.moves) == 40
+    assert replayed(game, result.line).is_won()
+
+
+def test_a_won_position_is_winnable_with_no_moves() -> None:
+    order = village_order_in_sequence()
+    game = replayed(new_game("carnival", order=order), solve(new_game("carnival", order=order)).line)
+    result = solve(game)
+    assert (result.verdict, result.line) == (WINNABLE, [])
+
+
+# -- the clock family: the one forced line ------------------------------------------------------------
+
+def plain_replay(game: Game) -> tuple[bool, list]:
+    line = []
+    while game.legal_moves():
+        line.append(game.legal_moves()[0])
+        game.push(line[-1])
+    return game.is_won(), line
+
+
+@pytest.mark.parametrize("game_id", CLOCK_GAMES)
+@pytest.mark.parametrize("self_match_stop", [True, False])
+def test_clock_family_verdict_is_the_plain_replay(game_id: str, self_match_stop: bool) -> None:
+    options = {"self_match_stop": self_match_stop}
+    seeds = [*range(1, 16), 52, 202, 248, 343]
+    verdicts = set()
+    for seed in seeds:
+        result = solve(new_game(game_id, seed=seed, options=options))
+        won, line = plain_replay(new_game(game_id, seed=seed, options=options))
+        assert result.verdict == (WINNABLE if won else NOT_WINNABLE), (game_id, seed)
+        assert result.line == (line if won else [])
+        verdicts.add(result.verdict)
+    assert NOT_WINNABLE in verdicts
+
+
+# -- deals that cannot come out, built by hand ----------------------------------------------------------
+
+def test_moving_house_with_a_king_first_is_not_winnable() -> None:
+    # The first step turns the top of the kings' pile (the 52nd card dealt). A king there belongs to
+    # the very pile it came from: with the self-match stop it goes under that pile and play ends.
+    order = [card for card in deck(52) if str(card) != "KS"] + [Card.parse("KS")]
+    game = new_game("moving_house", order=order)
+    assert solve(game).verdict == NOT_WINNABLE
+    assert not plain_replay(new_game("moving_house", order=order))[0]
+
+
+def carnival_order_with_a_locked_six() -> list[Card]:
+    """Column 1 gets deal positions 0, 8, 16, 24, 32 …: both 5♠, both 7♠, then a 6♠ on top of them."""
+    locked = ["5S", "5S", "7S", "7S", "6S"]
+    rest = deck(104)
+    for text in locked:
+        rest.remove(Card.parse(text))
+    random.Random(7).shuffle(rest)
+    order: list[Card | None] = [None] * 104
+    for row, text in enumerate(locked):
+        order[row * 8] = Card.parse(text)
+    filler = iter(rest)
+    return [card if card is not None else next(filler) for card in order]
+
+
+def test_carnival_six_of_spades_locked_over_both_fives_and_both_sevens_is_not_winnable() -> None:
+    # The 6♠ lies over both 5♠ and both 7♠ in column 1. The ace foundation of spades needs a 5♠ before
+    # it, the king foundation a 7♠; a build needs a 5♠ or 7♠ at the foot of another column. All four
+    # lie under the 6♠, so it can never move, and neither can they.
+    order = carnival_order_with_a_locked_six()
+    game = new_game("carnival", order=order)
+    assert [str(card) for card in game.pile("column1").cards] == ["5S"]
+    result = solve(game, max_seconds=5)
+    assert result.verdict == NOT_WINNABLE
+    assert result.nodes == 0  # seen from the deal itself: the rows to come are known
+
+
+def open_shop_order_with_buried_fives() -> list[Card]:
+    """Reserve, deepest first: all eight 5s, then a 6, then nine 9s and 10s; the base card is a king."""
+    cards = deck(104)
+    fives = [card for card in cards if card.rank == 5]
+    six = next(card for card in cards if card.rank == 6)
+    rest = [card for card in cards if card.rank != 5 and card is not six]
+    king = next(card for card in rest if card.rank == 13)
+    rest.remove(king)
+    cover = [card for card in rest if card.rank in (9, 10)][:9]
+    for card in cover:
+        rest.remove(card)
+    return fives + [six] + cover + [king] + rest
+
+
+def test_open_shop_with_every_five_under_a_six_in_the_reserve_is_not_winnable() -> None:
+    # Reserve cards only go to foundations. The base rank is K, so every foundation reaches a 6 only
+    # through a 5 (K A 2 3 4 5 6 or A 2 3 4 5 6), and all eight 5s lie in the reserve under the 6.
+    order = open_shop_order_with_buried_fives()
+    game = new_game("open_shop", order=order)
+    assert str(game.pile("foundation1").cards[0]) == "KS"
+    assert solve(game).verdict == NOT_WINNABLE
+
+
+def test_toad_deep_ace_frees_an_ace_the_rank_test_would_call_buried() -> None:
+    # All eight aces in Toad's reserve under a 2: nothing takes the 2 before an ace. With the deep ace
+    # one ace can still come out, so the deal is not called lost at once; without it, it is.
+    cards = deck(104)
+    aces = [card for card in cards if card.rank == 1]
+    two = next(card for card in cards if card.rank == 2)
+    rest = [card for card in cards if card.rank != 1 and card is not two]
+    order = aces + [two] + rest[:4] + rest[4:]
+    assert solve(new_game("toad", order=order, options={"deep_ace": False})).verdict == NOT_WINNABLE
+    twin = _RainbowTwin(new_game("toad", order=order))
+    assert not twin.dead()
+
+
+# -- limits, cancel, the caller's game ------------------------------------------------------------------
+
+@pytest.mark.parametrize("game_id", ["devils", "star", "carnival"])
+def test_cancel_stops_the_search_with_unknown(game_id: str) -> None:
+    calls = []
+
+    def cancel() -> bool:
+        calls.append(1)
+        return True
+
+    result = solve(new_game(game_id, seed=3), cancel=cancel)
+    assert result.verdict == UNKNOWN and result.line == []
+    assert calls
+
+
+def test_a_node_limit_gives_unknown() -> None:
+    assert solve(new_game("carnival", seed=1), max_nodes=300).verdict == UNKNOWN
+
+
+@pytest.mark.parametrize("game_id", ["rainbow", "toad", "village", "babette", "republican"])
+def test_the_callers_game_is_untouched(game_id: str) -> None:
+    game = new_game(game_id, seed=11)
+    policy = baseline_policy(game_id)
+    for _ in range(25):
+        move = policy(game)
+        if move is None:
+            break
+        game.push(move)
+    before, moves, saved = game.snapshot(), list(game.moves), game.to_json()
+    solve(game, max_nodes=3000)
+    assert game.snapshot() == before
+    assert game.moves == moves and game.to_json() == saved
+    game.pop()  # undo still works after the solver ran
+
+
+def test_clone_copies_the_position_without_history() -> None:
+    game = new_game("star", seed=2)
+    game.push(game.legal_moves()[0])
+    copy = clone(game)
+    assert copy.snapshot() == game.snapshot() and copy.moves == []
+    copy.push(copy.legal_moves()[0])
+    assert copy.snapshot() != game.snapshot()
+
+
+def test_luby_sequence() -> None:
+    assert [luby(i) for i in range(1, 16)] == [1, 1, 2, 1, 1, 2, 4, 1, 1, 2, 1, 1, 2, 4, 8]
+
+
+# -- the twins make the rules' moves --------------------------------------------------------------------
+
+def twin_of(game: Game) -> _RainbowTwin | _VillageTwin:
+    return _RainbowTwin(game) if type(game.rules).__name__ == "RainbowRules" else _VillageTwin(game)
+
+
+def position_key(twin: _RainbowTwin | _VillageTwin) -> tuple:
+    key = twin.key()
+    # a village twin's key ends with its pass-up bans, which belong to the search path, not the table
+    return key[:-1] if isinstance(twin, _VillageTwin) else key
+
+
+def check_twin(game: Game) -> None:
+    legal = game.legal_moves()
+    twin = twin_of(game)
+    start = twin.key()
+    moves = twin.moves()
+    assert bool(moves) == bool(legal)
+    reached = set()
+    for move in moves:
+        after = twin_of(game)
+        rules_move = after.to_move(move)  # also plays it on the twin
+        assert rules_move in legal, (move, rules_move)
+        copy = clone(game)
+        copy.push(rules_move)
+        assert position_key(after) == position_key(twin_of(copy))
+        reached.add(position_key(after))
+        token = twin.apply(move)
+        twin.undo(move, token)
+        assert twin.key() == start
+    if len(moves) > 1:  # one move only: a forced move; else every legal move is there, up to symmetry
+        for rules_move in legal:
+            copy = clone(game)
+            copy.push(rules_move)
+            assert position_key(twin_of(copy)) in reached, rules_move
+
+
+@pytest.mark.parametrize(("game_id", "options"), [
+    ("rainbow", {"redeals": 1}), ("open_shop", {}), ("toad", {"two_reserves": True}), ("star", {}),
+    ("village", {}), ("babette", {}), ("carnival", {}),
+])
+def test_the_twin_makes_the_rules_moves(game_id: str, options: dict) -> None:
+    # the baseline policy plays the deal to its end (deals, redeals, gathering, builds) with a random
+    # move now and then; every few positions the twin's moves are checked against the rules'
+    rng = random.Random(5)
+    game = new_game(game_id, seed=2, options=options)
+    policy = baseline_policy(game_id)
+    kinds = set()
+    for step in range(600):
+        if not game.legal_moves():
+            break
+        if step % 7 == 0:
+            check_twin(game)
+        move = rng.choice(game.legal_moves()) if rng.random() < 0.1 else policy(game)
+        if move is None:
+            break
+        kinds.add(move.kind)
+        game.push(move)
+    check_twin(game)
+    expected = {"rainbow": "redeal", "babette": "gather", "village": "redeal"}.get(game_id)
+    assert expected is None or expected in kinds
+
+
+# -- odds ---------------------------------------------------------------------------------------------
+
+def test_odds_command_prints_the_counts_last(capsys: pytest.CaptureFixture[str]) -> None:
+    assert play_main(["odds", "clock", "-n", "40", "--seed", "1"]) == 0
+    last = capsys.readouterr().out.strip().splitlines()[-1]
+    pattern = r"clock: winnable (\d+), lost (\d+), unknown (\d+) of 40; policy won (\d+) of 40"
+    match = re.fullmatch(pattern, last)
+    assert match is not None, last
+    winnable, lost, unknown, won = map(int, match.groups())
+    assert winnable + lost + unknown == 40 and unknown == 0 and won == winnable
+
+
+def test_odds_command_takes_options_and_seconds(capsys: pytest.CaptureFixture[str]) -> None:
+    argv = ["odds", "toad", "-n", "2", "--seed", "1", "--seconds", "0.3", "--option", "deep_ace=false",
+            "--policy", "baseline"]
+    assert play_main(argv) == 0
+    out = capsys.readouterr().out
+    assert "toad (deep_ace=false)" in out
+    assert re.search(r"^toad: winnable \d+, lost \d+, unknown \d+ of 2; policy won \d+ of 2$", out, re.M)
+
+
+def test_odds_command_refuses_a_bad_option(capsys: pytest.CaptureFixture[str]) -> None:
+    assert play_main(["odds", "toad", "-n", "2", "--option", "nonsense=1"]) == 2
+    assert "nonsense" in capsys.readouterr().err
+
+
+def test_variant_keys() -> None:
+    assert variant_key("toad", {}) == "standard"
+    assert variant_key("toad", {"deep_ace": True}) == "standard"
+    assert variant_key("toad", {"deep_ace": False}) == "deep_ace=false"
+    assert variant_key("rainbow", {"redeals": 5}) == "redeals=5"
+
+
+def test_load_odds_table_of_a_missing_or_damaged_file_is_empty(tmp_path) -> None:
+    assert load_odds_table(tmp_path / "none.json") == {}
+    damaged = tmp_path / "damaged.json"
+    damaged.write_text("{not json", encoding="utf-8")
+    assert load_odds_table(damaged) == {}
+
+
+@pytest.mark.skipif(not TABLE_PATH.exists(), reason="the odds table has not been made yet")
+def test_the_shipped_odds_table_adds_up() -> None:
+    table = load_odds_table()
+    assert json.loads(TABLE_PATH.read_text(encoding="utf-8"))["format"] == "patience-qt-odds"
+    for game_id, variants in table.items():
+        assert game_id in GAMES
+        for key, entry in variants.items():
+            assert key == variant_key(game_id, entry["options"])
+            assert entry["winnable"] + entry["lost"] + entry["unknown"] == entry["deals"] > 0
+            assert 0 <= entry["policy_won"] <= entry["deals"]
+            assert entry["command"].startswith("python -m patience_qt.play")
+    if "clock" in table:
+        assert odds_entry("clock", {}, table) is table["clock"]["standard"]
