@@ -11,10 +11,15 @@ How it searches
 * **Clock family**: there is never a choice, so the game is replayed to its end; the verdict is the
   replay's result.
 * **Rainbow and Village families**: depth-first search over a compact twin of the position (cards as
-  small integers, piles as lists, pushed and popped in place). The twin makes the rules' moves for
-  these two families and nothing else; every winning line is replayed with ``Game.push`` on a copy of
-  the caller's game before it is reported, so a line the solver hands out is a line the rules accept
+  small integers, piles as lists, pushed and popped in place; about ten times as many positions a
+  second as ``Game.push``/``pop``). The twin makes the rules' moves for these two families and
+  nothing else; every winning line is replayed with ``Game.push`` on a copy of the caller's game
+  before it is reported, so a line the solver hands out is a line the rules accept
   (``tests/play/test_solver.py`` also checks the twin's moves against ``Game.legal_moves``).
+* **Restarts**: the depth-first search runs again and again with node budgets from the Luby sequence
+  and, after the first run, a slightly shuffled move order; positions proved dead carry over from run
+  to run, so the search stays complete (see ``_Search``). A plain depth-first search that takes a
+  wrong turn early spends all its time on the last moves of a hopeless line.
 * **Transposition table**: the hash of a canonical position key, so a position reached again by
   another order of moves, or one that differs only by a symmetry, is searched once. Plain reachability
   makes a visited set exact (no value is backed up through it). Symmetries:
@@ -44,17 +49,29 @@ How it searches
     (Village's stock card that would take its place). Every card that could be built on it is then the
     next card one of the suit's two foundations wants, so it can go there instead.
 
-* **Move ordering**: foundation moves first; Rainbow family: reserve extensions, then the hand card
-  onto the waste pile whose top is wanted soonest after it (piles kept in the order the foundations
-  want them), then turning the stock; Village family: builds that free a card for a foundation first.
+* **Move ordering**: foundation moves first; Rainbow family: the hand card onto the reserve, then onto
+  the waste pile whose top the foundations want soonest after it (so each pile unwinds in order; how
+  soon is counted from the least advanced foundation), else an empty pile, else on the top wanted
+  latest; then turning the stock, then waste tops onto the reserve. Village family: builds that free
+  a card for a foundation first, then the other builds, the deal, the redeal or gathering.
+* **Pass-up bans** (Village family, no replacement, while the stock lasts): a card that could go to a
+  foundation but is covered by the next deal instead may not go to that foundation until the stock
+  is empty or the foundation has changed (see ``_VillageTwin``): playing it later in the deal is never
+  better than playing it at once.
 * **Dead ends** (positions that cannot come out, cut at once):
 
   - Village family, last deal: a card that can never leave its column: both foundations it could go
     to first need a card of its suit that lies only under it in that column, and every copy of the two
-    cards it could be built on lies under it too.
-  - Rainbow family, stock and hand empty and no redeal left: no foundation can ever take another card,
-    because no needed rank can come to the top of a waste pile or the reserve, even when every run of
-    waste tops that fits down the reserve is laid there.
+    cards it could be built on lies under it too. Without replacement the rows still to deal are
+    known, so this is checked on the whole layout to come. And a relaxation (``_can_all_reach``): the
+    earliest row at which each card could reach a foundation during the deal, then a least fixpoint of
+    what could leave its column or reach a foundation afterwards; a card that cannot reach there
+    cannot come out. It runs after deals and after foundation moves once the stock is empty.
+  - Rainbow family: every card of some rank left lies in a reserve under a card that no foundation can
+    take before a card of that rank (reserve cards only go to foundations). And once the stock and
+    the hand are empty with no redeal left: no foundation can ever take another card, because no
+    needed rank can come to the top of a waste pile or a reserve, even when every run of waste tops
+    that fits down the reserves is laid there.
 
 The transposition table stores 64-bit hashes of the keys; two positions sharing a hash (a chance
 of about one in 10^10 over a million positions) would make the search miss one of them.
