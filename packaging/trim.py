@@ -33,12 +33,14 @@ EXCLUDED_MODULES = [
     # Standard library: GUI toolkits, test and doc tools, networking, mail, databases, concurrency.
     "tkinter", "_tkinter", "turtle", "turtledemo", "idlelib", "unittest", "doctest", "pydoc", "pydoc_data",
     "test", "lib2to3", "ensurepip", "venv", "distutils", "setuptools", "pkg_resources", "pip", "wheel",
-    "_distutils_hack", "xmlrpc", "xml", "http", "email", "mailbox", "smtplib", "imaplib", "poplib",
+    "_distutils_hack", "xmlrpc", "http", "email", "mailbox", "smtplib", "imaplib", "poplib",
     "ftplib", "nntplib", "telnetlib", "socketserver", "wsgiref", "cgi", "cgitb", "webbrowser",
     "urllib.request", "ssl", "_ssl", "_hashlib", "sqlite3", "_sqlite3", "dbm", "curses", "_curses",
     "readline", "multiprocessing", "asyncio", "concurrent", "decimal", "_decimal", "_pydecimal",
     "fractions", "statistics", "pdb", "bdb", "cProfile", "profile", "pstats", "tracemalloc", "trace",
-    "timeit", "zipapp", "pyexpat", "_elementtree", "plistlib",
+    "timeit", "zipapp", "plistlib",
+    # Kept although PyInstaller would not need them for the table alone: xml.etree (ui.i18n reads a .ts
+    # when no compiled .qm is there). tests/test_selftest.py checks no module the program imports is here.
 ]
 
 # Qt plugins kept, by folder: the stems (file name without "lib" and extension) of the ones kept.

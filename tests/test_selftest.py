@@ -112,3 +112,23 @@ def test_icns_lists_each_type_with_its_length():
 
 def test_the_shipped_icons_are_up_to_date():
     assert make_icons.out_of_date() == [], "run: python packaging/make_icons.py"
+
+
+def test_the_bundle_excludes_no_module_the_program_imports():
+    import ast
+
+    excluded = set(trim.EXCLUDED_MODULES)
+    clashes = []
+    for path in sorted((ROOT / "patience_qt").rglob("*.py")):
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            if isinstance(node, ast.Import):
+                names = [alias.name for alias in node.names]
+            elif isinstance(node, ast.ImportFrom) and node.level == 0 and node.module:
+                names = [node.module, *(f"{node.module}.{alias.name}" for alias in node.names)]
+            else:
+                continue
+            for name in names:
+                parts = name.split(".")
+                if any(".".join(parts[:end]) in excluded for end in range(1, len(parts) + 1)):
+                    clashes.append(f"{path.relative_to(ROOT)}: {name}")
+    assert not clashes, "packaging/trim.py leaves out modules the program imports: " + ", ".join(clashes)
