@@ -38,6 +38,8 @@ def main(argv: list[str] | None = None) -> int:
     odds.add_argument("--seed", type=int, default=1, help="first game number (default 1)")
     odds.add_argument("--option", type=parse_option, action="append", default=[], metavar="NAME=VALUE")
     odds.add_argument("--seconds", type=float, default=2.0, help="solver limit per deal (default 2)")
+    odds.add_argument("--nodes", type=int, default=0,
+                      help="solver limit in positions per deal, the same on any machine (default: none)")
     odds.add_argument("--policy", choices=("hints", "baseline"), default="hints",
                       help="policy to play each deal with (default: hints when present)")
     args = parser.parse_args(argv)
@@ -62,9 +64,9 @@ def _odds(args: argparse.Namespace) -> int:
     try:
         info = game_info(args.game)
         options = info.resolve_options(dict(args.option))
-        if args.n < 1 or args.seconds <= 0:
-            raise ValueError("-n and --seconds must be positive")
-        result = odds(info.id, args.n, args.seed, options, args.seconds, policy=args.policy)
+        if args.n < 1 or args.seconds <= 0 or args.nodes < 0:
+            raise ValueError("-n and --seconds must be positive, --nodes not negative")
+        result = odds(info.id, args.n, args.seed, options, args.seconds, policy=args.policy, nodes=args.nodes)
     except ValueError as error:
         print(f"error: {error}", file=sys.stderr)
         return 2

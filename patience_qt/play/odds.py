@@ -83,6 +83,7 @@ class OddsResult:
     first_seed: int
     deals: int
     seconds_per_deal: float
+    nodes_per_deal: int = 0  # 0: no node limit (the time limit alone)
     winnable: int = 0
     lost: int = 0
     unknown: int = 0
@@ -97,8 +98,11 @@ class OddsResult:
     def report(self) -> list[str]:
         name = self.game_id if self.variant == "standard" else f"{self.game_id} ({self.variant})"
         last = self.first_seed + self.deals - 1
+        limit = f"{self.seconds_per_deal:g} s"
+        if self.nodes_per_deal:
+            limit += f" or {self.nodes_per_deal} positions"
         return [
-            f"{name}: game numbers {self.first_seed}-{last}, solver limit {self.seconds_per_deal:g} s a deal",
+            f"{name}: game numbers {self.first_seed}-{last}, solver limit {limit} a deal",
             f"  proved winnable  {self.winnable:6d}  {self.share(self.winnable)}",
             f"  proved lost      {self.lost:6d}  {self.share(self.lost)}",
             f"  unknown          {self.unknown:6d}  {self.share(self.unknown)}",
@@ -130,6 +134,7 @@ def odds(
     seconds: float = 2.0,
     progress: Callable[[int, OddsResult], None] | None = None,
     policy: str = "hints",
+    nodes: int = 0,
 ) -> OddsResult:
     """Solve and play game numbers ``first_seed … first_seed + deals - 1``.
 
@@ -142,11 +147,12 @@ def odds(
     if forced:
         policy_name = "forced move"
     result = OddsResult(info.id, variant_key(info.id, resolved), resolved, first_seed, deals, seconds,
-                        policy=policy_name)
+                        nodes, policy=policy_name)
     start = time.perf_counter()
     for i in range(deals):
         seed = first_seed + i
-        solved = solve(new_game(info.id, seed=seed, options=resolved), max_seconds=seconds)
+        game = new_game(info.id, seed=seed, options=resolved)
+        solved = solve(game, max_seconds=seconds, max_nodes=nodes or 10**12)
         if solved.verdict == WINNABLE:
             result.winnable += 1
         elif solved.verdict == NOT_WINNABLE:
@@ -243,6 +249,8 @@ def single_command(result: OddsResult) -> str:
     """The ``python -m patience_qt.play odds`` command that computes this entry alone."""
     words = ["python", "-m", "patience_qt.play", "odds", result.game_id, "-n", str(result.deals),
              "--seed", str(result.first_seed), "--seconds", f"{result.seconds_per_deal:g}"]
+    if result.nodes_per_deal:
+        words += ["--nodes", str(result.nodes_per_deal)]
     if result.policy == "baseline" and game_info(result.game_id).family != "clock":
         words += ["--policy", "baseline"]
     info = game_info(result.game_id)
@@ -260,6 +268,8 @@ def make_table(argv: list[str] | None = None) -> int:
     parser.add_argument("--clock-n", type=int, default=10_000, help="deals per clock-family game")
     parser.add_argument("--seed", type=int, default=1, help="first game number (default 1)")
     parser.add_argument("--seconds", type=float, default=1.0, help="solver limit per deal (default 1)")
+    parser.add_argument("--nodes", type=int, default=0,
+                        help="solver limit in positions per deal, the same on any machine (default: none)")
     parser.add_argument("--budget", type=float, default=0.0,
                         help="seconds of computing per game and variant; stop early, keep the deals done")
     parser.add_argument("--policy", choices=POLICIES, default="hints",
@@ -273,7 +283,7 @@ def make_table(argv: list[str] | None = None) -> int:
         deals = args.clock_n if info.family == "clock" else args.n
         for options in [{}, *VARIANTS.get(info.id, [])]:
             result = _run_with_budget(info.id, deals, args.seed, options, args.seconds, args.budget,
-                                      args.policy)
+                                      args.policy, args.nodes)
             store_entry(result, command, args.out)
             print(result.line(), f"({result.variant}, {result.elapsed:.0f} s)", flush=True)
     return 0
@@ -284,7 +294,7 @@ class _Budget(Exception):
 
 
 def _run_with_budget(game_id: str, deals: int, first_seed: int, options: dict[str, Any],
-                     seconds: float, budget: float, policy: str) -> OddsResult:
+                     seconds: float, budget: float, policy: str, nodes: int) -> OddsResult:
     """``odds`` that stops after ``budget`` seconds (0: no limit) with the deals done so far."""
     done: list[OddsResult] = []
 
@@ -294,7 +304,7 @@ def _run_with_budget(game_id: str, deals: int, first_seed: int, options: dict[st
             raise _Budget
 
     try:
-        return odds(game_id, deals, first_seed, options, seconds, progress, policy)
+        return odds(game_id, deals, first_seed, options, seconds, progress, policy, nodes)
     except _Budget:
         return done[0]
 
