@@ -201,13 +201,15 @@ def odds_entry(game_id: str, options: dict[str, Any] | None = None,
 
 @contextlib.contextmanager
 def _locked(path: Path) -> Iterator[None]:
-    """Hold a lock file beside the table while reading and writing it (two table runs may share it)."""
+    """Hold a lock (a file in the temporary directory) while reading and writing the table: two table
+    runs, one per family, may update it at the same time."""
     try:
         import fcntl
     except ImportError:  # not on Windows: one run at a time there
         yield
         return
-    with open(path.with_name(path.name + ".lock"), "w") as lock:
+    name = "patience-qt-" + path.name + ".lock"
+    with open(Path(tempfile.gettempdir()) / name, "w") as lock:
         fcntl.flock(lock, fcntl.LOCK_EX)
         try:
             yield
