@@ -1,10 +1,17 @@
 """``python -m patience_qt``: open the table.
 
-    python -m patience_qt                                  the last game played (or the game chooser)
+    python -m patience_qt                                  the game in progress, resumed with its undo
+                                                           history (or a new deal of the last game played,
+                                                           or the game chooser)
     python -m patience_qt --game clock --seed 5            that deal
     python -m patience_qt --screenshot t.png --game rainbow --seed 1 [--size 1280x800]
                                                            render the window with that deal to a PNG, exit
     python -m patience_qt --self-test                      play every game offscreen; exit 0 if all is well
+    --lang ru | en | system                                the language (default: the preferences; English
+                                                           for --screenshot)
+
+The player's files (the game in progress, statistics) live in Qt's AppDataLocation, or in the folder
+named by the environment variable PATIENCE_QT_DATA_DIR.
 
 Bad input prints one line on stderr and exits with status 2.
 """
@@ -42,6 +49,8 @@ def _parser() -> argparse.ArgumentParser:
                         help="with --screenshot: first play N moves of the baseline policy")
     parser.add_argument("--size", default="1280x800",
                         help="window size for --screenshot, WxH (default 1280x800)")
+    parser.add_argument("--lang", choices=("system", "en", "ru"),
+                        help="the program's language (default: the preferences; en for --screenshot)")
     parser.add_argument("--self-test", action="store_true",
                         help="open every game offscreen, play and undo a few moves, exit 0 when all is well")
     return parser
@@ -145,8 +154,8 @@ def main(argv: list[str] | None = None) -> int:
         print(f"patience_qt: error: {error}", file=sys.stderr)
         return USAGE_ERROR
     if args.screenshot:
-        return screenshot(args.screenshot, game_id, seed, options, size, moves)
-    return run(game_id, seed, options)
+        return screenshot(args.screenshot, game_id, seed, options, size, moves, args.lang or "en")
+    return run(game_id, seed, options, args.lang)
 
 
 def _application():
@@ -165,28 +174,28 @@ def _application():
     return app
 
 
-def run(game_id: str | None, seed: int | None, options: dict[str, object]) -> int:
+def run(game_id: str | None, seed: int | None, options: dict[str, object], lang: str | None = None) -> int:
     app = _application()
-    from PySide6.QtCore import QTimer
+    from PySide6.QtCore import QSettings, QTimer
 
-    from .rules import GAMES, new_game
+    from .store import Profile
+    from .ui.i18n import apply_language
+    from .ui.keeper import default_data_dir, first_game
     from .ui.main_window import MainWindow
+    from .ui.preferences import language_choice
 
-    window = MainWindow()
-    last = window.settings.value("game/last")
-    if game_id is None and isinstance(last, str) and last in GAMES:
-        game_id = last
-    if game_id is not None:
-        window.controller.set_game(new_game(game_id, seed=seed, options=options or None))
-        window.settings.setValue("game/last", game_id)
+    settings = QSettings()
+    apply_language(lang or language_choice(settings))
+    window = MainWindow(settings=settings, profile=Profile(default_data_dir()))
+    started = first_game(window, game_id, seed, options or None)
     window.show()
-    if game_id is None:
+    if not started:
         QTimer.singleShot(0, window.choose_game)
     return app.exec()
 
 
 def screenshot(path: str, game_id: str, seed: int | None, options: dict[str, object],
-               size: tuple[int, int], moves: int = 0) -> int:
+               size: tuple[int, int], moves: int = 0, lang: str = "en") -> int:
     has_display = os.environ.get("DISPLAY") or os.environ.get("WAYLAND_DISPLAY")
     if not os.environ.get("QT_QPA_PLATFORM") and not has_display:
         os.environ["QT_QPA_PLATFORM"] = "offscreen"
@@ -195,8 +204,10 @@ def screenshot(path: str, game_id: str, seed: int | None, options: dict[str, obj
 
     from .play.policy import baseline_policy
     from .rules import new_game
+    from .ui.i18n import apply_language
     from .ui.main_window import MainWindow
 
+    apply_language(lang)
     game = new_game(game_id, seed=seed, options=options or None)
     policy = baseline_policy(game_id)
     for _ in range(moves):

@@ -31,6 +31,7 @@ class Animator(QObject):
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
         self.enabled = True
+        self.speed = 1.0  # times the durations above: 0.5 fast, 1.8 slow (Preferences)
         self._group: QParallelAnimationGroup | None = None
         self._on_done: list[Callable[[], None]] = []
         self._motions: list[Motion] = []
@@ -61,11 +62,11 @@ class Animator(QObject):
             self._done()
             return 0
         group = QParallelAnimationGroup(self)
-        pause = min(DEAL_STAGGER_MS, DEAL_TOTAL_MS / len(motions))
+        pause = min(DEAL_STAGGER_MS, DEAL_TOTAL_MS / len(motions)) * self.speed
         for order, motion in enumerate(motions):
             item = motion.item
             item.setZValue(Z_MOVING + (order if stagger else item.final_z))
-            duration = DEAL_MS if stagger else MOVE_MS
+            duration = round((DEAL_MS if stagger else MOVE_MS) * self.speed)
             slide = QPropertyAnimation(item, b"pos")
             slide.setDuration(duration)
             slide.setEndValue(motion.pos)

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEasingCurve, QPropertyAnimation, Qt, Signal
+from PySide6.QtCore import QEasingCurve, QEvent, QPropertyAnimation, Qt, Signal
 from PySide6.QtWidgets import (
     QFrame,
     QGraphicsOpacityEffect,
@@ -39,8 +39,10 @@ class Banner(QFrame):
         self.detail = QLabel(self)
         self.detail.setAlignment(Qt.AlignmentFlag.AlignCenter)
         buttons = QHBoxLayout()
-        for text, signal in (("New game", self.new_game), ("Restart", self.restart), ("Undo", self.undo)):
-            button = QPushButton(text, self)
+        self.buttons: list[QPushButton] = []
+        for signal in (self.new_game, self.restart, self.undo):
+            button = QPushButton(self)
+            self.buttons.append(button)
             button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
             button.clicked.connect(signal.emit)
             button.clicked.connect(self.hide)
@@ -56,7 +58,21 @@ class Banner(QFrame):
         self._fade = QPropertyAnimation(self._effect, b"opacity", self)
         self._fade.setDuration(450)
         self._fade.setEasingCurve(QEasingCurve.Type.OutCubic)
+        self.retranslate()
         self.hide()
+
+    def retranslate(self) -> None:
+        for button, text in zip(self.buttons, (self.tr("New game"), self.tr("Restart"), self.tr("Undo")),
+                                strict=True):
+            button.setText(text)
+        if self.isVisible():
+            self.adjustSize()
+            self.place()
+
+    def changeEvent(self, event: QEvent) -> None:  # noqa: N802
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)
 
     def show_result(self, title: str, detail: str, animate: bool = True) -> None:
         self.title.setText(title)

@@ -1,11 +1,12 @@
-"""Choose game…: the fourteen games by family, each with its rules text (English and Russian) and
-its variant options."""
+"""Choose game…: the fourteen games by family, each with its rules text in the program's language (the
+name in the other language under the title) and its variant options."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, Qt
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -22,35 +23,38 @@ from PySide6.QtWidgets import (
 )
 
 from ..rules import GAMES, GameInfo
+from .i18n import game_name, language, option_label, rules_text
 
 FAMILY_NAMES = {
-    "rainbow": "Rainbow family — Радуга",
-    "clock": "Clock family — С квартиры на квартиру",
-    "village": "Village family — Деревенский",
+    "rainbow": QT_TRANSLATE_NOOP("ChooseGameDialog", "The Rainbow family"),
+    "clock": QT_TRANSLATE_NOOP("ChooseGameDialog", "The Clock family"),
+    "village": QT_TRANSLATE_NOOP("ChooseGameDialog", "The Village family"),
 }
 ID_ROLE = Qt.ItemDataRole.UserRole
 
 
 def rules_html(info: GameInfo) -> str:
-    """The rules text of a game for the browser pane, English then Russian."""
-    def paragraphs(text: str) -> str:
-        from html import escape
+    """The rules text of a game for the browser pane in the program's language; under the title, the
+    game's name in the other language (the Russian name is the game's own)."""
+    from html import escape
 
+    def paragraphs(text: str) -> str:
         return "".join(f"<p>{escape(part)}</p>" for part in text.split("\n") if part.strip())
 
-    english = paragraphs(info.rules_en) or "<p><i>The rules text is not available.</i></p>"
-    russian = paragraphs(info.rules_ru)
-    html = f"<h2>{info.name_en}</h2>{english}"
-    if russian:
-        html += f"<hr><h2>{info.name_ru}</h2>{russian}"
-    return html
+    missing = QCoreApplication.translate("ChooseGameDialog", "The rules text is not available.")
+    body = paragraphs(rules_text(info)) or f"<p><i>{escape(missing)}</i></p>"
+    other = info.name_en if language() == "ru" else info.name_ru
+    return (f"<h2>{escape(game_name(info))}</h2><p style='color: gray; margin-top: -6px'>{escape(other)}</p>"
+            f"{body}")
 
 
 class ChooseGameDialog(QDialog):
     def __init__(self, current: str | None = None, options: dict[str, Any] | None = None,
-                 parent: QWidget | None = None) -> None:
+                 parent: QWidget | None = None,
+                 preset: Callable[[str], dict[str, Any]] | None = None) -> None:
         super().__init__(parent)
-        self.setWindowTitle("Choose a game")
+        self.setWindowTitle(self.tr("Choose a game"))
+        self._preset = preset  # a game's options to show first (the preferences), when not the current game
         self.resize(1000, 600)
         self.tree = QTreeWidget(self)
         self.tree.setHeaderHidden(True)
@@ -65,13 +69,13 @@ class ChooseGameDialog(QDialog):
 
         first: QTreeWidgetItem | None = None
         for family, title in FAMILY_NAMES.items():
-            group = QTreeWidgetItem(self.tree, [title])
+            group = QTreeWidgetItem(self.tree, [self.tr(title)])
             group.setFlags(Qt.ItemFlag.ItemIsEnabled)
             group.setExpanded(True)
             for info in GAMES.values():
                 if info.family != family:
                     continue
-                item = QTreeWidgetItem(group, [f"{info.name_en} — {info.name_ru}"])
+                item = QTreeWidgetItem(group, [game_name(info)])
                 item.setData(0, ID_ROLE, info.id)
                 if first is None or info.id == current:
                     first = item
@@ -89,7 +93,7 @@ class ChooseGameDialog(QDialog):
         splitter.setSizes([400, 600])
         standard = QDialogButtonBox.StandardButton
         buttons = QDialogButtonBox(standard.Ok | standard.Cancel, parent=self)
-        buttons.button(standard.Ok).setText("Play")
+        buttons.button(standard.Ok).setText(self.tr("&Play"))
         buttons.accepted.connect(self.accept)
         buttons.rejected.connect(self.reject)
         layout = QVBoxLayout(self)
@@ -124,11 +128,14 @@ class ChooseGameDialog(QDialog):
             return
         info = GAMES[game_id]
         self.browser.setHtml(rules_html(info))
-        given = self._given_options if game_id == self._current_for_options else {}
+        if game_id == self._current_for_options:
+            given = self._given_options
+        else:
+            given = self._preset(game_id) if self._preset is not None else {}
         for name, spec in info.options.items():
             value = given.get(name, spec.default)
             if isinstance(spec.default, bool):
-                widget: QWidget = QCheckBox(spec.label_en, self.options_box)
+                widget: QWidget = QCheckBox(option_label(spec), self.options_box)
                 widget.setChecked(bool(value))
                 self.options_form.addRow(widget)
             else:
@@ -137,5 +144,5 @@ class ChooseGameDialog(QDialog):
                     combo.addItem(str(choice), choice)
                 combo.setCurrentIndex(max(0, combo.findData(value)))
                 widget = combo
-                self.options_form.addRow(spec.label_en, combo)
+                self.options_form.addRow(option_label(spec), combo)
             self._option_widgets[name] = widget

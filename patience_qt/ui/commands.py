@@ -15,6 +15,8 @@ from ..rules import Game, Move
 
 
 class MoveCommand(QUndoCommand):
+    automatic = False  # True for the automatic moves right after a deal (the player has not moved yet)
+
     def __init__(self, game: Game, move: Move, refresh: Callable[[], None]) -> None:
         super().__init__(move.describe())
         self.game = game

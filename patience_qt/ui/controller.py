@@ -217,6 +217,7 @@ class TableController(QObject):
             self.clock.start()
         if chain is None:  # automatic moves right after the deal: one undo step of their own
             self._chain = MoveCommand(game, move, self._after_history)
+            self._chain.automatic = True  # not the player's move (GameKeeper: was the game played?)
             self.undo_stack.push(self._chain)
         else:
             chain.extend(move)

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import QSettings, QSize, Qt, QTimer
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QEvent, QSettings, QSize, Qt, QTimer
 from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QGuiApplication, QIcon, QKeySequence
 from PySide6.QtWidgets import (
     QInputDialog,
@@ -18,17 +18,26 @@ from PySide6.QtWidgets import (
 from ..assets import asset_path
 from ..rules import GAMES, Game, new_game
 from ..rules.deal import check_game_number
+from ..store import Profile
+from . import window_text
 from .banner import Banner
 from .card_art import BACKS, DEFAULT_BACK, CardArt
 from .chooser import ChooseGameDialog
 from .controller import TableController, redeals_left
+from .i18n import game_name, language
+from .keeper import GameKeeper
+from .preferences import apply_to_window, game_options, set_game_options
+from .profile_actions import install_profile_actions
 from .scene import TableScene
 from .view import TableView
 
 HOW_TO_PLAY = {
-    "rainbow": "Click the stock to turn a card; drag it to a foundation, the reserve or a waste pile.",
-    "clock": "Drag the turned card under the pile of its rank, or click it.",
-    "village": "Drag cards to the foundations; click the stock to deal the next row.",
+    "rainbow": QT_TRANSLATE_NOOP(
+        "MainWindow",
+        "Click the stock to turn a card; drag it to a foundation, the reserve or a waste pile."),
+    "clock": QT_TRANSLATE_NOOP("MainWindow", "Drag the turned card under the pile of its rank, or click it."),
+    "village": QT_TRANSLATE_NOOP(
+        "MainWindow", "Drag cards to the foundations; click the stock to deal the next row."),
 }
 DEFAULT_SIZE = QSize(1280, 800)
 MIN_SIZE = QSize(1024, 700)
@@ -44,7 +53,8 @@ def settings_value(settings: QSettings, key: str, default: bool) -> bool:
 
 class MainWindow(QMainWindow):
     def __init__(self, game: Game | None = None, settings: QSettings | None = None,
-                 deal_animation: bool = True, parent: QWidget | None = None) -> None:
+                 deal_animation: bool = True, parent: QWidget | None = None,
+                 profile: Profile | None = None) -> None:
         super().__init__(parent)
         self.settings = settings if settings is not None else QSettings()
         self.setWindowTitle("Patience Qt")
@@ -66,7 +76,11 @@ class MainWindow(QMainWindow):
         self.banner.undo.connect(self.controller.undo)
         self.view.resized.connect(self.banner.place)
 
+        self.keeper = GameKeeper(self.controller, profile, self)  # saves, resumes, counts the games
         self._make_actions()
+        self.profile_actions = install_profile_actions(self)  # Open, Save as, Statistics, Preferences
+        apply_to_window(self)  # animation speed, automatic moves, card back from the preferences
+        window_text.retranslate(self)
         self._make_status_bar()
         self.controller.changed.connect(self.refresh_status)
         self.controller.message.connect(lambda text: self.statusBar().showMessage(text, MESSAGE_MS))
@@ -125,7 +139,7 @@ class MainWindow(QMainWindow):
         c.undo_stack.canUndoChanged.connect(self.undo_action.setEnabled)
         c.undo_stack.canRedoChanged.connect(self.redo_action.setEnabled)
 
-        toolbar = QToolBar("Main", self)
+        self.toolbar = toolbar = QToolBar("Main", self)
         toolbar.setObjectName("main-toolbar")
         toolbar.setMovable(False)
         toolbar.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextBesideIcon)
@@ -138,23 +152,23 @@ class MainWindow(QMainWindow):
                 toolbar.addAction(action)
         self.addToolBar(toolbar)
 
-        menu = self.menuBar().addMenu("&Game")
+        self.game_menu = menu = self.menuBar().addMenu("&Game")
         for action in (self.new_action, self.restart_action, None, self.choose_action, self.number_action,
                        None, self.quit_action):
             if action is None:
                 menu.addSeparator()
             else:
                 menu.addAction(action)
-        move_menu = self.menuBar().addMenu("&Move")
+        self.edit_menu = move_menu = self.menuBar().addMenu("&Move")
         for action in (self.undo_action, self.redo_action, None, self.hint_action, self.autoplay_action):
             if action is None:
                 move_menu.addSeparator()
             else:
                 move_menu.addAction(action)
-        settings_menu = self.menuBar().addMenu("&Settings")
+        self.settings_menu = settings_menu = self.menuBar().addMenu("&Settings")
         settings_menu.addAction(self.animations_action)
         settings_menu.addAction(self.automove_action)
-        backs_menu = settings_menu.addMenu("Card &back")
+        self.backs_menu = backs_menu = settings_menu.addMenu("Card &back")
         self.back_actions = QActionGroup(self)
         for name, title in BACKS.items():
             action = QAction(title, self.back_actions)
@@ -186,6 +200,9 @@ class MainWindow(QMainWindow):
 
     # -- commands --------------------------------------------------------------------------------
     def start(self, game_id: str, seed: int | None = None, options: dict[str, Any] | None = None) -> None:
+        """Deal a game; without ``options``, the variant chosen in the preferences."""
+        if options is None:
+            options = game_options(self.settings, game_id)
         self.controller.set_game(new_game(game_id, seed=seed, options=options))
         self.settings.setValue("game/last", game_id)
 
@@ -194,20 +211,24 @@ class MainWindow(QMainWindow):
         if game is None:
             self.choose_game()
         else:
-            self.start(game.id, options=game.options)
+            self.start(game.id)
 
     def choose_game(self) -> None:
         game = self.controller.game
-        dialog = ChooseGameDialog(game.id if game else None, game.options if game else None, self)
+        dialog = ChooseGameDialog(game.id if game else None, game.options if game else None, self,
+                                  preset=lambda game_id: game_options(self.settings, game_id))
         if dialog.exec() and dialog.game_id():
+            set_game_options(self.settings, dialog.game_id(), dialog.options())  # the variant sticks
             self.start(dialog.game_id(), options=dialog.options())
 
     def choose_number(self) -> None:
         game = self.controller.game
         if game is None:
             return
-        number, ok = QInputDialog.getInt(self, "Game number", f"Play {GAMES[game.id].name_en} deal number:",
-                                         game.seed, 1, 2_147_483_647)
+        number, ok = QInputDialog.getInt(
+            self, self.tr("Game number"),
+            self.tr("Play {game} deal number:").format(game=game_name(GAMES[game.id])),
+            game.seed, 1, 2_147_483_647)
         if ok:
             check_game_number(number)
             self.start(game.id, seed=number, options=game.options)
@@ -235,23 +256,25 @@ class MainWindow(QMainWindow):
                 label.clear()
             return
         info = GAMES[game.id]
-        labels["game"].setText(f"{info.name_en} — {info.name_ru}")
-        labels["number"].setText(f"Game #{game.seed}")
+        # in English the game's own Russian name too; in Russian that is its name
+        labels["game"].setText(info.name_ru if language() == "ru" else f"{info.name_en} — {info.name_ru}")
+        labels["number"].setText(self.tr("Game #{number}").format(number=game.seed))
         stock = game.piles.get("stock")
-        labels["stock"].setText(f"Stock: {len(stock.cards)}" if stock is not None else "")
+        labels["stock"].setText(self.tr("Stock: {count}").format(count=len(stock.cards)) if stock else "")
         labels["stock"].setVisible(stock is not None)
         left = redeals_left(game)
-        labels["redeals"].setText(f"Redeals left: {left}" if left is not None else "")
+        labels["redeals"].setText("" if left is None else self.tr("Redeals left: {count}").format(count=left))
         labels["redeals"].setVisible(left is not None)
-        labels["moves"].setText(f"Moves: {len(game.moves)}")
+        labels["moves"].setText(self.tr("Moves: {count}").format(count=len(game.moves)))
         seconds = self.controller.elapsed_ms() // 1000
-        labels["time"].setText(f"Time: {seconds // 60}:{seconds % 60:02d}")
-        self.setWindowTitle(f"{info.name_en} #{game.seed} — Patience Qt")
+        labels["time"].setText(self.tr("Time: {time}").format(time=f"{seconds // 60}:{seconds % 60:02d}"))
+        self.setWindowTitle(f"{game_name(info)} #{game.seed} — Patience Qt")
 
     def _greet(self) -> None:
         game = self.controller.game
         if game is not None:
-            self.statusBar().showMessage(HOW_TO_PLAY.get(GAMES[game.id].family, ""), 2 * MESSAGE_MS)
+            how = HOW_TO_PLAY.get(GAMES[game.id].family)
+            self.statusBar().showMessage(self.tr(how) if how else "", 2 * MESSAGE_MS)
 
     def _game_over(self, result: str) -> None:
         game = self.controller.game
@@ -265,6 +288,13 @@ class MainWindow(QMainWindow):
         self.banner.show_result(title, detail, animate=self.controller.animate)
         self.statusBar().showMessage(title, MESSAGE_MS)
 
+    def changeEvent(self, event: QEvent) -> None:  # noqa: N802
+        if event.type() == QEvent.Type.LanguageChange:
+            window_text.retranslate(self)
+            self.refresh_status()
+        super().changeEvent(event)
+
     def closeEvent(self, event: QCloseEvent) -> None:  # noqa: N802
         self.settings.setValue("window/geometry", self.saveGeometry())
+        self.keeper.flush()  # the game in progress is there next time
         super().closeEvent(event)

@@ -1,0 +1,293 @@
+"""The game remembered: saved after each move and on close, resumed with its undo/redo history; the
+statistics of every finished or abandoned game; Game → Save as… / Open….
+
+``GameKeeper`` watches a window's ``TableController``:
+
+* every change of the game (a move, undo, redo, a new deal) schedules a save of the current game a
+  moment later (``SAVE_DELAY_MS``: a burst of automatic moves is one write); ``flush`` writes at once
+  (the window calls it when it closes). The file holds the moves played, the undone moves that can be
+  redone, and the sizes of the undo steps, so ``resume`` rebuilds the ``QUndoStack`` exactly;
+* a won game is counted at once (time and moves) and forgotten as the current game; a game left for
+  another one (New, Restart, another game, Open…) after the player moved is counted as lost; a game
+  still in progress when the program closes is neither: it comes back next time;
+* without a ``Profile`` (tests of the table, screenshots) nothing is written: the statistics live in
+  memory only.
+
+Files are the store layer's business (``Profile``: atomic writes, schema checks, damaged files kept
+aside as ``NAME.damaged``); the keeper never raises on a bad file, it reports one line.
+"""
+
+from __future__ import annotations
+
+import os
+from pathlib import Path
+from typing import TYPE_CHECKING, Any
+
+from PySide6.QtCore import QCoreApplication, QObject, QStandardPaths, QTimer, Signal
+
+from ..rules import GAMES, Game, Move, new_game
+from ..store import LoadedGame, Profile, Statistics, game_key
+from .commands import MoveCommand
+
+if TYPE_CHECKING:  # pragma: no cover
+    from .controller import TableController
+
+SAVE_DELAY_MS = 300
+WARNING_MS = 20_000  # how long a warning about a file stays on the status bar
+DATA_DIR_VARIABLE = "PATIENCE_QT_DATA_DIR"
+
+
+def default_data_dir() -> Path:
+    """The player's data folder: ``$PATIENCE_QT_DATA_DIR``, else Qt's AppDataLocation."""
+    override = os.environ.get(DATA_DIR_VARIABLE)
+    if override:
+        return Path(override)
+    location = QStandardPaths.writableLocation(QStandardPaths.StandardLocation.AppDataLocation)
+    return Path(location) if location else Path.home() / ".patience-qt"
+
+
+def history(controller: TableController) -> tuple[list[Move], list[int] | None]:
+    """The redoable moves and the undo step sizes (over moves played, then redo) of the controller's game.
+
+    Moves the game held before the undo stack started (a deal opened with moves already played) are one
+    step each. Should the stack and the game disagree (it never should), the history is left out: the
+    position is what matters.
+    """
+    game = controller.game
+    stack = controller.undo_stack
+    if game is None:
+        return [], None
+    commands = [stack.command(index) for index in range(stack.count())]
+    if not all(isinstance(command, MoveCommand) for command in commands):
+        return [], None
+    index = stack.index()
+    done = [move for command in commands[:index] for move in command.moves]
+    prefix = len(game.moves) - len(done)
+    if prefix < 0 or game.moves[prefix:] != done:
+        return [], None
+    redo = [move for command in commands[index:] for move in command.moves]
+    steps = [1] * prefix + [len(command.moves) for command in commands]
+    return redo, steps
+
+
+class GameKeeper(QObject):
+    """Saves, resumes and counts the games of one window's controller (see the module's text)."""
+
+    warning = Signal(str)  # one line for the status bar (a file could not be read or written)
+    recorded = Signal(str)  # a game's result went into the statistics: its variant key
+
+    def __init__(self, controller: TableController, profile: Profile | None = None,
+                 parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self.controller = controller
+        self.profile = profile
+        self.statistics = Statistics()
+        self.load_warning: str | None = None
+        if profile is not None:
+            self.statistics, self.load_warning = profile.load_statistics()
+        self._game: Game | None = None  # the game being watched (to notice when it is left)
+        self._counted = False  # its result is in the statistics
+        self._moved = False  # the player made a move in it (not only the automatic ones after the deal)
+        self._quiet = False  # resuming: no counting, no saving
+        self._last_warning: str | None = None
+        self._timer = QTimer(self)
+        self._timer.setSingleShot(True)
+        self._timer.setInterval(SAVE_DELAY_MS)
+        self._timer.timeout.connect(self.flush)
+        controller.game_started.connect(self._started)
+        controller.over.connect(self._over)
+        controller.changed.connect(self._changed)
+        controller.undo_stack.indexChanged.connect(self._history_changed)
+
+    # -- watching ----------------------------------------------------------------------------------
+    def _started(self) -> None:
+        old = self._game
+        new = self.controller.game
+        if old is not None and old is not new and not self._quiet:
+            self._leave(old)
+        self._game = new
+        self._counted = new is not None and new.is_won()  # a won game opened from a file counts no more
+        self._moved = False
+        self._changed()
+
+    def _leave(self, game: Game) -> None:
+        """A game is left for another: count it as lost if the player played and did not win it."""
+        if self._counted or not self._moved or not game.moves or game.is_won():
+            return
+        self._count(game, won=False, seconds=0.0)
+
+    def _history_changed(self, _index: int = 0) -> None:
+        stack = self.controller.undo_stack
+        try:
+            commands = [stack.command(index) for index in range(stack.index())]
+        except RuntimeError:  # the window is being destroyed and its undo stack with it
+            return
+        if any(not getattr(command, "automatic", False) for command in commands):
+            self._moved = True
+        self._changed()
+
+    def _changed(self) -> None:
+        if self.profile is not None and not self._quiet:
+            self._timer.start()
+
+    def _over(self, result: str) -> None:
+        game = self.controller.game
+        if game is None or self._quiet or result != "won" or self._counted:
+            return
+        self._count(game, won=True, seconds=self.controller.elapsed_ms() / 1000)
+        self.flush()
+
+    def _count(self, game: Game, won: bool, seconds: float) -> None:
+        try:
+            key = game_key(game)
+            self.statistics.record(key, won, seconds, len(game.moves))
+        except ValueError:
+            return
+        if game is self._game:
+            self._counted = True
+        if self.profile is not None:
+            self._report(self.profile.save_statistics(self.statistics), "statistics")
+        self.recorded.emit(key)
+
+    def reset_statistics(self, key: str | None = None) -> None:
+        """Forget the figures of one variant key, or of all (``None``), and save."""
+        if key is None:
+            self.statistics.reset_all()
+        else:
+            self.statistics.reset(key)
+        if self.profile is not None:
+            self._report(self.profile.save_statistics(self.statistics), "statistics")
+
+    # -- saving ------------------------------------------------------------------------------------
+    def flush(self) -> None:
+        """Write the current game now (a won game is forgotten instead: there is nothing to resume)."""
+        self._timer.stop()
+        game = self.controller.game
+        if self.profile is None or game is None or self._quiet:
+            return
+        if game.is_won():
+            self._report(self.profile.clear_current())
+            return
+        redo, steps = history(self.controller)
+        self._report(self.profile.save_current(game, self.controller.elapsed_ms() / 1000, redo, steps))
+
+    def save_as(self, path: str | os.PathLike[str]) -> str | None:
+        """Save the game with its history to a file the player chose; a one-line warning, or None."""
+        game = self.controller.game
+        if game is None:
+            return None
+        redo, steps = history(self.controller)
+        profile = self.profile or Profile(Path(path).parent)
+        warning = profile.save_game_as(path, game, self.controller.elapsed_ms() / 1000, redo, steps)
+        if warning:
+            text = QCoreApplication.translate("GameKeeper", "The game could not be saved ({detail}).")
+            return text.format(detail=warning.rstrip("."))
+        return None
+
+    def open(self, path: str | os.PathLike[str]) -> str | None:
+        """Open a saved game file and play on from it; a one-line warning (nothing changes) if it fails."""
+        profile = self.profile or Profile(Path(path).parent)
+        loaded, warning = profile.open_game(path)
+        if loaded is None:
+            text = QCoreApplication.translate("GameKeeper", "The game could not be opened ({detail}).")
+            return text.format(detail=(warning or "").rstrip("."))
+        self.resume(loaded)
+        self.flush()
+        return None
+
+    def _report(self, warning: str | None, what: str = "game") -> None:
+        """Pass a file problem on once (the same failure after every move is said once)."""
+        if warning and warning != self._last_warning:
+            if what == "statistics":
+                text = QCoreApplication.translate("GameKeeper",
+                                                  "The statistics could not be saved ({detail}).")
+            else:
+                text = QCoreApplication.translate("GameKeeper", "The game could not be saved ({detail}).")
+            self.warning.emit(text.format(detail=warning.rstrip(".")))
+        self._last_warning = warning
+
+    # -- resuming ----------------------------------------------------------------------------------
+    def load_current(self) -> tuple[LoadedGame | None, str | None]:
+        """The saved current game (None if none or damaged) and a warning when it was damaged."""
+        if self.profile is None:
+            return None, None
+        return self.profile.load_current()
+
+    def resume(self, loaded: LoadedGame) -> None:
+        """Show a loaded game at its position, with its undo and redo steps and its time played."""
+        controller = self.controller
+        game = loaded.game
+        played = list(game.moves)
+        redo = list(loaded.redo_moves)
+        done_steps, undone_steps = loaded.done_steps, loaded.undone_steps
+        while game.moves:
+            game.pop()
+        automove, animate = controller.automove, controller.animate
+        controller.automove, controller.animate = False, False  # the saved moves are all there is
+        try:
+            controller.set_game(game, deal_animation=False)
+            self._quiet = True
+            position = 0
+            for size in [*done_steps, *undone_steps]:
+                moves = (played + redo)[position:position + size]
+                position += size
+                for move in moves:
+                    game.push(move)
+                command = MoveCommand(game, moves[0], controller._after_history)
+                for move in moves[1:]:
+                    command.extend(move)
+                controller.undo_stack.push(command)
+            controller.undo_stack.setIndex(len(done_steps))
+            controller.elapsed_before = round(loaded.elapsed * 1000)
+            self._quiet = False
+            self._moved = bool(played)
+            self._counted = game.is_won()
+            controller._after_history()  # show the position; no automatic moves until the player moves
+        finally:
+            self._quiet = False
+            controller.automove, controller.animate = automove, animate
+
+
+def damaged_copy(profile: Profile) -> str:
+    """The name the damaged current game was kept under (the newest ``current_game.json.damaged*``)."""
+    path = profile.current_game_path
+    copies = list(path.parent.glob(path.name + ".damaged*"))
+    if not copies:
+        return path.name + ".damaged"
+    return max(copies, key=lambda copy: copy.stat().st_ctime).name
+
+
+def first_game(window: Any, game_id: str | None = None, seed: int | None = None,
+               options: dict[str, Any] | None = None) -> bool:
+    """Put the first game of a session on the table: the given deal, else the saved game, else a new deal
+    of the last game played. False when there is none of these (the caller opens the game chooser).
+
+    A damaged saved game (kept aside as ``.damaged`` by the profile) is reported in one line on the
+    status bar."""
+    from .preferences import game_options
+
+    keeper: GameKeeper = window.keeper
+    damaged = ""
+    if game_id is None:
+        loaded, warning = keeper.load_current()
+        if loaded is not None:
+            keeper.resume(loaded)
+            window.settings.setValue("game/last", loaded.game.id)
+            return True
+        if warning:
+            name = damaged_copy(keeper.profile) if keeper.profile is not None else ""
+            damaged = QCoreApplication.translate(
+                "GameKeeper", "The saved game could not be read; it was kept as {name}. A new game is dealt."
+            ).format(name=name)
+        last = window.settings.value("game/last")
+        if isinstance(last, str) and last in GAMES:
+            game_id = last
+    started = game_id is not None
+    if game_id is not None:
+        if options is None:
+            options = game_options(window.settings, game_id)
+        window.controller.set_game(new_game(game_id, seed=seed, options=options or None))
+        window.settings.setValue("game/last", game_id)
+    if damaged:
+        window.statusBar().showMessage(damaged, WARNING_MS)
+    return started

@@ -1,0 +1,176 @@
+"""The window's commands about the player's files and choices: Game → Open… / Save as… / Statistics…,
+Settings → Preferences….
+
+``install_profile_actions(window)`` makes the actions, puts them in the window's Game and Settings
+menus, names them in the current language (again on every language change) and does their work with
+the window's ``GameKeeper`` (files, statistics) and ``QSettings`` (preferences).
+"""
+
+from __future__ import annotations
+
+import contextlib
+from pathlib import Path
+from typing import Any
+
+from PySide6.QtCore import QEvent, QObject, QStandardPaths
+from PySide6.QtGui import QAction, QKeySequence
+from PySide6.QtWidgets import QFileDialog
+
+from ..store import game_key
+from . import i18n
+from .keeper import WARNING_MS
+from .preferences import PreferencesDialog, apply_to_window, language_choice
+from .statistics_window import StatisticsDialog
+
+MESSAGE_MS = 6000
+
+
+class ProfileActions(QObject):
+    """Open…, Save as…, Statistics… and Preferences… of one main window."""
+
+    def __init__(self, window: Any) -> None:
+        super().__init__(window)
+        self.window = window
+        self.statistics_dialog: StatisticsDialog | None = None
+        self.open_action = self._action(self.open_game, QKeySequence.StandardKey.Open)
+        self.save_as_action = self._action(self.save_game_as, QKeySequence.StandardKey.SaveAs, "Ctrl+Shift+S")
+        self.statistics_action = self._action(self.show_statistics, None, "Ctrl+I")
+        self.preferences_action = self._action(self.show_preferences, QKeySequence.StandardKey.Preferences,
+                                               "Ctrl+,")
+        game_menu = getattr(window, "game_menu", None)
+        if game_menu is not None:
+            before = window.quit_action if window.quit_action in game_menu.actions() else None
+            for action in (self.open_action, self.save_as_action, None, self.statistics_action, None):
+                if action is None:
+                    game_menu.insertSeparator(before)
+                else:
+                    game_menu.insertAction(before, action)
+        settings_menu = getattr(window, "settings_menu", None)
+        if settings_menu is not None:
+            settings_menu.addSeparator()
+            settings_menu.addAction(self.preferences_action)
+        window.keeper.warning.connect(self._warn)
+        window.installEventFilter(self)
+        self.retranslate()
+
+    def _action(self, slot: Any, standard: QKeySequence.StandardKey | None, *extra: str) -> QAction:
+        action = QAction(self.window)
+        keys = list(QKeySequence.keyBindings(standard)) if standard is not None else []
+        for text in extra:
+            key = QKeySequence(text)
+            if key not in keys:
+                keys.append(key)
+        action.setShortcuts(keys)
+        action.triggered.connect(lambda _checked=False: slot())
+        self.window.addAction(action)
+        return action
+
+    def retranslate(self) -> None:
+        texts = (
+            (self.open_action, self.tr("&Open…"), self.tr("Open a saved game")),
+            (self.save_as_action, self.tr("Save &as…"), self.tr("Save this game with its moves to a file")),
+            (self.statistics_action, self.tr("&Statistics…"), self.tr("Games played and won, by game")),
+            (self.preferences_action, self.tr("&Preferences…"),
+             self.tr("Language, automatic moves, animations, card back, variants")),
+        )
+        for action, text, tip in texts:
+            action.setText(text)
+            action.setToolTip(tip)
+            action.setStatusTip(tip)
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802
+        if watched is self.window and event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        return False
+
+    def _warn(self, text: str) -> None:
+        self.window.statusBar().showMessage(text, WARNING_MS)
+
+    # -- files ----------------------------------------------------------------------------------------
+    def _folder(self) -> str:
+        folder = self.window.settings.value("files/folder")
+        if isinstance(folder, str) and Path(folder).is_dir():
+            return folder
+        return QStandardPaths.writableLocation(QStandardPaths.StandardLocation.DocumentsLocation)
+
+    def _filter(self) -> str:
+        return self.tr("Saved games (*.json);;All files (*)")
+
+    def open_game(self, path: str | None = None) -> bool:
+        """Open… (a dialog unless ``path`` is given); True when the game is on the table."""
+        if path is None:
+            path, _ = QFileDialog.getOpenFileName(self.window, self.tr("Open a saved game"), self._folder(),
+                                                  self._filter())
+            if not path:
+                return False
+        warning = self.window.keeper.open(path)
+        if warning:
+            self._warn(warning)
+            return False
+        self.window.settings.setValue("files/folder", str(Path(path).parent))
+        game = self.window.controller.game
+        if game is not None:
+            self.window.settings.setValue("game/last", game.id)
+        opened = self.tr("Opened {name}.").format(name=Path(path).name)
+        self.window.statusBar().showMessage(opened, MESSAGE_MS)
+        return True
+
+    def save_game_as(self, path: str | None = None) -> bool:
+        """Save as… (a dialog unless ``path`` is given); True when the file was written."""
+        game = self.window.controller.game
+        if game is None:
+            return False
+        if path is None:
+            suggested = str(Path(self._folder()) / f"{game.id}-{game.seed}.json")
+            path, _ = QFileDialog.getSaveFileName(self.window, self.tr("Save the game"), suggested,
+                                                  self._filter())
+            if not path:
+                return False
+        warning = self.window.keeper.save_as(path)
+        if warning:
+            self._warn(warning)
+            return False
+        self.window.settings.setValue("files/folder", str(Path(path).parent))
+        saved = self.tr("Saved as {name}.").format(name=Path(path).name)
+        self.window.statusBar().showMessage(saved, MESSAGE_MS)
+        return True
+
+    # -- statistics and preferences ---------------------------------------------------------------------
+    def show_statistics(self) -> StatisticsDialog:
+        dialog = self.statistics_dialog
+        if dialog is None:
+            dialog = self.statistics_dialog = StatisticsDialog(self.window.keeper, self.window)
+        dialog.refresh()
+        game = self.window.controller.game
+        if game is not None:
+            with contextlib.suppress(ValueError):
+                dialog.select(game_key(game))
+        dialog.show()
+        dialog.raise_()
+        dialog.activateWindow()
+        return dialog
+
+    def preferences_dialog(self) -> PreferencesDialog:
+        game = self.window.controller.game
+        return PreferencesDialog(self.window.settings, game.id if game else None, self.window)
+
+    def show_preferences(self) -> bool:
+        dialog = self.preferences_dialog()
+        accepted = bool(dialog.exec())
+        if accepted:
+            self.apply(dialog)
+        dialog.deleteLater()
+        return accepted
+
+    def apply(self, dialog: PreferencesDialog) -> None:
+        """Keep the dialog's choices and put them to work: the language at once, the rest on the table."""
+        dialog.save()
+        apply_to_window(self.window)
+        wanted = i18n.resolve(language_choice(self.window.settings))
+        if wanted != i18n.language():
+            i18n.apply_language(language_choice(self.window.settings))
+
+
+def install_profile_actions(window: Any) -> ProfileActions:
+    """Add Open…, Save as…, Statistics… and Preferences… to a main window (which has a ``keeper``)."""
+    return ProfileActions(window)

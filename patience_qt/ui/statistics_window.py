@@ -1,0 +1,341 @@
+"""Game → Statistics…: a table of every game and variant played, a bar chart of win rates, reset buttons.
+
+The figures are ``GameKeeper.statistics`` (per variant key: ``rainbow``, ``toad[two_reserves=true]`` …);
+the chart sums a game's variants into one bar, so the fourteen games compare at a glance. The chart is
+drawn with QPainter (``WinRateChart``): no chart library, sharp at any size and pixel density.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+from PySide6.QtCore import QEvent, QPointF, QRectF, QSize, Qt
+from PySide6.QtGui import QBrush, QColor, QFont, QLinearGradient, QPainter, QPainterPath, QPalette, QPen
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QDialog,
+    QDialogButtonBox,
+    QHBoxLayout,
+    QHeaderView,
+    QLabel,
+    QMessageBox,
+    QPushButton,
+    QSizePolicy,
+    QSplitter,
+    QTableWidget,
+    QTableWidgetItem,
+    QVBoxLayout,
+    QWidget,
+)
+
+from ..rules import GAMES
+from ..store import GameStatistics, Statistics
+from ..store.statistics import split_key
+from .i18n import game_name, option_label
+
+KEY_ROLE = Qt.ItemDataRole.UserRole
+COLUMNS = 8
+
+
+def clock_text(seconds: float | None) -> str:
+    """``4:05`` or ``1:02:03``; an en dash for no time."""
+    if seconds is None:
+        return "–"
+    whole = int(round(seconds))
+    hours, rest = divmod(whole, 3600)
+    minutes, secs = divmod(rest, 60)
+    return f"{hours}:{minutes:02d}:{secs:02d}" if hours else f"{minutes}:{secs:02d}"
+
+
+def percent_text(rate: float) -> str:
+    return f"{rate * 100:.0f} %"
+
+
+@dataclass
+class Bar:
+    """One game in the chart: its name and its games played and won (all variants together)."""
+
+    name: str
+    played: int
+    won: int
+
+    @property
+    def rate(self) -> float:
+        return self.won / self.played if self.played else 0.0
+
+
+def game_keys(statistics: Statistics, game_id: str) -> list[str]:
+    """The variant keys of a game with figures (the plain game first), or just the plain game."""
+    known = statistics.keys()
+    keys = [key for key in known if key == game_id or key.startswith(game_id + "[")]
+    keys.sort(key=lambda key: (key != game_id, key))
+    return keys or [game_id]
+
+
+def bars(statistics: Statistics) -> list[Bar]:
+    found = []
+    for game_id, info in GAMES.items():
+        entries = [statistics.get(key) for key in game_keys(statistics, game_id)]
+        found.append(Bar(game_name(info), sum(e.played for e in entries), sum(e.won for e in entries)))
+    return found
+
+
+class WinRateChart(QWidget):
+    """Horizontal bars: one a game, its win rate from 0 to 100 %, the figures at the bar's end."""
+
+    ROW = 24
+    MARGIN = 12
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.bars: list[Bar] = []
+        self.title = ""
+        self.no_games = ""
+        self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Preferred)
+        self.setMinimumHeight(self.sizeHint().height())
+
+    def set_bars(self, bars: list[Bar], title: str, no_games: str) -> None:
+        self.bars, self.title, self.no_games = bars, title, no_games
+        self.setMinimumHeight(self.sizeHint().height())
+        self.update()
+
+    def sizeHint(self) -> QSize:  # noqa: N802
+        return QSize(640, self.MARGIN * 2 + 34 + self.ROW * max(len(self.bars), 14) + 22)
+
+    def paintEvent(self, _event: Any) -> None:  # noqa: N802
+        painter = QPainter(self)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        palette = self.palette()
+        rect = QRectF(self.rect()).adjusted(0.5, 0.5, -0.5, -0.5)
+        panel = QPainterPath()
+        panel.addRoundedRect(rect, 10, 10)
+        painter.fillPath(panel, palette.color(QPalette.ColorRole.Base))
+        painter.setPen(QPen(palette.color(QPalette.ColorRole.Mid), 1))
+        painter.drawPath(panel)
+
+        text_color = palette.color(QPalette.ColorRole.Text)
+        faint = QColor(text_color)
+        faint.setAlpha(110)
+        font = QFont(self.font())
+        metrics_font = QFont(font)
+        title_font = QFont(font)
+        title_font.setBold(True)
+        title_font.setPointSizeF(font.pointSizeF() * 1.1)
+        painter.setFont(title_font)
+        painter.setPen(text_color)
+        top = self.MARGIN
+        painter.drawText(QRectF(self.MARGIN + 4, top, rect.width() - 2 * self.MARGIN, 26),
+                         Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, self.title)
+        top += 34
+        painter.setFont(metrics_font)
+        metrics = painter.fontMetrics()
+        name_width = max([metrics.horizontalAdvance(bar.name) for bar in self.bars] + [80]) + 16
+        figures_width = metrics.horizontalAdvance("100 %  (9999 / 9999)") + 12
+        left = self.MARGIN + name_width
+        right = rect.width() - self.MARGIN - figures_width
+        width = max(right - left, 40.0)
+        bottom = top + self.ROW * len(self.bars)
+
+        # grid: 0, 25, 50, 75, 100 %
+        for step in range(5):
+            x = left + width * step / 4
+            painter.setPen(QPen(faint, 1, Qt.PenStyle.DotLine if step else Qt.PenStyle.SolidLine))
+            painter.drawLine(QPointF(x, top - 4), QPointF(x, bottom))
+            painter.setPen(faint)
+            painter.drawText(QRectF(x - 30, bottom + 2, 60, 18), Qt.AlignmentFlag.AlignCenter,
+                             f"{step * 25} %")
+
+        for row, bar in enumerate(self.bars):
+            y = top + row * self.ROW
+            band = QRectF(self.MARGIN, y, rect.width() - 2 * self.MARGIN, self.ROW)
+            if row % 2:
+                shade = QColor(text_color)
+                shade.setAlpha(12)
+                painter.fillRect(band, shade)
+            painter.setPen(text_color)
+            painter.drawText(QRectF(self.MARGIN + 4, y, name_width - 12, self.ROW),
+                             Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter, bar.name)
+            figures = QRectF(left + 8, y, rect.width() - left - self.MARGIN - 8, self.ROW)
+            if not bar.played:
+                painter.setPen(faint)
+                painter.drawText(figures, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
+                                 self.no_games)
+                continue
+            length = max(width * bar.rate, 2.0)
+            body = QRectF(left, y + 5, length, self.ROW - 10)
+            gradient = QLinearGradient(body.topLeft(), body.bottomLeft())
+            gradient.setColorAt(0.0, QColor(72, 168, 96))
+            gradient.setColorAt(1.0, QColor(30, 110, 58))
+            path = QPainterPath()
+            path.addRoundedRect(body, 4, 4)
+            painter.fillPath(path, QBrush(gradient))
+            painter.setPen(text_color)
+            label = f"{percent_text(bar.rate)}  ({bar.won} / {bar.played})"
+            painter.drawText(QRectF(left + length + 8, y, figures_width + width, self.ROW),
+                             Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, label)
+        painter.end()
+
+
+class StatisticsDialog(QDialog):
+    """The statistics of a ``GameKeeper``; refreshes itself when a game is counted."""
+
+    def __init__(self, keeper: Any, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.keeper = keeper
+        self.resize(980, 760)
+        self.table = QTableWidget(0, COLUMNS, self)
+        self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
+        self.table.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
+        self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        self.table.verticalHeader().setVisible(False)
+        self.table.setAlternatingRowColors(True)
+        header = self.table.horizontalHeader()
+        header.setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
+        for column in range(1, COLUMNS):
+            header.setSectionResizeMode(column, QHeaderView.ResizeMode.ResizeToContents)
+        self.chart = WinRateChart(self)
+        self.summary = QLabel(self)
+        self.reset_button = QPushButton(self)
+        self.reset_all_button = QPushButton(self)
+        self.reset_button.clicked.connect(lambda: self.reset_selected(confirm=True))
+        self.reset_all_button.clicked.connect(lambda: self.reset_all(confirm=True))
+        self.table.itemSelectionChanged.connect(self._selection_changed)
+        standard = QDialogButtonBox.StandardButton
+        self.buttons = QDialogButtonBox(standard.Close, parent=self)
+        self.buttons.rejected.connect(self.reject)
+        self.buttons.accepted.connect(self.accept)
+
+        splitter = QSplitter(Qt.Orientation.Vertical, self)
+        splitter.addWidget(self.table)
+        splitter.addWidget(self.chart)
+        splitter.setChildrenCollapsible(False)
+        row = QHBoxLayout()
+        row.addWidget(self.summary, 1)
+        row.addWidget(self.reset_button)
+        row.addWidget(self.reset_all_button)
+        layout = QVBoxLayout(self)
+        layout.addWidget(splitter, 1)
+        layout.addLayout(row)
+        layout.addWidget(self.buttons)
+        keeper.recorded.connect(self._recorded)
+        self.retranslate()
+
+    def _recorded(self, _key: str) -> None:
+        self.refresh()
+
+    # -- texts ----------------------------------------------------------------------------------------
+    def retranslate(self) -> None:
+        self.setWindowTitle(self.tr("Statistics"))
+        self.table.setHorizontalHeaderLabels([
+            self.tr("Game"), self.tr("Played"), self.tr("Won"), self.tr("Win rate"), self.tr("Streak"),
+            self.tr("Longest streak"), self.tr("Best time"), self.tr("Fewest moves"),
+        ])
+        self.reset_button.setText(self.tr("&Reset this game"))
+        self.reset_all_button.setText(self.tr("Reset &all"))
+        self.refresh()
+
+    def changeEvent(self, event: QEvent) -> None:  # noqa: N802
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)
+
+    def variant_text(self, key: str) -> str:
+        """``Toad`` or ``Toad — Two reserve piles: yes; Cards in the reserve: 10``."""
+        try:
+            game_id, options = split_key(key)
+        except ValueError:
+            return key
+        info = GAMES.get(game_id)
+        if info is None:
+            return key
+        parts = []
+        for name, value in options.items():
+            spec = info.options.get(name)
+            if spec is None:
+                parts.append(f"{name}={value}")
+                continue
+            shown = (self.tr("yes") if value else self.tr("no")) if isinstance(value, bool) else str(value)
+            parts.append(f"{option_label(spec)}: {shown}")
+        return game_name(info) + (" — " + "; ".join(parts) if parts else "")
+
+    # -- figures ------------------------------------------------------------------------------------
+    def rows(self) -> list[tuple[str, GameStatistics]]:
+        statistics: Statistics = self.keeper.statistics
+        found = []
+        for game_id in GAMES:
+            found.extend((key, statistics.get(key)) for key in game_keys(statistics, game_id))
+        return found
+
+    def refresh(self) -> None:
+        selected = self.selected_key()
+        rows = self.rows()
+        self.table.setRowCount(len(rows))
+        align = Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter
+        for row, (key, entry) in enumerate(rows):
+            played = bool(entry.played)
+            texts = [
+                self.variant_text(key), str(entry.played), str(entry.won),
+                percent_text(entry.win_rate) if played else "–",
+                str(entry.streak), str(entry.longest_streak), clock_text(entry.best_seconds),
+                "–" if entry.fewest_moves is None else str(entry.fewest_moves),
+            ]
+            for column, text in enumerate(texts):
+                item = QTableWidgetItem(text)
+                item.setData(KEY_ROLE, key)
+                if column:
+                    item.setTextAlignment(align)
+                if not played:
+                    item.setForeground(self.palette().brush(QPalette.ColorGroup.Disabled,
+                                                            QPalette.ColorRole.Text))
+                self.table.setItem(row, column, item)
+            if key == selected:
+                self.table.selectRow(row)
+        statistics: Statistics = self.keeper.statistics
+        keys = statistics.keys()
+        total = [statistics.get(key) for key in keys]
+        played, won = sum(e.played for e in total), sum(e.won for e in total)
+        self.summary.setText(self.tr("All games: %n played", "", played) + ", " + self.tr(
+            "%n won", "", won) + (f" ({percent_text(won / played)})" if played else ""))
+        self.chart.set_bars(bars(statistics), self.tr("Win rate by game"), self.tr("not played yet"))
+        self._selection_changed()
+
+    def selected_key(self) -> str | None:
+        items = self.table.selectedItems() if hasattr(self, "table") else []
+        value = items[0].data(KEY_ROLE) if items else None
+        return value if isinstance(value, str) else None
+
+    def select(self, key: str) -> bool:
+        for row in range(self.table.rowCount()):
+            if self.table.item(row, 0).data(KEY_ROLE) == key:
+                self.table.selectRow(row)
+                return True
+        return False
+
+    def _selection_changed(self) -> None:
+        key = self.selected_key()
+        self.reset_button.setEnabled(key is not None and key in self.keeper.statistics)
+        self.reset_all_button.setEnabled(len(self.keeper.statistics) > 0)
+
+    # -- resetting ----------------------------------------------------------------------------------
+    def reset_selected(self, confirm: bool = True) -> None:
+        key = self.selected_key()
+        if key is None:
+            return
+        if confirm:
+            answer = QMessageBox.question(
+                self, self.tr("Reset statistics"),
+                self.tr("Forget the statistics of {game}?").format(game=self.variant_text(key)))
+            if answer != QMessageBox.StandardButton.Yes:
+                return
+        self.keeper.reset_statistics(key)
+        self.refresh()
+
+    def reset_all(self, confirm: bool = True) -> None:
+        if confirm:
+            answer = QMessageBox.question(self, self.tr("Reset statistics"),
+                                          self.tr("Forget the statistics of all games?"))
+            if answer != QMessageBox.StandardButton.Yes:
+                return
+        self.keeper.reset_statistics(None)
+        self.refresh()
