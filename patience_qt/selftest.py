@@ -220,7 +220,6 @@ def run(out=None) -> int:
     attempt("games", check_catalogue)
     attempt("card art", check_card_art)
     from .rules import GAMES
-    from .ui.main_window import MainWindow
 
     with tempfile.TemporaryDirectory() as folder:
         settings = QSettings(str(Path(folder) / "settings.ini"), QSettings.Format.IniFormat)
@@ -228,6 +227,8 @@ def run(out=None) -> int:
         windows: list = []
 
         def open_window() -> str:
+            from .ui.main_window import MainWindow  # here, so a module missing from a bundle is a FAIL line
+
             window = MainWindow(settings=settings, deal_animation=False)
             window.setMinimumSize(0, 0)
             window.resize(1280, 800)
