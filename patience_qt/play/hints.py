@@ -1,0 +1,227 @@
+"""Hints: the legal moves of a position ranked best first, each with a sentence for the player.
+
+    from patience_qt.play.hints import hints, best_move, no_moves_message
+    hints(game)        # [Hint(move, reason, score), …], best first; [] when no move is left
+    best_move(game)    # the first hint's move, or None: the *hint policy* that simulate can play
+    no_moves_message(game)  # "No moves left." when the game is lost, else None
+
+* Clock family: there is one legal move; the hint is that move ("The 7♠ goes under the sevens' pile.").
+* Rainbow and Village families: the moves are ranked by a look-ahead (``lookahead.py``) over the moves
+  whose outcome the player can foresee, judged by an evaluation of the visible cards only
+  (``lookahead_rainbow.py``, ``lookahead_village.py``). It never looks at the stock's order or at a
+  face-down card. Moves worse than making no move at all are left out; when nothing helps, the hint is
+  to turn the stock, deal or redeal ("No useful move — turn the stock.").
+
+A hint never changes the game: every move the search tries is taken back.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from ..rules import Game, Move
+from ..rules.cards import rank_plural
+from ..rules.moves import pile_label
+from .lookahead import Adapter, Analysis, Scored, analyse
+from .lookahead_rainbow import RainbowAdapter
+from .lookahead_rainbow import waits_of as rainbow_waits
+from .lookahead_village import VillageAdapter, best_gather_order
+
+NO_MOVES = "No moves left."
+SUIT_NAMES = {"S": "spades", "H": "hearts", "D": "diamonds", "C": "clubs"}
+
+# positions the search may value for one hint: keeps a hint well under 200 ms on a slow machine
+BUDGET = {"rainbow": 1500, "village": 700}
+
+
+@dataclass(frozen=True)
+class Hint:
+    """A move worth making, why, and how good the search found it (higher is better)."""
+
+    move: Move
+    reason: str
+    score: float
+
+
+_ADAPTERS: dict[str, Adapter] = {"rainbow": RainbowAdapter(), "village": VillageAdapter()}
+
+
+def family_of(game: Game) -> str:
+    from ..rules import GAMES
+
+    return GAMES[game.id].family
+
+
+def analysis(game: Game) -> Analysis | None:
+    """The look-ahead's scoring of every legal move (None for the clock family or a finished game).
+
+    Babette's piles are gathered for the redeal in the order that makes the new deal go best (all its
+    cards are known): the gather moves, equal to the search, are put in that order.
+    """
+    family = family_of(game)
+    if family not in _ADAPTERS or not game.legal_moves():
+        return None
+    result = analyse(game, _ADAPTERS[family], BUDGET[family])
+    if family == "village" and any(s.move.kind == "gather" for s in result.scored):
+        result = _gather_in_best_order(game, result)
+    return result
+
+
+def _gather_in_best_order(game: Game, result: Analysis) -> Analysis:
+    rank = {pile: i for i, pile in enumerate(best_gather_order(game))}
+    gathers = sorted((s for s in result.scored if s.move.kind == "gather"), key=lambda s: rank[s.move.src])
+    slots = iter(gathers)
+    scored = [next(slots) if s.move.kind == "gather" else s for s in result.scored]
+    return Analysis(result.stop_value, scored, result.nodes)
+
+
+def hints(game: Game) -> list[Hint]:
+    """The legal moves worth making, best first, each with a reason; [] when no move is left."""
+    moves = game.legal_moves()
+    if not moves:
+        return []
+    family = family_of(game)
+    if family == "clock":
+        return [Hint(move, clock_reason(move), 1.0) for move in moves]
+    result = analysis(game)
+    assert result is not None
+    kept = _useful(result)
+    base = result.stop_value if result.stop_value != float("-inf") else kept[0].value
+    explain = rainbow_reason if family == "rainbow" else village_reason
+    return [
+        Hint(s.move, explain(game, s, first=(i == 0)), s.value - base) for i, s in enumerate(kept)
+    ]
+
+
+def best_move(game: Game) -> Move | None:
+    """The hint policy: the best hint's move, or None when no move is left."""
+    moves = game.legal_moves()
+    if not moves:
+        return None
+    if family_of(game) == "clock" or len(moves) == 1:
+        return moves[0]
+    result = analysis(game)
+    assert result is not None
+    return result.scored[0].move
+
+
+def no_moves_message(game: Game) -> str | None:
+    """"No moves left." when the game is lost (not won, and no legal move remains), else None."""
+    return NO_MOVES if game.is_lost() else None
+
+
+def _useful(result: Analysis) -> list[Scored]:
+    """Leave out the moves worse than making no further move (when the player may stop)."""
+    if result.stop_value == float("-inf"):
+        return list(result.scored)
+    kept = [s for s in result.scored if s.stop or s.value > result.stop_value]
+    return kept or list(result.scored)
+
+
+# -- reasons -----------------------------------------------------------------------------------------
+
+def clock_reason(move: Move) -> str:
+    card = move.card
+    if card is None:
+        return "Make the next step."
+    if move.dst == "discard":
+        return f"The {card.symbol} is set aside."
+    return f"The {card.symbol} goes under the {rank_plural(card.rank)}' pile."
+
+
+def _no_useful(first: bool, action: str) -> str:
+    return f"No useful move — {action}." if first else f"{action[0].upper()}{action[1:]}."
+
+
+def _then(line: tuple[Move, ...], game: Game) -> str:
+    """How many cards the rest of the line brings to the foundations, as a clause (or "")."""
+    count = sum(1 for m in line[1:] if m.kind == "move" and game.piles[m.dst].kind == "foundation")
+    if count == 1:
+        return ", and a card can then go to a foundation"
+    if count > 1:
+        return f", and {count} cards can then go to the foundations"
+    return ""
+
+
+def rainbow_reason(game: Game, scored: Scored, first: bool) -> str:
+    move = scored.move
+    if move.kind == "turn":
+        return _no_useful(first, "turn the stock")
+    if move.kind == "redeal":
+        return _no_useful(first, "gather the waste piles for a redeal")
+    card = move.card
+    assert card is not None
+    sym = card.symbol
+    src, dst = game.piles[move.src], game.piles[move.dst]
+    then = _then(scored.line, game)
+    if dst.kind == "foundation":
+        if src.kind == "reserve" and src.top != card:
+            return f"Take the {sym} from inside the reserve to start a foundation{then}."
+        if not dst.cards:
+            what = f"Start a foundation with the {sym}"
+        else:
+            what = f"Put the {sym} on {pile_label(dst.id)}"
+        return f"{what}{_uncovers(src, then)}."
+    if dst.kind == "reserve":
+        where = f"Put the {sym} on the reserve"
+        if src.kind == "waste":
+            return f"{where}{_uncovers(src, then)}."
+        return f"{where}: it keeps the waste piles free{then}."
+    if dst.kind == "waste":
+        label = pile_label(dst.id)
+        if not dst.cards:
+            return f"Put the {sym} on {label}, an empty waste pile{then}."
+        top = dst.cards[-1]
+        _, table = rainbow_waits(game)
+        mine = table[card.rank][0] if table[card.rank] else 13
+        theirs = table[top.rank][0] if table[top.rank] else 13
+        if theirs > mine or (theirs == mine and top.rank != card.rank):
+            return f"Put the {sym} on {label}: the {top.symbol} there is wanted after it{then}."
+        return f"Put the {sym} on {label}: covering the {top.symbol} costs least{then}."
+    return f"Move the {sym} to {pile_label(dst.id)}{then}."
+
+
+def _uncovers(src, then: str) -> str:
+    """': it frees waste pile 2', ': it uncovers the 9♣', …: what taking the source's top does."""
+    cards = src.cards
+    if src.kind == "hand":
+        return then
+    label = pile_label(src.id)
+    if len(cards) <= 1:
+        if src.kind == "waste":
+            return f": it frees {label}{then}"
+        return f": it clears the {label}{then}" if src.kind == "reserve" else then
+    below = cards[-2]
+    if not below.face_up:
+        return f": it turns up the next {label} card{then}"
+    return f": it uncovers the {below.symbol}{then}"
+
+
+def village_reason(game: Game, scored: Scored, first: bool) -> str:
+    move = scored.move
+    if move.kind == "deal":
+        return _no_useful(first, "deal the next row")
+    if move.kind == "redeal":
+        return _no_useful(first, "redeal the columns")
+    if move.kind == "gather":
+        place = "column" if game.rules.fanned else "pile"
+        return f"Gather {place} {move.src.removeprefix('column')} for the redeal."
+    card = move.card
+    assert card is not None
+    sym = card.symbol
+    src, dst = game.piles[move.src], game.piles[move.dst]
+    then = _then(scored.line, game)
+    replaced = game.rules.p.replacement and bool(game.piles["stock"].cards)
+    if dst.kind == "foundation":
+        kind = "ace" if dst.base == 1 else "king"
+        suit = SUIT_NAMES[card.suit]
+        if not dst.cards:
+            what = f"Start the {kind} foundation of {suit} with the {sym}"
+        else:
+            what = f"Put the {sym} on the {kind} foundation of {suit}"
+        if replaced:
+            return f"{what}: a new card takes its place{then}."
+        return f"{what}{_uncovers(src, then)}."
+    target = dst.top
+    onto = f"onto the {target.symbol}" if target is not None else f"to {pile_label(dst.id)}"
+    return f"Move the {sym} {onto}{_uncovers(src, then)}."

@@ -1,0 +1,264 @@
+"""How the hints judge a Rainbow-family position (Rainbow, Open Shop, Toad, Star).
+
+The evaluation looks only at what the player sees: the foundations, the waste piles, the hand, the
+reserve's face-up cards (Rainbow's face-down ones only count). For every visible card it works out
+its *wait*: how many cards the foundation that will take it must get first. A card is *blocked* when
+a card lying on it in the same pile waits longer: when its turn comes it cannot move. A good position
+has many cards on the foundations, few blocked cards (and short delays), few hidden reserve cards,
+and waste piles ready for what the stock may bring: the next card's cost is averaged over the ranks
+not yet seen (card counting — the player knows what is still to come, not in which order).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Hashable
+from dataclasses import dataclass
+
+from ..rules import Game, Move
+from .lookahead import Adapter
+
+FAR = 13  # the wait of a card no foundation can take
+SUIT_INDEX = {"S": 0, "H": 1, "D": 2, "C": 3}
+
+
+@dataclass(frozen=True)
+class RainbowWeights:
+    foundation: float = 40.0  # each card on a foundation
+    hidden: float = 2.0  # each face-down reserve card (and a masked reserve top)
+    blocked: float = 4.0  # each card lying under a card that waits longer
+    delay: float = 0.0  # more per blocked card, per step the card above waits longer
+    urgent: float = 0.3  # more per blocked card, the sooner it is wanted (times 12 - wait)
+    receptive: float = 0.0  # each waste top, times its wait: room for cards wanted sooner
+    empty: float = 5.0  # each empty waste pile
+    hand: float = 3.0  # a card still in the hand where the search had to stop
+    future: float = 2.0  # the expected cost of the next stock card (see next_card_cost)
+    fc_empty: float = 2.0  # the next card takes an empty waste pile
+    fc_gap: float = 0.2  # per step its waste top waits longer than it
+
+
+WEIGHTS = RainbowWeights()
+
+_WAITS: dict[tuple, list[list[int]]] = {}
+_PILES: dict[tuple, tuple[tuple, float]] = {}
+_CACHE_LIMIT = 50_000
+
+
+def waits_of(game: Game) -> tuple[tuple, list[list[int]]]:
+    """(a key, the table): rank (1..13) -> the waits, shortest first, of the foundations that take it.
+
+    A wait counts the cards a foundation needs before it takes that rank; a foundation that goes
+    round twice (Rainbow's 26 cards) offers a second wait, 13 longer. The k-th card of a rank in one
+    pile (from its top) has the k-th wait: two 8s on each other are not both wanted at once.
+    """
+    rules = game.rules
+    p = rules.p
+    piles = game.piles
+    state = []
+    for fid in rules.foundation_ids:
+        cards = piles[fid].cards
+        state.append(len(cards) * 16 + (cards[-1].rank if cards else 0))
+    key = tuple(state)
+    table = _WAITS.get(key)
+    if table is not None:
+        return key, table
+    table = [[] for _ in range(14)]
+    for fid in rules.foundation_ids:
+        pile = piles[fid]
+        cards = pile.cards
+        room = p.foundation_full - len(cards)
+        if room <= 0:
+            continue
+        if cards:
+            top = cards[-1].rank
+            nxt = top + 1 if top < 13 else (1 if p.cyclic else 0)
+            if not nxt:
+                continue
+        else:
+            nxt = pile.base or 1
+        for rank in range(1, 14):
+            if p.cyclic:
+                steps = (rank - nxt) % 13
+            else:
+                steps = rank - nxt
+                if steps < 0:
+                    continue
+            while steps < room:
+                table[rank].append(steps)
+                steps += 13
+    for rank_waits in table:
+        rank_waits.sort()
+    if len(_WAITS) > _CACHE_LIMIT:
+        _WAITS.clear()
+    _WAITS[key] = table
+    return key, table
+
+
+def first_wait(table: list[list[int]], rank: int) -> int:
+    waits = table[rank]
+    return waits[0] if waits else FAR
+
+
+def pile_penalty(cards: tuple, table: list[list[int]], masked_top: bool, w: RainbowWeights) -> float:
+    """Hidden and blocked cards of one pile (its top is the available card)."""
+    penalty = 0.0
+    above = -1  # the longest wait of the cards lying on the current one
+    seen = [0] * 14
+    top = len(cards) - 1
+    for i in range(top, -1, -1):
+        card = cards[i]
+        if not card.face_up or (masked_top and i == top):
+            penalty += w.hidden
+            continue
+        rank = card.rank
+        rank_waits = table[rank]
+        k = seen[rank]
+        seen[rank] = k + 1
+        d = rank_waits[k] if k < len(rank_waits) else FAR
+        if d < above:
+            penalty += w.blocked + w.delay * (above - d) + w.urgent * (12 - min(d, 12))
+        elif d > above:
+            above = d
+    return penalty
+
+
+def cached_penalty(cards: tuple, key: tuple, table: list[list[int]], masked_top: bool,
+                   w: RainbowWeights) -> float:
+    """``pile_penalty``, remembered per pile tuple (piles are immutable tuples that push/pop reuse)."""
+    memo_key = (id(cards), key, masked_top, id(w))
+    hit = _PILES.get(memo_key)
+    if hit is not None and hit[0] is cards:
+        return hit[1]
+    penalty = pile_penalty(cards, table, masked_top, w)
+    if len(_PILES) > _CACHE_LIMIT:
+        _PILES.clear()
+    _PILES[memo_key] = (cards, penalty)  # holding the tuple keeps its id from being reused
+    return penalty
+
+
+def evaluate(game: Game, masked: frozenset[str], w: RainbowWeights = WEIGHTS) -> float:
+    rules = game.rules
+    piles = game.piles
+    key, table = waits_of(game)
+    score = 0.0
+    copies = rules.deck_size // 13
+    unseen = [copies] * 14  # cards per rank not seen: in the stock or face down
+    for fid in rules.foundation_ids:
+        cards = piles[fid].cards
+        score += w.foundation * len(cards)
+        for card in cards:
+            unseen[card.rank] -= 1
+    reserve_below = []
+    for rid in rules.reserve_ids:
+        cards = piles[rid].cards
+        masked_top = rid in masked
+        score -= cached_penalty(cards, key, table, masked_top, w)
+        for i, card in enumerate(cards):
+            if card.face_up and not (masked_top and i == len(cards) - 1):
+                unseen[card.rank] -= 1
+        if cards and not masked_top:
+            reserve_below.append(rules.rank_below(cards[-1].rank))
+    tops: list[tuple[int, int] | None] = []
+    for wid in rules.waste_ids:
+        cards = piles[wid].cards
+        for card in cards:
+            unseen[card.rank] -= 1
+        if not cards:
+            score += w.empty
+            tops.append(None)
+            continue
+        score -= cached_penalty(cards, key, table, False, w)
+        top_rank = cards[-1].rank
+        top_wait = first_wait(table, top_rank)
+        score += w.receptive * min(top_wait, 12)
+        tops.append((top_rank, top_wait))
+    for card in piles["hand"].cards:
+        unseen[card.rank] -= 1
+        score -= w.hand
+    if w.future:
+        score -= w.future * next_card_cost(table, unseen, reserve_below, tops, w)
+    return score
+
+
+def next_card_cost(table: list[list[int]], unseen: list[int], reserve_below: list[int | None],
+                   tops: list[tuple[int, int] | None], w: RainbowWeights) -> float:
+    """What the next stock card is expected to cost, over the ranks not yet seen (card counting).
+
+    A card a foundation takes at once, or that fits the reserve, costs nothing; otherwise it goes on
+    its best waste pile: on a top that waits longer, it costs the room it uses up; on an empty pile,
+    the empty pile; on a top that waits less, the blocked top.
+    """
+    total = 0
+    cost = 0.0
+    worst = w.blocked + w.delay * 12 + w.urgent * 12
+    for rank in range(1, 14):
+        count = unseen[rank]
+        if count <= 0:
+            continue
+        total += count
+        mine = first_wait(table, rank)
+        if mine == 0 or rank in reserve_below:
+            continue
+        best = worst
+        for top in tops:
+            if top is None:
+                here = w.fc_empty
+            else:
+                top_rank, top_wait = top
+                if top_wait > mine or (top_wait == mine and top_rank != rank):
+                    here = w.fc_gap * (top_wait - mine)
+                else:
+                    here = w.blocked + w.delay * (mine - top_wait) + w.urgent * (12 - min(top_wait, 12))
+            if here < best:
+                best = here
+        cost += count * best
+    return cost / total if total else 0.0
+
+
+class RainbowAdapter(Adapter):
+    max_depth = 60
+
+    def __init__(self, weights: RainbowWeights = WEIGHTS) -> None:
+        self.weights = weights
+
+    def evaluate(self, game: Game, masked: frozenset[str]) -> float:
+        return evaluate(game, masked, self.weights)
+
+    def may_stop(self, game: Game) -> bool:
+        return not game.piles["hand"].cards
+
+    def reveals(self, game: Game, move: Move) -> str | None:
+        if move.kind != "move":
+            return None
+        pile = game.piles[move.src]
+        if pile.kind != "reserve":
+            return None
+        cards = pile.cards
+        if len(cards) >= 2 and cards[-1] == move.card and not cards[-2].face_up:
+            return move.src
+        return None
+
+    def key(self, game: Game, masked: frozenset[str]) -> Hashable:
+        parts = []
+        for pile_id, pile in game.piles.items():
+            cards = pile.cards
+            if pile_id in masked:
+                parts.append(len(cards) * 64)  # its top is not known yet
+            elif cards:
+                top = cards[-1]
+                parts.append(len(cards) * 64 + top.rank * 4 + SUIT_INDEX[top.suit])
+            else:
+                parts.append(0)
+        parts.append(game.state["redeals_used"])
+        parts.append(game.state["deep_ace_used"])
+        return tuple(parts)
+
+    def order(self, game: Game, moves: list[Move]) -> list[Move]:
+        piles = game.piles
+
+        def rank(move: Move) -> int:
+            if move.kind != "move":
+                return 9
+            kind = piles[move.dst].kind
+            return 0 if kind == "foundation" else 1 if kind == "reserve" else 2
+
+        return sorted(moves, key=rank)
