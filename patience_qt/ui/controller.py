@@ -389,7 +389,7 @@ class TableController(QObject):
         if item is None:
             return False
         if move is None:
-            self.message.emit(f"The {item.card.symbol} has nowhere to go now.")
+            self.message.emit(self.tr("The {card} has nowhere to go now.").format(card=item.card.symbol))
             return False
         return self.play(move)
 
@@ -456,7 +456,7 @@ class TableController(QObject):
         else:
             move = best_move(self.game, pile_id, index)
             if move is None:
-                self.message.emit("That card has nowhere to go now.")
+                self.message.emit(self.tr("That card has nowhere to go now."))
             else:
                 self.play(move)
         choices = self.available()

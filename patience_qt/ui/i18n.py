@@ -112,6 +112,7 @@ def compile_ts(ts: Path, qm: Path, command: list[str] | None = None) -> bool:
                                 check=False)
         if result.returncode != 0 or not os.path.getsize(temp):
             return False
+        os.chmod(temp, 0o644)  # mkstemp makes it private; a translation is not
         os.replace(temp, qm)
         return True
     except (OSError, subprocess.SubprocessError):

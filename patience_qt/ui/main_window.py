@@ -19,7 +19,7 @@ from ..assets import asset_path
 from ..rules import GAMES, Game, new_game
 from ..rules.deal import check_game_number
 from ..store import Profile
-from . import window_text
+from . import sentences, window_text
 from .banner import Banner
 from .card_art import BACKS, DEFAULT_BACK, CardArt
 from .chooser import ChooseGameDialog
@@ -83,7 +83,8 @@ class MainWindow(QMainWindow):
         window_text.retranslate(self)
         self._make_status_bar()
         self.controller.changed.connect(self.refresh_status)
-        self.controller.message.connect(lambda text: self.statusBar().showMessage(text, MESSAGE_MS))
+        self.controller.message.connect(
+            lambda text: self.statusBar().showMessage(sentences.translate(text), MESSAGE_MS))
         self.controller.over.connect(self._game_over)
         self.controller.game_started.connect(self.banner.hide)
         self.controller.game_started.connect(self._greet)
@@ -159,7 +160,7 @@ class MainWindow(QMainWindow):
                 menu.addSeparator()
             else:
                 menu.addAction(action)
-        self.edit_menu = move_menu = self.menuBar().addMenu("&Move")
+        self.edit_menu = move_menu = self.menuBar().addMenu(self.tr("&Edit"))
         for action in (self.undo_action, self.redo_action, None, self.hint_action, self.autoplay_action):
             if action is None:
                 move_menu.addSeparator()
@@ -281,9 +282,12 @@ class MainWindow(QMainWindow):
         moves = len(game.moves) if game else 0
         seconds = self.controller.elapsed_ms() // 1000
         if result == "won":
-            title, detail = "You won!", f"{moves} moves in {seconds // 60}:{seconds % 60:02d}."
+            title = self.tr("You won!")
+            played = f"{seconds // 60}:{seconds % 60:02d}"
+            detail = self.tr("%n moves in {time}.", "", moves).format(time=played)
         else:
-            title, detail = "No moves left", "This deal did not come out. Undo, restart, or deal again."
+            title = self.tr("No moves left")
+            detail = self.tr("This deal did not come out. Undo, restart, or deal again.")
         self.banner.undo_button.setEnabled(self.controller.undo_stack.canUndo())
         self.banner.show_result(title, detail, animate=self.controller.animate)
         self.statusBar().showMessage(title, MESSAGE_MS)
@@ -292,6 +296,8 @@ class MainWindow(QMainWindow):
         if event.type() == QEvent.Type.LanguageChange:
             window_text.retranslate(self)
             self.refresh_status()
+            if self.controller.game is not None:
+                self.scene.update_labels()  # "reserve", "travellers" on the table
         super().changeEvent(event)
 
     def closeEvent(self, event: QCloseEvent) -> None:  # noqa: N802

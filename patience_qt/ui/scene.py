@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from PySide6.QtCore import QPointF, QRectF
+from PySide6.QtCore import QCoreApplication, QPointF, QRectF
 from PySide6.QtGui import QColor, QPainter, QRadialGradient
 from PySide6.QtWidgets import QGraphicsScene
 
@@ -224,7 +224,10 @@ class TableScene(QGraphicsScene):
         assert self.game is not None and self.layout is not None
         for pile_id, item in self.pile_items.items():
             pile_layout = self.layout.piles[pile_id]
-            item.set_label(place_label(self.game, pile_layout), pile_layout.label_size == "large")
+            label = place_label(self.game, pile_layout)
+            if label.isalpha() and label.islower():  # a word ("reserve"), not a rank
+                label = QCoreApplication.translate("Piles", label)
+            item.set_label(label, pile_layout.label_size == "large")
 
     # -- finding things under the mouse -------------------------------------------------------
     def card_item_at(self, pos: QPointF) -> CardItem | None:

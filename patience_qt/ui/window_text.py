@@ -2,7 +2,8 @@
 
 ``retranslate(window)`` sets the text, tool tip and status tip of the window's own actions, its menu
 titles, the toolbar's title and the card back names. The Undo, Redo and Autoplay actions are named by
-``play_actions`` (they carry the move they undo), the file and statistics actions by ``profile_actions``.
+``play_actions`` when the window has it (they carry the move they undo); the file, statistics and
+preferences actions by ``profile_actions``.
 The English here is the English of ``main_window``; a test checks that retranslating an English window
 changes nothing, so the two cannot drift apart unnoticed.
 """
@@ -33,6 +34,13 @@ ACTIONS: dict[str, tuple[str, str]] = {
     "animations_action": (QT_TRANSLATE_NOOP("MainWindow", "&Animations"), ""),
     "automove_action": (QT_TRANSLATE_NOOP("MainWindow", "Automatic moves to &foundations"), ""),
 }
+# named by play_actions (with the move they take back) when the window has it; else plainly here
+PLAY_ACTIONS: dict[str, tuple[str, str]] = {
+    "undo_action": (QT_TRANSLATE_NOOP("MainWindow", "&Undo"), ""),
+    "redo_action": (QT_TRANSLATE_NOOP("MainWindow", "Re&do"), ""),
+    "autoplay_action": (QT_TRANSLATE_NOOP("MainWindow", "&Autoplay"),
+                        QT_TRANSLATE_NOOP("MainWindow", "Let the computer play on")),
+}
 # menu attribute -> title
 MENUS: dict[str, str] = {
     "game_menu": QT_TRANSLATE_NOOP("MainWindow", "&Game"),
@@ -59,7 +67,8 @@ def plain(text: str) -> str:
 
 def retranslate(window: Any) -> None:
     """Put the window's fixed texts in the current language."""
-    for name, (text, tip) in ACTIONS.items():
+    actions = dict(ACTIONS) if hasattr(window, "play_actions") else {**ACTIONS, **PLAY_ACTIONS}
+    for name, (text, tip) in actions.items():
         action = getattr(window, name, None)
         if action is None:
             continue

@@ -1,0 +1,1163 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="en_US" sourcelanguage="en_US">
+<context>
+    <name>Autoplay</name>
+    <message>
+        <source>Autoplay sees no move to make.</source>
+        <translation>Autoplay sees no move to make.</translation>
+    </message>
+</context>
+<context>
+    <name>Banner</name>
+    <message>
+        <source>New game</source>
+        <translation>New game</translation>
+    </message>
+    <message>
+        <source>Restart</source>
+        <translation>Restart</translation>
+    </message>
+    <message>
+        <source>Undo</source>
+        <translation>Undo</translation>
+    </message>
+</context>
+<context>
+    <name>CardBack</name>
+    <message>
+        <source>Blue</source>
+        <translation>Blue</translation>
+    </message>
+    <message>
+        <source>Classic</source>
+        <translation>Classic</translation>
+    </message>
+    <message>
+        <source>Red</source>
+        <translation>Red</translation>
+    </message>
+</context>
+<context>
+    <name>ChooseGameDialog</name>
+    <message>
+        <source>&amp;Play</source>
+        <translation>&amp;Play</translation>
+    </message>
+    <message>
+        <source>Choose a game</source>
+        <translation>Choose a game</translation>
+    </message>
+    <message>
+        <source>The Clock family</source>
+        <translation>The Clock family</translation>
+    </message>
+    <message>
+        <source>The Rainbow family</source>
+        <translation>The Rainbow family</translation>
+    </message>
+    <message>
+        <source>The Village family</source>
+        <translation>The Village family</translation>
+    </message>
+    <message>
+        <source>The rules text is not available.</source>
+        <translation>The rules text is not available.</translation>
+    </message>
+</context>
+<context>
+    <name>GameKeeper</name>
+    <message>
+        <source>The game could not be opened ({detail}).</source>
+        <translation>The game could not be opened ({detail}).</translation>
+    </message>
+    <message>
+        <source>The game could not be saved ({detail}).</source>
+        <translation>The game could not be saved ({detail}).</translation>
+    </message>
+    <message>
+        <source>The saved game could not be read; it was kept as {name}. A new game is dealt.</source>
+        <translation>The saved game could not be read; it was kept as {name}. A new game is dealt.</translation>
+    </message>
+    <message>
+        <source>The statistics could not be saved ({detail}).</source>
+        <translation>The statistics could not be saved ({detail}).</translation>
+    </message>
+</context>
+<context>
+    <name>HintOverlay</name>
+    <message>
+        <source>Hint {number} of {count}: {reason}</source>
+        <translation>Hint {number} of {count}: {reason}</translation>
+    </message>
+    <message>
+        <source>Hint: {reason}</source>
+        <translation>Hint: {reason}</translation>
+    </message>
+    <message>
+        <source>The game is over.</source>
+        <translation>The game is over.</translation>
+    </message>
+</context>
+<context>
+    <name>MainWindow</name>
+    <message numerus="yes">
+        <source>%n moves in {time}.</source>
+        <translation>
+            <numerusform>%n move in {time}.</numerusform>
+            <numerusform>%n moves in {time}.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>&amp;Animations</source>
+        <translation>&amp;Animations</translation>
+    </message>
+    <message>
+        <source>&amp;Autoplay</source>
+        <translation>&amp;Autoplay</translation>
+    </message>
+    <message>
+        <source>&amp;Choose game…</source>
+        <translation>&amp;Choose game…</translation>
+    </message>
+    <message>
+        <source>&amp;Edit</source>
+        <translation>&amp;Edit</translation>
+    </message>
+    <message>
+        <source>&amp;Game</source>
+        <translation>&amp;Game</translation>
+    </message>
+    <message>
+        <source>&amp;Hint</source>
+        <translation>&amp;Hint</translation>
+    </message>
+    <message>
+        <source>&amp;New game</source>
+        <translation>&amp;New game</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>&amp;Quit</translation>
+    </message>
+    <message>
+        <source>&amp;Restart</source>
+        <translation>&amp;Restart</translation>
+    </message>
+    <message>
+        <source>&amp;Settings</source>
+        <translation>&amp;Settings</translation>
+    </message>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>&amp;Undo</translation>
+    </message>
+    <message>
+        <source>Automatic moves to &amp;foundations</source>
+        <translation>Automatic moves to &amp;foundations</translation>
+    </message>
+    <message>
+        <source>Card &amp;back</source>
+        <translation>Card &amp;back</translation>
+    </message>
+    <message>
+        <source>Click the stock to turn a card; drag it to a foundation, the reserve or a waste pile.</source>
+        <translation>Click the stock to turn a card; drag it to a foundation, the reserve or a waste pile.</translation>
+    </message>
+    <message>
+        <source>Deal a new game of the same kind</source>
+        <translation>Deal a new game of the same kind</translation>
+    </message>
+    <message>
+        <source>Drag cards to the foundations; click the stock to deal the next row.</source>
+        <translation>Drag cards to the foundations; click the stock to deal the next row.</translation>
+    </message>
+    <message>
+        <source>Drag the turned card under the pile of its rank, or click it.</source>
+        <translation>Drag the turned card under the pile of its rank, or click it.</translation>
+    </message>
+    <message>
+        <source>Game #{number}</source>
+        <translation>Game #{number}</translation>
+    </message>
+    <message>
+        <source>Game &amp;number…</source>
+        <translation>Game &amp;number…</translation>
+    </message>
+    <message>
+        <source>Game number</source>
+        <translation>Game number</translation>
+    </message>
+    <message>
+        <source>Let the computer play on</source>
+        <translation>Let the computer play on</translation>
+    </message>
+    <message>
+        <source>Main</source>
+        <translation>Main</translation>
+    </message>
+    <message>
+        <source>Moves: {count}</source>
+        <translation>Moves: {count}</translation>
+    </message>
+    <message>
+        <source>No moves left</source>
+        <translation>No moves left</translation>
+    </message>
+    <message>
+        <source>Pick one of the fourteen games</source>
+        <translation>Pick one of the fourteen games</translation>
+    </message>
+    <message>
+        <source>Play a deal by its number</source>
+        <translation>Play a deal by its number</translation>
+    </message>
+    <message>
+        <source>Play {game} deal number:</source>
+        <translation>Play {game} deal number:</translation>
+    </message>
+    <message>
+        <source>Re&amp;do</source>
+        <translation>Re&amp;do</translation>
+    </message>
+    <message>
+        <source>Redeals left: {count}</source>
+        <translation>Redeals left: {count}</translation>
+    </message>
+    <message>
+        <source>Show a move you can make</source>
+        <translation>Show a move you can make</translation>
+    </message>
+    <message>
+        <source>Start this deal again</source>
+        <translation>Start this deal again</translation>
+    </message>
+    <message>
+        <source>Stock: {count}</source>
+        <translation>Stock: {count}</translation>
+    </message>
+    <message>
+        <source>This deal did not come out. Undo, restart, or deal again.</source>
+        <translation>This deal did not come out. Undo, restart, or deal again.</translation>
+    </message>
+    <message>
+        <source>Time: {time}</source>
+        <translation>Time: {time}</translation>
+    </message>
+    <message>
+        <source>You won!</source>
+        <translation>You won!</translation>
+    </message>
+</context>
+<context>
+    <name>Piles</name>
+    <message>
+        <source>column</source>
+        <translation>column</translation>
+    </message>
+    <message>
+        <source>discard pile</source>
+        <translation>discard pile</translation>
+    </message>
+    <message>
+        <source>foundation</source>
+        <translation>foundation</translation>
+    </message>
+    <message>
+        <source>hand</source>
+        <translation>hand</translation>
+    </message>
+    <message>
+        <source>pile</source>
+        <translation>pile</translation>
+    </message>
+    <message>
+        <source>reserve</source>
+        <translation>reserve</translation>
+    </message>
+    <message>
+        <source>stock</source>
+        <translation>stock</translation>
+    </message>
+    <message>
+        <source>travellers</source>
+        <translation>travellers</translation>
+    </message>
+    <message>
+        <source>waste pile</source>
+        <translation>waste pile</translation>
+    </message>
+</context>
+<context>
+    <name>PlayActions</name>
+    <message>
+        <source>&amp;Autoplay</source>
+        <translation>&amp;Autoplay</translation>
+    </message>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>&amp;Undo</translation>
+    </message>
+    <message>
+        <source>&amp;Undo: {move}</source>
+        <translation>&amp;Undo: {move}</translation>
+    </message>
+    <message>
+        <source>Autoplay</source>
+        <translation>Autoplay</translation>
+    </message>
+    <message>
+        <source>Let the computer play on, move by move</source>
+        <translation>Let the computer play on, move by move</translation>
+    </message>
+    <message>
+        <source>Re&amp;do</source>
+        <translation>Re&amp;do</translation>
+    </message>
+    <message>
+        <source>Re&amp;do: {move}</source>
+        <translation>Re&amp;do: {move}</translation>
+    </message>
+    <message>
+        <source>Redo</source>
+        <translation>Redo</translation>
+    </message>
+    <message>
+        <source>Stop &amp;autoplay</source>
+        <translation>Stop &amp;autoplay</translation>
+    </message>
+    <message>
+        <source>Stop playing (any click or key stops it too)</source>
+        <translation>Stop playing (any click or key stops it too)</translation>
+    </message>
+    <message>
+        <source>Undo</source>
+        <translation>Undo</translation>
+    </message>
+    <message>
+        <source>deal</source>
+        <translation>deal</translation>
+    </message>
+    <message>
+        <source>gather {pile}</source>
+        <translation>gather {pile}</translation>
+    </message>
+    <message>
+        <source>redeal</source>
+        <translation>redeal</translation>
+    </message>
+    <message>
+        <source>turn the stock</source>
+        <translation>turn the stock</translation>
+    </message>
+    <message>
+        <source>{card} to {pile}</source>
+        <translation>{card} to {pile}</translation>
+    </message>
+</context>
+<context>
+    <name>PreferencesDialog</name>
+    <message>
+        <source>&amp;Automatic moves to the foundations</source>
+        <translation>&amp;Automatic moves to the foundations</translation>
+    </message>
+    <message>
+        <source>&amp;Language:</source>
+        <translation>&amp;Language:</translation>
+    </message>
+    <message>
+        <source>Animation &amp;speed:</source>
+        <translation>Animation &amp;speed:</translation>
+    </message>
+    <message>
+        <source>Card &amp;back:</source>
+        <translation>Card &amp;back:</translation>
+    </message>
+    <message>
+        <source>Fast</source>
+        <translation>Fast</translation>
+    </message>
+    <message>
+        <source>No variants: {games}.</source>
+        <translation>No variants: {games}.</translation>
+    </message>
+    <message>
+        <source>Normal</source>
+        <translation>Normal</translation>
+    </message>
+    <message>
+        <source>Off</source>
+        <translation>Off</translation>
+    </message>
+    <message>
+        <source>Preferences</source>
+        <translation>Preferences</translation>
+    </message>
+    <message>
+        <source>Slow</source>
+        <translation>Slow</translation>
+    </message>
+    <message>
+        <source>System</source>
+        <translation>System</translation>
+    </message>
+    <message>
+        <source>Table</source>
+        <translation>Table</translation>
+    </message>
+    <message>
+        <source>Variants of the games (for new deals)</source>
+        <translation>Variants of the games (for new deals)</translation>
+    </message>
+</context>
+<context>
+    <name>ProfileActions</name>
+    <message>
+        <source>&amp;Open…</source>
+        <translation>&amp;Open…</translation>
+    </message>
+    <message>
+        <source>&amp;Preferences…</source>
+        <translation>&amp;Preferences…</translation>
+    </message>
+    <message>
+        <source>&amp;Statistics…</source>
+        <translation>&amp;Statistics…</translation>
+    </message>
+    <message>
+        <source>Games played and won, by game</source>
+        <translation>Games played and won, by game</translation>
+    </message>
+    <message>
+        <source>Language, automatic moves, animations, card back, variants</source>
+        <translation>Language, automatic moves, animations, card back, variants</translation>
+    </message>
+    <message>
+        <source>Open a saved game</source>
+        <translation>Open a saved game</translation>
+    </message>
+    <message>
+        <source>Opened {name}.</source>
+        <translation>Opened {name}.</translation>
+    </message>
+    <message>
+        <source>Save &amp;as…</source>
+        <translation>Save &amp;as…</translation>
+    </message>
+    <message>
+        <source>Save the game</source>
+        <translation>Save the game</translation>
+    </message>
+    <message>
+        <source>Save this game with its moves to a file</source>
+        <translation>Save this game with its moves to a file</translation>
+    </message>
+    <message>
+        <source>Saved as {name}.</source>
+        <translation>Saved as {name}.</translation>
+    </message>
+    <message>
+        <source>Saved games (*.json);;All files (*)</source>
+        <translation>Saved games (*.json);;All files (*)</translation>
+    </message>
+</context>
+<context>
+    <name>Ranks</name>
+    <message>
+        <source>10</source>
+        <translation>10</translation>
+    </message>
+    <message>
+        <source>10</source>
+        <comment>accusative</comment>
+        <translation>10</translation>
+    </message>
+    <message>
+        <source>2</source>
+        <translation>2</translation>
+    </message>
+    <message>
+        <source>2</source>
+        <comment>accusative</comment>
+        <translation>2</translation>
+    </message>
+    <message>
+        <source>3</source>
+        <translation>3</translation>
+    </message>
+    <message>
+        <source>3</source>
+        <comment>accusative</comment>
+        <translation>3</translation>
+    </message>
+    <message>
+        <source>4</source>
+        <translation>4</translation>
+    </message>
+    <message>
+        <source>4</source>
+        <comment>accusative</comment>
+        <translation>4</translation>
+    </message>
+    <message>
+        <source>5</source>
+        <translation>5</translation>
+    </message>
+    <message>
+        <source>5</source>
+        <comment>accusative</comment>
+        <translation>5</translation>
+    </message>
+    <message>
+        <source>6</source>
+        <translation>6</translation>
+    </message>
+    <message>
+        <source>6</source>
+        <comment>accusative</comment>
+        <translation>6</translation>
+    </message>
+    <message>
+        <source>7</source>
+        <translation>7</translation>
+    </message>
+    <message>
+        <source>7</source>
+        <comment>accusative</comment>
+        <translation>7</translation>
+    </message>
+    <message>
+        <source>8</source>
+        <translation>8</translation>
+    </message>
+    <message>
+        <source>8</source>
+        <comment>accusative</comment>
+        <translation>8</translation>
+    </message>
+    <message>
+        <source>9</source>
+        <translation>9</translation>
+    </message>
+    <message>
+        <source>9</source>
+        <comment>accusative</comment>
+        <translation>9</translation>
+    </message>
+    <message>
+        <source>ace</source>
+        <translation>ace</translation>
+    </message>
+    <message>
+        <source>ace</source>
+        <comment>accusative</comment>
+        <translation>ace</translation>
+    </message>
+    <message>
+        <source>aces</source>
+        <translation>aces</translation>
+    </message>
+    <message>
+        <source>aces</source>
+        <comment>genitive plural</comment>
+        <translation>aces</translation>
+    </message>
+    <message>
+        <source>eights</source>
+        <translation>eights</translation>
+    </message>
+    <message>
+        <source>eights</source>
+        <comment>genitive plural</comment>
+        <translation>eights</translation>
+    </message>
+    <message>
+        <source>fives</source>
+        <translation>fives</translation>
+    </message>
+    <message>
+        <source>fives</source>
+        <comment>genitive plural</comment>
+        <translation>fives</translation>
+    </message>
+    <message>
+        <source>fours</source>
+        <translation>fours</translation>
+    </message>
+    <message>
+        <source>fours</source>
+        <comment>genitive plural</comment>
+        <translation>fours</translation>
+    </message>
+    <message>
+        <source>jack</source>
+        <translation>jack</translation>
+    </message>
+    <message>
+        <source>jack</source>
+        <comment>accusative</comment>
+        <translation>jack</translation>
+    </message>
+    <message>
+        <source>jacks</source>
+        <translation>jacks</translation>
+    </message>
+    <message>
+        <source>jacks</source>
+        <comment>genitive plural</comment>
+        <translation>jacks</translation>
+    </message>
+    <message>
+        <source>king</source>
+        <translation>king</translation>
+    </message>
+    <message>
+        <source>king</source>
+        <comment>accusative</comment>
+        <translation>king</translation>
+    </message>
+    <message>
+        <source>kings</source>
+        <translation>kings</translation>
+    </message>
+    <message>
+        <source>kings</source>
+        <comment>genitive plural</comment>
+        <translation>kings</translation>
+    </message>
+    <message>
+        <source>nines</source>
+        <translation>nines</translation>
+    </message>
+    <message>
+        <source>nines</source>
+        <comment>genitive plural</comment>
+        <translation>nines</translation>
+    </message>
+    <message>
+        <source>queen</source>
+        <translation>queen</translation>
+    </message>
+    <message>
+        <source>queen</source>
+        <comment>accusative</comment>
+        <translation>queen</translation>
+    </message>
+    <message>
+        <source>queens</source>
+        <translation>queens</translation>
+    </message>
+    <message>
+        <source>queens</source>
+        <comment>genitive plural</comment>
+        <translation>queens</translation>
+    </message>
+    <message>
+        <source>sevens</source>
+        <translation>sevens</translation>
+    </message>
+    <message>
+        <source>sevens</source>
+        <comment>genitive plural</comment>
+        <translation>sevens</translation>
+    </message>
+    <message>
+        <source>sixes</source>
+        <translation>sixes</translation>
+    </message>
+    <message>
+        <source>sixes</source>
+        <comment>genitive plural</comment>
+        <translation>sixes</translation>
+    </message>
+    <message>
+        <source>tens</source>
+        <translation>tens</translation>
+    </message>
+    <message>
+        <source>tens</source>
+        <comment>genitive plural</comment>
+        <translation>tens</translation>
+    </message>
+    <message>
+        <source>threes</source>
+        <translation>threes</translation>
+    </message>
+    <message>
+        <source>threes</source>
+        <comment>genitive plural</comment>
+        <translation>threes</translation>
+    </message>
+    <message>
+        <source>twos</source>
+        <translation>twos</translation>
+    </message>
+    <message>
+        <source>twos</source>
+        <comment>genitive plural</comment>
+        <translation>twos</translation>
+    </message>
+</context>
+<context>
+    <name>Rules</name>
+    <message>
+        <source>A king is set aside, not put under a pile.</source>
+        <translation>A king is set aside, not put under a pile.</translation>
+    </message>
+    <message>
+        <source>A redeal comes only when the stock is used up and the hand is empty.</source>
+        <translation>A redeal comes only when the stock is used up and the hand is empty.</translation>
+    </message>
+    <message>
+        <source>A reserve card can only go to a foundation.</source>
+        <translation>A reserve card can only go to a foundation.</translation>
+    </message>
+    <message>
+        <source>A {rank} can only go under the {ranks}' pile.</source>
+        <translation>A {rank} can only go under the {ranks}' pile.</translation>
+    </message>
+    <message>
+        <source>An ace taken from inside the reserve can only start a foundation.</source>
+        <translation>An ace taken from inside the reserve can only start a foundation.</translation>
+    </message>
+    <message>
+        <source>An empty column takes no card.</source>
+        <translation>An empty column takes no card.</translation>
+    </message>
+    <message>
+        <source>An empty pile takes no card.</source>
+        <translation>An empty pile takes no card.</translation>
+    </message>
+    <message>
+        <source>An empty reserve takes no cards.</source>
+        <translation>An empty reserve takes no cards.</translation>
+    </message>
+    <message>
+        <source>Cards are not built on one another while the stock has cards: the {card} can go only to a foundation now.</source>
+        <translation>Cards are not built on one another while the stock has cards: the {card} can go only to a foundation now.</translation>
+    </message>
+    <message>
+        <source>Cards never move from one waste pile to another.</source>
+        <translation>Cards never move from one waste pile to another.</translation>
+    </message>
+    <message>
+        <source>Cards on a foundation never move again.</source>
+        <translation>Cards on a foundation never move again.</translation>
+    </message>
+    <message>
+        <source>Cards on the foundations never move again.</source>
+        <translation>Cards on the foundations never move again.</translation>
+    </message>
+    <message>
+        <source>Click the stock to deal the next row.</source>
+        <translation>Click the stock to deal the next row.</translation>
+    </message>
+    <message>
+        <source>Finish gathering the piles for the redeal first: pick up the next pile.</source>
+        <translation>Finish gathering the piles for the redeal first: pick up the next pile.</translation>
+    </message>
+    <message>
+        <source>Gather a pile by picking it up into the stock.</source>
+        <translation>Gather a pile by picking it up into the stock.</translation>
+    </message>
+    <message>
+        <source>In this game you turn the stock and move single cards; nothing else.</source>
+        <translation>In this game you turn the stock and move single cards; nothing else.</translation>
+    </message>
+    <message>
+        <source>No redeal is left: all {n} have been used.</source>
+        <translation>No redeal is left: all {n} have been used.</translation>
+    </message>
+    <message>
+        <source>Nothing can go on {a_rank} in the reserve.</source>
+        <translation>Nothing can go on {a_rank} in the reserve.</translation>
+    </message>
+    <message>
+        <source>Nothing goes back to the stock.</source>
+        <translation>Nothing goes back to the stock.</translation>
+    </message>
+    <message>
+        <source>Nothing goes on {a_rank} on a foundation.</source>
+        <translation>Nothing goes on {a_rank} on a foundation.</translation>
+    </message>
+    <message>
+        <source>Nothing moves from the reserve to a waste pile.</source>
+        <translation>Nothing moves from the reserve to a waste pile.</translation>
+    </message>
+    <message>
+        <source>Only in Babette are the piles gathered one by one.</source>
+        <translation>Only in Babette are the piles gathered one by one.</translation>
+    </message>
+    <message>
+        <source>Only one ace may be taken from inside the reserve, and it has been taken.</source>
+        <translation>Only one ace may be taken from inside the reserve, and it has been taken.</translation>
+    </message>
+    <message>
+        <source>Only the bottom card of a column can be moved.</source>
+        <translation>Only the bottom card of a column can be moved.</translation>
+    </message>
+    <message>
+        <source>Only the bottom card of column {n}, the {card}, can be moved.</source>
+        <translation>Only the bottom card of column {n}, the {card}, can be moved.</translation>
+    </message>
+    <message>
+        <source>Only the hand card can go on a waste pile.</source>
+        <translation>Only the hand card can go on a waste pile.</translation>
+    </message>
+    <message>
+        <source>Only the hand card or a waste pile's top card can extend the reserve.</source>
+        <translation>Only the hand card or a waste pile's top card can extend the reserve.</translation>
+    </message>
+    <message>
+        <source>Only the outer card of {pile} is available.</source>
+        <translation>Only the outer card of {pile} is available.</translation>
+    </message>
+    <message>
+        <source>Only the stock's next card comes into the hand: turn the stock.</source>
+        <translation>Only the stock's next card comes into the hand: turn the stock.</translation>
+    </message>
+    <message>
+        <source>Only the top card of a pile can be moved.</source>
+        <translation>Only the top card of a pile can be moved.</translation>
+    </message>
+    <message>
+        <source>Only the top card of pile {n}, the {card}, can be moved.</source>
+        <translation>Only the top card of pile {n}, the {card}, can be moved.</translation>
+    </message>
+    <message>
+        <source>Only the turned card can move now.</source>
+        <translation>Only the turned card can move now.</translation>
+    </message>
+    <message>
+        <source>Only the turned {card} can move now.</source>
+        <translation>Only the turned {card} can move now.</translation>
+    </message>
+    <message>
+        <source>Place the card in your hand before turning the next one.</source>
+        <translation>Place the card in your hand before turning the next one.</translation>
+    </message>
+    <message>
+        <source>Redeal by gathering the piles one by one, in the order you choose.</source>
+        <translation>Redeal by gathering the piles one by one, in the order you choose.</translation>
+    </message>
+    <message>
+        <source>That foundation is complete: it holds {n} cards.</source>
+        <translation>That foundation is complete: it holds {n} cards.</translation>
+    </message>
+    <message>
+        <source>That kind of move is not part of this game.</source>
+        <translation>That kind of move is not part of this game.</translation>
+    </message>
+    <message>
+        <source>That move is allowed.</source>
+        <translation>That move is allowed.</translation>
+    </message>
+    <message>
+        <source>That move is not allowed.</source>
+        <translation>That move is not allowed.</translation>
+    </message>
+    <message>
+        <source>The ace foundation of {suits} is complete.</source>
+        <translation>The ace foundation of {suits} is complete.</translation>
+    </message>
+    <message>
+        <source>The ace foundation of {suits} starts with an ace.</source>
+        <translation>The ace foundation of {suits} starts with an ace.</translation>
+    </message>
+    <message>
+        <source>The ace foundation of {suits} takes only {suits2}.</source>
+        <translation>The ace foundation of {suits} takes only {suits2}.</translation>
+    </message>
+    <message>
+        <source>The ace foundation of {suits} takes the {card} next, not the {card2}.</source>
+        <translation>The ace foundation of {suits} takes the {card} next, not the {card2}.</translation>
+    </message>
+    <message>
+        <source>The game is over: no card is left to turn.</source>
+        <translation>The game is over: no card is left to turn.</translation>
+    </message>
+    <message>
+        <source>The game is won: every card is on the foundations.</source>
+        <translation>The game is won: every card is on the foundations.</translation>
+    </message>
+    <message>
+        <source>The king foundation of {suits} is complete.</source>
+        <translation>The king foundation of {suits} is complete.</translation>
+    </message>
+    <message>
+        <source>The king foundation of {suits} starts with a king.</source>
+        <translation>The king foundation of {suits} starts with a king.</translation>
+    </message>
+    <message>
+        <source>The king foundation of {suits} takes only {suits2}.</source>
+        <translation>The king foundation of {suits} takes only {suits2}.</translation>
+    </message>
+    <message>
+        <source>The king foundation of {suits} takes the {card} next, not the {card2}.</source>
+        <translation>The king foundation of {suits} takes the {card} next, not the {card2}.</translation>
+    </message>
+    <message>
+        <source>The one redeal has already been used.</source>
+        <translation>The one redeal has already been used.</translation>
+    </message>
+    <message>
+        <source>The piles are gathered only when the stock is empty.</source>
+        <translation>The piles are gathered only when the stock is empty.</translation>
+    </message>
+    <message>
+        <source>The redeal comes only when the stock is empty.</source>
+        <translation>The redeal comes only when the stock is empty.</translation>
+    </message>
+    <message>
+        <source>The stock is empty and there is no redeal left.</source>
+        <translation>The stock is empty and there is no redeal left.</translation>
+    </message>
+    <message>
+        <source>The stock is empty.</source>
+        <translation>The stock is empty.</translation>
+    </message>
+    <message>
+        <source>The stock is empty: gather the piles to deal them again.</source>
+        <translation>The stock is empty: gather the piles to deal them again.</translation>
+    </message>
+    <message>
+        <source>The stock is empty: gather the waste piles for a redeal.</source>
+        <translation>The stock is empty: gather the waste piles for a redeal.</translation>
+    </message>
+    <message>
+        <source>The stock is empty: redeal to deal the columns again.</source>
+        <translation>The stock is empty: redeal to deal the columns again.</translation>
+    </message>
+    <message>
+        <source>The {card} can go only to a foundation or onto another column.</source>
+        <translation>The {card} can go only to a foundation or onto another column.</translation>
+    </message>
+    <message>
+        <source>The {card} can go only to a foundation or onto another pile.</source>
+        <translation>The {card} can go only to a foundation or onto another pile.</translation>
+    </message>
+    <message>
+        <source>The {card} can only go on the {card2} or the {card3}.</source>
+        <translation>The {card} can only go on the {card2} or the {card3}.</translation>
+    </message>
+    <message>
+        <source>The {card} can only go on the {card2}.</source>
+        <translation>The {card} can only go on the {card2}.</translation>
+    </message>
+    <message>
+        <source>The {card} is already on column {n}.</source>
+        <translation>The {card} is already on column {n}.</translation>
+    </message>
+    <message>
+        <source>The {card} is already on pile {n}.</source>
+        <translation>The {card} is already on pile {n}.</translation>
+    </message>
+    <message>
+        <source>The {card} is not in your hand; only {card2} can move.</source>
+        <translation>The {card} is not in your hand; only {card2} can move.</translation>
+    </message>
+    <message>
+        <source>The {card} is not in {pile}.</source>
+        <translation>The {card} is not in {pile}.</translation>
+    </message>
+    <message>
+        <source>The {card} is not the top of {pile}; only {card2} can move.</source>
+        <translation>The {card} is not the top of {pile}; only {card2} can move.</translation>
+    </message>
+    <message>
+        <source>There are no cards left in the columns to redeal.</source>
+        <translation>There are no cards left in the columns to redeal.</translation>
+    </message>
+    <message>
+        <source>There are no waste cards to gather for a redeal.</source>
+        <translation>There are no waste cards to gather for a redeal.</translation>
+    </message>
+    <message>
+        <source>There is no card on {pile} to move.</source>
+        <translation>There is no card on {pile} to move.</translation>
+    </message>
+    <message>
+        <source>There is no such place on the table.</source>
+        <translation>There is no such place on the table.</translation>
+    </message>
+    <message>
+        <source>This game has no redeal: the deck is dealt only once.</source>
+        <translation>This game has no redeal: the deck is dealt only once.</translation>
+    </message>
+    <message>
+        <source>This game has no redeal: the stock is gone through once.</source>
+        <translation>This game has no redeal: the stock is gone through once.</translation>
+    </message>
+    <message>
+        <source>Turn the stock first: its card comes into your hand.</source>
+        <translation>Turn the stock first: its card comes into your hand.</translation>
+    </message>
+    <message>
+        <source>Turn the stock's top card into the hand.</source>
+        <translation>Turn the stock's top card into the hand.</translation>
+    </message>
+    <message>
+        <source>{A_rank} cannot go on that foundation: it needs {a_rank2}.</source>
+        <translation>{A_rank} cannot go on that foundation: it needs {a_rank2}.</translation>
+    </message>
+    <message>
+        <source>{A_rank} cannot go on the reserve's {rank}: it needs {a_rank2}.</source>
+        <translation>{A_rank} cannot go on the reserve's {rank}: it needs {a_rank2}.</translation>
+    </message>
+    <message>
+        <source>{A_rank} cannot start a foundation: only {ranks} can.</source>
+        <translation>{A_rank} cannot start a foundation: only {ranks} can.</translation>
+    </message>
+    <message>
+        <source>{Pile} is empty.</source>
+        <translation>{Pile} is empty.</translation>
+    </message>
+    <message>
+        <source>{Pile} is empty: there is nothing to gather.</source>
+        <translation>{Pile} is empty: there is nothing to gather.</translation>
+    </message>
+    <message>
+        <source>{Pile} would then hold {n} cards more than the smallest waste pile; keep them within {m}.</source>
+        <translation>{Pile} would then hold {n} cards more than the smallest waste pile; keep them within {m}.</translation>
+    </message>
+</context>
+<context>
+    <name>StatisticsDialog</name>
+    <message numerus="yes">
+        <source>%n won</source>
+        <translation>
+            <numerusform>%n won</numerusform>
+            <numerusform>%n won</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>&amp;Reset this game</source>
+        <translation>&amp;Reset this game</translation>
+    </message>
+    <message numerus="yes">
+        <source>All games: %n played</source>
+        <translation>
+            <numerusform>All games: %n played</numerusform>
+            <numerusform>All games: %n played</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Best time</source>
+        <translation>Best time</translation>
+    </message>
+    <message>
+        <source>Fewest moves</source>
+        <translation>Fewest moves</translation>
+    </message>
+    <message>
+        <source>Forget the statistics of all games?</source>
+        <translation>Forget the statistics of all games?</translation>
+    </message>
+    <message>
+        <source>Forget the statistics of {game}?</source>
+        <translation>Forget the statistics of {game}?</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>Game</translation>
+    </message>
+    <message>
+        <source>Longest streak</source>
+        <translation>Longest streak</translation>
+    </message>
+    <message>
+        <source>Played</source>
+        <translation>Played</translation>
+    </message>
+    <message>
+        <source>Reset &amp;all</source>
+        <translation>Reset &amp;all</translation>
+    </message>
+    <message>
+        <source>Reset statistics</source>
+        <translation>Reset statistics</translation>
+    </message>
+    <message>
+        <source>Statistics</source>
+        <translation>Statistics</translation>
+    </message>
+    <message>
+        <source>Streak</source>
+        <translation>Streak</translation>
+    </message>
+    <message>
+        <source>Win rate</source>
+        <translation>Win rate</translation>
+    </message>
+    <message>
+        <source>Win rate by game</source>
+        <translation>Win rate by game</translation>
+    </message>
+    <message>
+        <source>Won</source>
+        <translation>Won</translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation>no</translation>
+    </message>
+    <message>
+        <source>not played yet</source>
+        <translation>not played yet</translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <translation>yes</translation>
+    </message>
+</context>
+<context>
+    <name>Suits</name>
+    <message>
+        <source>clubs</source>
+        <translation>clubs</translation>
+    </message>
+    <message>
+        <source>clubs</source>
+        <comment>genitive</comment>
+        <translation>clubs</translation>
+    </message>
+    <message>
+        <source>diamonds</source>
+        <translation>diamonds</translation>
+    </message>
+    <message>
+        <source>diamonds</source>
+        <comment>genitive</comment>
+        <translation>diamonds</translation>
+    </message>
+    <message>
+        <source>hearts</source>
+        <translation>hearts</translation>
+    </message>
+    <message>
+        <source>hearts</source>
+        <comment>genitive</comment>
+        <translation>hearts</translation>
+    </message>
+    <message>
+        <source>spades</source>
+        <translation>spades</translation>
+    </message>
+    <message>
+        <source>spades</source>
+        <comment>genitive</comment>
+        <translation>spades</translation>
+    </message>
+</context>
+<context>
+    <name>TableController</name>
+    <message>
+        <source>That card has nowhere to go now.</source>
+        <translation>That card has nowhere to go now.</translation>
+    </message>
+    <message>
+        <source>The {card} has nowhere to go now.</source>
+        <translation>The {card} has nowhere to go now.</translation>
+    </message>
+</context>
+</TS>

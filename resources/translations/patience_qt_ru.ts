@@ -1,0 +1,1166 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="ru_RU" sourcelanguage="en_US">
+<context>
+    <name>Autoplay</name>
+    <message>
+        <source>Autoplay sees no move to make.</source>
+        <translation>Автоигра не находит ни одного хода.</translation>
+    </message>
+</context>
+<context>
+    <name>Banner</name>
+    <message>
+        <source>New game</source>
+        <translation>Новая игра</translation>
+    </message>
+    <message>
+        <source>Restart</source>
+        <translation>Заново</translation>
+    </message>
+    <message>
+        <source>Undo</source>
+        <translation>Отменить ход</translation>
+    </message>
+</context>
+<context>
+    <name>CardBack</name>
+    <message>
+        <source>Blue</source>
+        <translation>Синяя</translation>
+    </message>
+    <message>
+        <source>Classic</source>
+        <translation>Классическая</translation>
+    </message>
+    <message>
+        <source>Red</source>
+        <translation>Красная</translation>
+    </message>
+</context>
+<context>
+    <name>ChooseGameDialog</name>
+    <message>
+        <source>&amp;Play</source>
+        <translation>&amp;Играть</translation>
+    </message>
+    <message>
+        <source>Choose a game</source>
+        <translation>Выбор пасьянса</translation>
+    </message>
+    <message>
+        <source>The Clock family</source>
+        <translation>Семейство «С квартиры на квартиру»</translation>
+    </message>
+    <message>
+        <source>The Rainbow family</source>
+        <translation>Семейство «Радуга»</translation>
+    </message>
+    <message>
+        <source>The Village family</source>
+        <translation>Семейство «Деревенский»</translation>
+    </message>
+    <message>
+        <source>The rules text is not available.</source>
+        <translation>Текст правил недоступен.</translation>
+    </message>
+</context>
+<context>
+    <name>GameKeeper</name>
+    <message>
+        <source>The game could not be opened ({detail}).</source>
+        <translation>Не удалось открыть партию ({detail}).</translation>
+    </message>
+    <message>
+        <source>The game could not be saved ({detail}).</source>
+        <translation>Не удалось сохранить партию ({detail}).</translation>
+    </message>
+    <message>
+        <source>The saved game could not be read; it was kept as {name}. A new game is dealt.</source>
+        <translation>Сохранённую партию не удалось прочитать; файл отложен под именем {name}. Сдана новая игра.</translation>
+    </message>
+    <message>
+        <source>The statistics could not be saved ({detail}).</source>
+        <translation>Не удалось сохранить статистику ({detail}).</translation>
+    </message>
+</context>
+<context>
+    <name>HintOverlay</name>
+    <message>
+        <source>Hint {number} of {count}: {reason}</source>
+        <translation>Подсказка {number} из {count}: {reason}</translation>
+    </message>
+    <message>
+        <source>Hint: {reason}</source>
+        <translation>Подсказка: {reason}</translation>
+    </message>
+    <message>
+        <source>The game is over.</source>
+        <translation>Игра окончена.</translation>
+    </message>
+</context>
+<context>
+    <name>MainWindow</name>
+    <message numerus="yes">
+        <source>%n moves in {time}.</source>
+        <translation>
+            <numerusform>%n ход за {time}.</numerusform>
+            <numerusform>%n хода за {time}.</numerusform>
+            <numerusform>%n ходов за {time}.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>&amp;Animations</source>
+        <translation>&amp;Анимация</translation>
+    </message>
+    <message>
+        <source>&amp;Autoplay</source>
+        <translation>&amp;Автоигра</translation>
+    </message>
+    <message>
+        <source>&amp;Choose game…</source>
+        <translation>&amp;Выбрать пасьянс…</translation>
+    </message>
+    <message>
+        <source>&amp;Edit</source>
+        <translation>&amp;Правка</translation>
+    </message>
+    <message>
+        <source>&amp;Game</source>
+        <translation>&amp;Игра</translation>
+    </message>
+    <message>
+        <source>&amp;Hint</source>
+        <translation>&amp;Подсказка</translation>
+    </message>
+    <message>
+        <source>&amp;New game</source>
+        <translation>&amp;Новая игра</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>&amp;Выход</translation>
+    </message>
+    <message>
+        <source>&amp;Restart</source>
+        <translation>&amp;Заново</translation>
+    </message>
+    <message>
+        <source>&amp;Settings</source>
+        <translation>&amp;Настройка</translation>
+    </message>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>&amp;Отменить</translation>
+    </message>
+    <message>
+        <source>Automatic moves to &amp;foundations</source>
+        <translation>Автоматически класть карты на &amp;базы</translation>
+    </message>
+    <message>
+        <source>Card &amp;back</source>
+        <translation>&amp;Рубашка карт</translation>
+    </message>
+    <message>
+        <source>Click the stock to turn a card; drag it to a foundation, the reserve or a waste pile.</source>
+        <translation>Щёлкните по прикупу, чтобы открыть карту, и перетащите её на базу, в резерв или в сброс.</translation>
+    </message>
+    <message>
+        <source>Deal a new game of the same kind</source>
+        <translation>Сдать новую раскладку того же пасьянса</translation>
+    </message>
+    <message>
+        <source>Drag cards to the foundations; click the stock to deal the next row.</source>
+        <translation>Перетаскивайте карты на базы; щелчок по прикупу сдаёт следующий ряд.</translation>
+    </message>
+    <message>
+        <source>Drag the turned card under the pile of its rank, or click it.</source>
+        <translation>Перетащите открытую карту под стопку её достоинства или щёлкните по ней.</translation>
+    </message>
+    <message>
+        <source>Game #{number}</source>
+        <translation>Раскладка № {number}</translation>
+    </message>
+    <message>
+        <source>Game &amp;number…</source>
+        <translation>&amp;Номер раскладки…</translation>
+    </message>
+    <message>
+        <source>Game number</source>
+        <translation>Номер раскладки</translation>
+    </message>
+    <message>
+        <source>Let the computer play on</source>
+        <translation>Компьютер доиграет сам</translation>
+    </message>
+    <message>
+        <source>Main</source>
+        <translation>Основная</translation>
+    </message>
+    <message>
+        <source>Moves: {count}</source>
+        <translation>Ходов: {count}</translation>
+    </message>
+    <message>
+        <source>No moves left</source>
+        <translation>Ходов больше нет</translation>
+    </message>
+    <message>
+        <source>Pick one of the fourteen games</source>
+        <translation>Выбрать один из четырнадцати пасьянсов</translation>
+    </message>
+    <message>
+        <source>Play a deal by its number</source>
+        <translation>Сыграть раскладку по её номеру</translation>
+    </message>
+    <message>
+        <source>Play {game} deal number:</source>
+        <translation>Номер раскладки пасьянса «{game}»:</translation>
+    </message>
+    <message>
+        <source>Re&amp;do</source>
+        <translation>&amp;Вернуть</translation>
+    </message>
+    <message>
+        <source>Redeals left: {count}</source>
+        <translation>Осталось пересдач: {count}</translation>
+    </message>
+    <message>
+        <source>Show a move you can make</source>
+        <translation>Показать возможный ход</translation>
+    </message>
+    <message>
+        <source>Start this deal again</source>
+        <translation>Начать эту раскладку заново</translation>
+    </message>
+    <message>
+        <source>Stock: {count}</source>
+        <translation>Прикуп: {count}</translation>
+    </message>
+    <message>
+        <source>This deal did not come out. Undo, restart, or deal again.</source>
+        <translation>Эта раскладка не сошлась. Отмените ход, начните заново или сдайте новую.</translation>
+    </message>
+    <message>
+        <source>Time: {time}</source>
+        <translation>Время: {time}</translation>
+    </message>
+    <message>
+        <source>You won!</source>
+        <translation>Пасьянс сошёлся!</translation>
+    </message>
+</context>
+<context>
+    <name>Piles</name>
+    <message>
+        <source>column</source>
+        <translation>столбец</translation>
+    </message>
+    <message>
+        <source>discard pile</source>
+        <translation>отбой</translation>
+    </message>
+    <message>
+        <source>foundation</source>
+        <translation>база</translation>
+    </message>
+    <message>
+        <source>hand</source>
+        <translation>рука</translation>
+    </message>
+    <message>
+        <source>pile</source>
+        <translation>стопка</translation>
+    </message>
+    <message>
+        <source>reserve</source>
+        <translation>резерв</translation>
+    </message>
+    <message>
+        <source>stock</source>
+        <translation>прикуп</translation>
+    </message>
+    <message>
+        <source>travellers</source>
+        <translation>путешественники</translation>
+    </message>
+    <message>
+        <source>waste pile</source>
+        <translation>сброс</translation>
+    </message>
+</context>
+<context>
+    <name>PlayActions</name>
+    <message>
+        <source>&amp;Autoplay</source>
+        <translation>&amp;Автоигра</translation>
+    </message>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>&amp;Отменить</translation>
+    </message>
+    <message>
+        <source>&amp;Undo: {move}</source>
+        <translation>&amp;Отменить: {move}</translation>
+    </message>
+    <message>
+        <source>Autoplay</source>
+        <translation>Автоигра</translation>
+    </message>
+    <message>
+        <source>Let the computer play on, move by move</source>
+        <translation>Компьютер доиграет сам, ход за ходом</translation>
+    </message>
+    <message>
+        <source>Re&amp;do</source>
+        <translation>&amp;Вернуть</translation>
+    </message>
+    <message>
+        <source>Re&amp;do: {move}</source>
+        <translation>&amp;Вернуть: {move}</translation>
+    </message>
+    <message>
+        <source>Redo</source>
+        <translation>Вернуть</translation>
+    </message>
+    <message>
+        <source>Stop &amp;autoplay</source>
+        <translation>Остановить &amp;автоигру</translation>
+    </message>
+    <message>
+        <source>Stop playing (any click or key stops it too)</source>
+        <translation>Остановить автоигру (её останавливает и любой щелчок или клавиша)</translation>
+    </message>
+    <message>
+        <source>Undo</source>
+        <translation>Отменить</translation>
+    </message>
+    <message>
+        <source>deal</source>
+        <translation>сдача</translation>
+    </message>
+    <message>
+        <source>gather {pile}</source>
+        <translation>собрать {pile}</translation>
+    </message>
+    <message>
+        <source>redeal</source>
+        <translation>пересдача</translation>
+    </message>
+    <message>
+        <source>turn the stock</source>
+        <translation>открыть карту из прикупа</translation>
+    </message>
+    <message>
+        <source>{card} to {pile}</source>
+        <translation>{card} → {pile}</translation>
+    </message>
+</context>
+<context>
+    <name>PreferencesDialog</name>
+    <message>
+        <source>&amp;Automatic moves to the foundations</source>
+        <translation>&amp;Автоматически класть карты на базы</translation>
+    </message>
+    <message>
+        <source>&amp;Language:</source>
+        <translation>&amp;Язык:</translation>
+    </message>
+    <message>
+        <source>Animation &amp;speed:</source>
+        <translation>&amp;Скорость анимации:</translation>
+    </message>
+    <message>
+        <source>Card &amp;back:</source>
+        <translation>&amp;Рубашка карт:</translation>
+    </message>
+    <message>
+        <source>Fast</source>
+        <translation>Быстро</translation>
+    </message>
+    <message>
+        <source>No variants: {games}.</source>
+        <translation>Без вариантов: {games}.</translation>
+    </message>
+    <message>
+        <source>Normal</source>
+        <translation>Обычно</translation>
+    </message>
+    <message>
+        <source>Off</source>
+        <translation>Выключена</translation>
+    </message>
+    <message>
+        <source>Preferences</source>
+        <translation>Параметры</translation>
+    </message>
+    <message>
+        <source>Slow</source>
+        <translation>Медленно</translation>
+    </message>
+    <message>
+        <source>System</source>
+        <translation>Как в системе</translation>
+    </message>
+    <message>
+        <source>Table</source>
+        <translation>Стол</translation>
+    </message>
+    <message>
+        <source>Variants of the games (for new deals)</source>
+        <translation>Варианты пасьянсов (для новых раскладок)</translation>
+    </message>
+</context>
+<context>
+    <name>ProfileActions</name>
+    <message>
+        <source>&amp;Open…</source>
+        <translation>&amp;Открыть…</translation>
+    </message>
+    <message>
+        <source>&amp;Preferences…</source>
+        <translation>&amp;Параметры…</translation>
+    </message>
+    <message>
+        <source>&amp;Statistics…</source>
+        <translation>&amp;Статистика…</translation>
+    </message>
+    <message>
+        <source>Games played and won, by game</source>
+        <translation>Сыгранные и выигранные партии по каждому пасьянсу</translation>
+    </message>
+    <message>
+        <source>Language, automatic moves, animations, card back, variants</source>
+        <translation>Язык, автоматические ходы, анимация, рубашка, варианты</translation>
+    </message>
+    <message>
+        <source>Open a saved game</source>
+        <translation>Открыть сохранённую партию</translation>
+    </message>
+    <message>
+        <source>Opened {name}.</source>
+        <translation>Открыт файл {name}.</translation>
+    </message>
+    <message>
+        <source>Save &amp;as…</source>
+        <translation>Сохранить &amp;как…</translation>
+    </message>
+    <message>
+        <source>Save the game</source>
+        <translation>Сохранить партию</translation>
+    </message>
+    <message>
+        <source>Save this game with its moves to a file</source>
+        <translation>Сохранить эту партию со всеми ходами в файл</translation>
+    </message>
+    <message>
+        <source>Saved as {name}.</source>
+        <translation>Партия сохранена в файл {name}.</translation>
+    </message>
+    <message>
+        <source>Saved games (*.json);;All files (*)</source>
+        <translation>Сохранённые партии (*.json);;Все файлы (*)</translation>
+    </message>
+</context>
+<context>
+    <name>Ranks</name>
+    <message>
+        <source>10</source>
+        <translation>десятка</translation>
+    </message>
+    <message>
+        <source>10</source>
+        <comment>accusative</comment>
+        <translation>десятку</translation>
+    </message>
+    <message>
+        <source>2</source>
+        <translation>двойка</translation>
+    </message>
+    <message>
+        <source>2</source>
+        <comment>accusative</comment>
+        <translation>двойку</translation>
+    </message>
+    <message>
+        <source>3</source>
+        <translation>тройка</translation>
+    </message>
+    <message>
+        <source>3</source>
+        <comment>accusative</comment>
+        <translation>тройку</translation>
+    </message>
+    <message>
+        <source>4</source>
+        <translation>четвёрка</translation>
+    </message>
+    <message>
+        <source>4</source>
+        <comment>accusative</comment>
+        <translation>четвёрку</translation>
+    </message>
+    <message>
+        <source>5</source>
+        <translation>пятёрка</translation>
+    </message>
+    <message>
+        <source>5</source>
+        <comment>accusative</comment>
+        <translation>пятёрку</translation>
+    </message>
+    <message>
+        <source>6</source>
+        <translation>шестёрка</translation>
+    </message>
+    <message>
+        <source>6</source>
+        <comment>accusative</comment>
+        <translation>шестёрку</translation>
+    </message>
+    <message>
+        <source>7</source>
+        <translation>семёрка</translation>
+    </message>
+    <message>
+        <source>7</source>
+        <comment>accusative</comment>
+        <translation>семёрку</translation>
+    </message>
+    <message>
+        <source>8</source>
+        <translation>восьмёрка</translation>
+    </message>
+    <message>
+        <source>8</source>
+        <comment>accusative</comment>
+        <translation>восьмёрку</translation>
+    </message>
+    <message>
+        <source>9</source>
+        <translation>девятка</translation>
+    </message>
+    <message>
+        <source>9</source>
+        <comment>accusative</comment>
+        <translation>девятку</translation>
+    </message>
+    <message>
+        <source>ace</source>
+        <translation>туз</translation>
+    </message>
+    <message>
+        <source>ace</source>
+        <comment>accusative</comment>
+        <translation>туза</translation>
+    </message>
+    <message>
+        <source>aces</source>
+        <translation>тузы</translation>
+    </message>
+    <message>
+        <source>aces</source>
+        <comment>genitive plural</comment>
+        <translation>тузов</translation>
+    </message>
+    <message>
+        <source>eights</source>
+        <translation>восьмёрки</translation>
+    </message>
+    <message>
+        <source>eights</source>
+        <comment>genitive plural</comment>
+        <translation>восьмёрок</translation>
+    </message>
+    <message>
+        <source>fives</source>
+        <translation>пятёрки</translation>
+    </message>
+    <message>
+        <source>fives</source>
+        <comment>genitive plural</comment>
+        <translation>пятёрок</translation>
+    </message>
+    <message>
+        <source>fours</source>
+        <translation>четвёрки</translation>
+    </message>
+    <message>
+        <source>fours</source>
+        <comment>genitive plural</comment>
+        <translation>четвёрок</translation>
+    </message>
+    <message>
+        <source>jack</source>
+        <translation>валет</translation>
+    </message>
+    <message>
+        <source>jack</source>
+        <comment>accusative</comment>
+        <translation>валета</translation>
+    </message>
+    <message>
+        <source>jacks</source>
+        <translation>валеты</translation>
+    </message>
+    <message>
+        <source>jacks</source>
+        <comment>genitive plural</comment>
+        <translation>валетов</translation>
+    </message>
+    <message>
+        <source>king</source>
+        <translation>король</translation>
+    </message>
+    <message>
+        <source>king</source>
+        <comment>accusative</comment>
+        <translation>короля</translation>
+    </message>
+    <message>
+        <source>kings</source>
+        <translation>короли</translation>
+    </message>
+    <message>
+        <source>kings</source>
+        <comment>genitive plural</comment>
+        <translation>королей</translation>
+    </message>
+    <message>
+        <source>nines</source>
+        <translation>девятки</translation>
+    </message>
+    <message>
+        <source>nines</source>
+        <comment>genitive plural</comment>
+        <translation>девяток</translation>
+    </message>
+    <message>
+        <source>queen</source>
+        <translation>дама</translation>
+    </message>
+    <message>
+        <source>queen</source>
+        <comment>accusative</comment>
+        <translation>даму</translation>
+    </message>
+    <message>
+        <source>queens</source>
+        <translation>дамы</translation>
+    </message>
+    <message>
+        <source>queens</source>
+        <comment>genitive plural</comment>
+        <translation>дам</translation>
+    </message>
+    <message>
+        <source>sevens</source>
+        <translation>семёрки</translation>
+    </message>
+    <message>
+        <source>sevens</source>
+        <comment>genitive plural</comment>
+        <translation>семёрок</translation>
+    </message>
+    <message>
+        <source>sixes</source>
+        <translation>шестёрки</translation>
+    </message>
+    <message>
+        <source>sixes</source>
+        <comment>genitive plural</comment>
+        <translation>шестёрок</translation>
+    </message>
+    <message>
+        <source>tens</source>
+        <translation>десятки</translation>
+    </message>
+    <message>
+        <source>tens</source>
+        <comment>genitive plural</comment>
+        <translation>десяток</translation>
+    </message>
+    <message>
+        <source>threes</source>
+        <translation>тройки</translation>
+    </message>
+    <message>
+        <source>threes</source>
+        <comment>genitive plural</comment>
+        <translation>троек</translation>
+    </message>
+    <message>
+        <source>twos</source>
+        <translation>двойки</translation>
+    </message>
+    <message>
+        <source>twos</source>
+        <comment>genitive plural</comment>
+        <translation>двоек</translation>
+    </message>
+</context>
+<context>
+    <name>Rules</name>
+    <message>
+        <source>A king is set aside, not put under a pile.</source>
+        <translation>Короля откладывают в отбой, а не кладут под стопку.</translation>
+    </message>
+    <message>
+        <source>A redeal comes only when the stock is used up and the hand is empty.</source>
+        <translation>Пересдача возможна, только когда прикуп кончился и рука пуста.</translation>
+    </message>
+    <message>
+        <source>A reserve card can only go to a foundation.</source>
+        <translation>Карта из резерва может идти только на базу.</translation>
+    </message>
+    <message>
+        <source>A {rank} can only go under the {ranks}' pile.</source>
+        <translation>{rank_cap} кладётся только под стопку {ranks_gen}.</translation>
+    </message>
+    <message>
+        <source>An ace taken from inside the reserve can only start a foundation.</source>
+        <translation>Туз, взятый из глубины резерва, может только начать базу.</translation>
+    </message>
+    <message>
+        <source>An empty column takes no card.</source>
+        <translation>В пустой столбец карты не кладут.</translation>
+    </message>
+    <message>
+        <source>An empty pile takes no card.</source>
+        <translation>На пустое место карты не кладут.</translation>
+    </message>
+    <message>
+        <source>An empty reserve takes no cards.</source>
+        <translation>На пустой резерв карты не кладут.</translation>
+    </message>
+    <message>
+        <source>Cards are not built on one another while the stock has cards: the {card} can go only to a foundation now.</source>
+        <translation>Пока в прикупе есть карты, друг на друга их не кладут: {card} сейчас может идти только на базу.</translation>
+    </message>
+    <message>
+        <source>Cards never move from one waste pile to another.</source>
+        <translation>Из одной стопки сброса в другую карты не перекладываются.</translation>
+    </message>
+    <message>
+        <source>Cards on a foundation never move again.</source>
+        <translation>Карты с базы уже не снимаются.</translation>
+    </message>
+    <message>
+        <source>Cards on the foundations never move again.</source>
+        <translation>Карты с баз уже не снимаются.</translation>
+    </message>
+    <message>
+        <source>Click the stock to deal the next row.</source>
+        <translation>Щёлкните по прикупу, чтобы сдать следующий ряд.</translation>
+    </message>
+    <message>
+        <source>Finish gathering the piles for the redeal first: pick up the next pile.</source>
+        <translation>Сначала закончите собирать стопки для пересдачи: возьмите следующую.</translation>
+    </message>
+    <message>
+        <source>Gather a pile by picking it up into the stock.</source>
+        <translation>Чтобы собрать стопку, перенесите её в прикуп.</translation>
+    </message>
+    <message>
+        <source>In this game you turn the stock and move single cards; nothing else.</source>
+        <translation>В этом пасьянсе можно только открывать карты из прикупа и перекладывать карты по одной.</translation>
+    </message>
+    <message>
+        <source>No redeal is left: all {n} have been used.</source>
+        <translation>Пересдач не осталось: все {n} уже использованы.</translation>
+    </message>
+    <message>
+        <source>Nothing can go on {a_rank} in the reserve.</source>
+        <translation>В резерве на {a_rank_acc} ничего не кладут.</translation>
+    </message>
+    <message>
+        <source>Nothing goes back to the stock.</source>
+        <translation>В прикуп карты не возвращаются.</translation>
+    </message>
+    <message>
+        <source>Nothing goes on {a_rank} on a foundation.</source>
+        <translation>На {a_rank_acc} на базе ничего не кладут.</translation>
+    </message>
+    <message>
+        <source>Nothing moves from the reserve to a waste pile.</source>
+        <translation>Из резерва в сброс карты не перекладываются.</translation>
+    </message>
+    <message>
+        <source>Only in Babette are the piles gathered one by one.</source>
+        <translation>Собирать стопки по одной можно только в «Бабетте».</translation>
+    </message>
+    <message>
+        <source>Only one ace may be taken from inside the reserve, and it has been taken.</source>
+        <translation>Из глубины резерва можно взять только одного туза, и он уже взят.</translation>
+    </message>
+    <message>
+        <source>Only the bottom card of a column can be moved.</source>
+        <translation>Брать можно только нижнюю карту столбца.</translation>
+    </message>
+    <message>
+        <source>Only the bottom card of column {n}, the {card}, can be moved.</source>
+        <translation>Из столбца {n} можно взять только нижнюю карту — {card}.</translation>
+    </message>
+    <message>
+        <source>Only the hand card can go on a waste pile.</source>
+        <translation>В сброс можно класть только карту из руки.</translation>
+    </message>
+    <message>
+        <source>Only the hand card or a waste pile's top card can extend the reserve.</source>
+        <translation>Продолжить резерв можно только картой из руки или верхней картой сброса.</translation>
+    </message>
+    <message>
+        <source>Only the outer card of {pile} is available.</source>
+        <translation>В месте «{pile}» доступна только крайняя карта.</translation>
+    </message>
+    <message>
+        <source>Only the stock's next card comes into the hand: turn the stock.</source>
+        <translation>В руку попадает только следующая карта прикупа: откройте её.</translation>
+    </message>
+    <message>
+        <source>Only the top card of a pile can be moved.</source>
+        <translation>Брать можно только верхнюю карту стопки.</translation>
+    </message>
+    <message>
+        <source>Only the top card of pile {n}, the {card}, can be moved.</source>
+        <translation>Из стопки {n} можно взять только верхнюю карту — {card}.</translation>
+    </message>
+    <message>
+        <source>Only the turned card can move now.</source>
+        <translation>Сейчас можно ходить только открытой картой.</translation>
+    </message>
+    <message>
+        <source>Only the turned {card} can move now.</source>
+        <translation>Сейчас можно ходить только открытой картой — {card}.</translation>
+    </message>
+    <message>
+        <source>Place the card in your hand before turning the next one.</source>
+        <translation>Сначала пристройте карту из руки, а потом открывайте следующую.</translation>
+    </message>
+    <message>
+        <source>Redeal by gathering the piles one by one, in the order you choose.</source>
+        <translation>Для пересдачи соберите стопки по одной, в любом порядке.</translation>
+    </message>
+    <message>
+        <source>That foundation is complete: it holds {n} cards.</source>
+        <translation>Эта база уже собрана: в ней {n} карт.</translation>
+    </message>
+    <message>
+        <source>That kind of move is not part of this game.</source>
+        <translation>В этом пасьянсе такого хода нет.</translation>
+    </message>
+    <message>
+        <source>That move is allowed.</source>
+        <translation>Этот ход разрешён.</translation>
+    </message>
+    <message>
+        <source>That move is not allowed.</source>
+        <translation>Такой ход не разрешён.</translation>
+    </message>
+    <message>
+        <source>The ace foundation of {suits} is complete.</source>
+        <translation>Восходящая база {suits_gen} уже собрана.</translation>
+    </message>
+    <message>
+        <source>The ace foundation of {suits} starts with an ace.</source>
+        <translation>Восходящая база {suits_gen} начинается с туза.</translation>
+    </message>
+    <message>
+        <source>The ace foundation of {suits} takes only {suits2}.</source>
+        <translation>На восходящую базу {suits_gen} кладут только {suits2}.</translation>
+    </message>
+    <message>
+        <source>The ace foundation of {suits} takes the {card} next, not the {card2}.</source>
+        <translation>На восходящую базу {suits_gen} сейчас идёт {card}, а не {card2}.</translation>
+    </message>
+    <message>
+        <source>The game is over: no card is left to turn.</source>
+        <translation>Игра окончена: открывать больше нечего.</translation>
+    </message>
+    <message>
+        <source>The game is won: every card is on the foundations.</source>
+        <translation>Пасьянс сошёлся: все карты на базах.</translation>
+    </message>
+    <message>
+        <source>The king foundation of {suits} is complete.</source>
+        <translation>Нисходящая база {suits_gen} уже собрана.</translation>
+    </message>
+    <message>
+        <source>The king foundation of {suits} starts with a king.</source>
+        <translation>Нисходящая база {suits_gen} начинается с короля.</translation>
+    </message>
+    <message>
+        <source>The king foundation of {suits} takes only {suits2}.</source>
+        <translation>На нисходящую базу {suits_gen} кладут только {suits2}.</translation>
+    </message>
+    <message>
+        <source>The king foundation of {suits} takes the {card} next, not the {card2}.</source>
+        <translation>На нисходящую базу {suits_gen} сейчас идёт {card}, а не {card2}.</translation>
+    </message>
+    <message>
+        <source>The one redeal has already been used.</source>
+        <translation>Единственная пересдача уже использована.</translation>
+    </message>
+    <message>
+        <source>The piles are gathered only when the stock is empty.</source>
+        <translation>Стопки собирают, только когда кончится прикуп.</translation>
+    </message>
+    <message>
+        <source>The redeal comes only when the stock is empty.</source>
+        <translation>Пересдача возможна, только когда кончится прикуп.</translation>
+    </message>
+    <message>
+        <source>The stock is empty and there is no redeal left.</source>
+        <translation>Прикуп кончился, и пересдач больше нет.</translation>
+    </message>
+    <message>
+        <source>The stock is empty.</source>
+        <translation>Прикуп кончился.</translation>
+    </message>
+    <message>
+        <source>The stock is empty: gather the piles to deal them again.</source>
+        <translation>Прикуп кончился: соберите стопки, чтобы сдать их заново.</translation>
+    </message>
+    <message>
+        <source>The stock is empty: gather the waste piles for a redeal.</source>
+        <translation>Прикуп кончился: соберите сброс для пересдачи.</translation>
+    </message>
+    <message>
+        <source>The stock is empty: redeal to deal the columns again.</source>
+        <translation>Прикуп кончился: сделайте пересдачу, чтобы разложить столбцы заново.</translation>
+    </message>
+    <message>
+        <source>The {card} can go only to a foundation or onto another column.</source>
+        <translation>{card} может идти только на базу или на другой столбец.</translation>
+    </message>
+    <message>
+        <source>The {card} can go only to a foundation or onto another pile.</source>
+        <translation>{card} может идти только на базу или на другую стопку.</translation>
+    </message>
+    <message>
+        <source>The {card} can only go on the {card2} or the {card3}.</source>
+        <translation>{card} можно положить только на {card2} или на {card3}.</translation>
+    </message>
+    <message>
+        <source>The {card} can only go on the {card2}.</source>
+        <translation>{card} можно положить только на {card2}.</translation>
+    </message>
+    <message>
+        <source>The {card} is already on column {n}.</source>
+        <translation>{card} и так лежит в столбце {n}.</translation>
+    </message>
+    <message>
+        <source>The {card} is already on pile {n}.</source>
+        <translation>{card} и так лежит в стопке {n}.</translation>
+    </message>
+    <message>
+        <source>The {card} is not in your hand; only {card2} can move.</source>
+        <translation>{card} не в руке; ходить можно только картой {card2}.</translation>
+    </message>
+    <message>
+        <source>The {card} is not in {pile}.</source>
+        <translation>{card} нет в месте «{pile}».</translation>
+    </message>
+    <message>
+        <source>The {card} is not the top of {pile}; only {card2} can move.</source>
+        <translation>{card} — не верхняя карта в месте «{pile}»; ходить можно только картой {card2}.</translation>
+    </message>
+    <message>
+        <source>There are no cards left in the columns to redeal.</source>
+        <translation>В столбцах не осталось карт для пересдачи.</translation>
+    </message>
+    <message>
+        <source>There are no waste cards to gather for a redeal.</source>
+        <translation>Для пересдачи нечего собирать: сброс пуст.</translation>
+    </message>
+    <message>
+        <source>There is no card on {pile} to move.</source>
+        <translation>Перекладывать нечего: место «{pile}» пусто.</translation>
+    </message>
+    <message>
+        <source>There is no such place on the table.</source>
+        <translation>На столе нет такого места.</translation>
+    </message>
+    <message>
+        <source>This game has no redeal: the deck is dealt only once.</source>
+        <translation>В этом пасьянсе пересдачи нет: колода сдаётся один раз.</translation>
+    </message>
+    <message>
+        <source>This game has no redeal: the stock is gone through once.</source>
+        <translation>В этом пасьянсе пересдач нет: прикуп проходят один раз.</translation>
+    </message>
+    <message>
+        <source>Turn the stock first: its card comes into your hand.</source>
+        <translation>Сначала откройте карту из прикупа: она попадёт в руку.</translation>
+    </message>
+    <message>
+        <source>Turn the stock's top card into the hand.</source>
+        <translation>Откройте верхнюю карту прикупа в руку.</translation>
+    </message>
+    <message>
+        <source>{A_rank} cannot go on that foundation: it needs {a_rank2}.</source>
+        <translation>{A_rank_cap} не ложится на эту базу: сюда идёт {a_rank2}.</translation>
+    </message>
+    <message>
+        <source>{A_rank} cannot go on the reserve's {rank}: it needs {a_rank2}.</source>
+        <translation>{A_rank_cap} не ложится на {rank_acc} в резерве: туда идёт {a_rank2}.</translation>
+    </message>
+    <message>
+        <source>{A_rank} cannot start a foundation: only {ranks} can.</source>
+        <translation>{A_rank_cap} не может начать базу: базы начинают только {ranks_pl}.</translation>
+    </message>
+    <message>
+        <source>{Pile} is empty.</source>
+        <translation>Место «{Pile}» пусто.</translation>
+    </message>
+    <message>
+        <source>{Pile} is empty: there is nothing to gather.</source>
+        <translation>Место «{Pile}» пусто: собирать нечего.</translation>
+    </message>
+    <message>
+        <source>{Pile} would then hold {n} cards more than the smallest waste pile; keep them within {m}.</source>
+        <translation>В месте «{Pile}» стало бы на {n} больше карт, чем в самой маленькой стопке сброса, а разница не должна превышать {m}.</translation>
+    </message>
+</context>
+<context>
+    <name>StatisticsDialog</name>
+    <message numerus="yes">
+        <source>%n won</source>
+        <translation>
+            <numerusform>выиграна %n</numerusform>
+            <numerusform>выиграны %n</numerusform>
+            <numerusform>выиграно %n</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>&amp;Reset this game</source>
+        <translation>&amp;Сбросить для этого пасьянса</translation>
+    </message>
+    <message numerus="yes">
+        <source>All games: %n played</source>
+        <translation>
+            <numerusform>Всего сыграна %n партия</numerusform>
+            <numerusform>Всего сыграны %n партии</numerusform>
+            <numerusform>Всего сыграно %n партий</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Best time</source>
+        <translation>Лучшее время</translation>
+    </message>
+    <message>
+        <source>Fewest moves</source>
+        <translation>Меньше всего ходов</translation>
+    </message>
+    <message>
+        <source>Forget the statistics of all games?</source>
+        <translation>Стереть статистику всех пасьянсов?</translation>
+    </message>
+    <message>
+        <source>Forget the statistics of {game}?</source>
+        <translation>Стереть статистику: {game}?</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>Пасьянс</translation>
+    </message>
+    <message>
+        <source>Longest streak</source>
+        <translation>Лучшая серия</translation>
+    </message>
+    <message>
+        <source>Played</source>
+        <translation>Сыграно</translation>
+    </message>
+    <message>
+        <source>Reset &amp;all</source>
+        <translation>Сбросить &amp;всё</translation>
+    </message>
+    <message>
+        <source>Reset statistics</source>
+        <translation>Сброс статистики</translation>
+    </message>
+    <message>
+        <source>Statistics</source>
+        <translation>Статистика</translation>
+    </message>
+    <message>
+        <source>Streak</source>
+        <translation>Текущая серия</translation>
+    </message>
+    <message>
+        <source>Win rate</source>
+        <translation>Доля побед</translation>
+    </message>
+    <message>
+        <source>Win rate by game</source>
+        <translation>Доля побед по пасьянсам</translation>
+    </message>
+    <message>
+        <source>Won</source>
+        <translation>Выиграно</translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation>нет</translation>
+    </message>
+    <message>
+        <source>not played yet</source>
+        <translation>ещё не сыгран</translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <translation>да</translation>
+    </message>
+</context>
+<context>
+    <name>Suits</name>
+    <message>
+        <source>clubs</source>
+        <translation>трефы</translation>
+    </message>
+    <message>
+        <source>clubs</source>
+        <comment>genitive</comment>
+        <translation>треф</translation>
+    </message>
+    <message>
+        <source>diamonds</source>
+        <translation>бубны</translation>
+    </message>
+    <message>
+        <source>diamonds</source>
+        <comment>genitive</comment>
+        <translation>бубен</translation>
+    </message>
+    <message>
+        <source>hearts</source>
+        <translation>червы</translation>
+    </message>
+    <message>
+        <source>hearts</source>
+        <comment>genitive</comment>
+        <translation>черв</translation>
+    </message>
+    <message>
+        <source>spades</source>
+        <translation>пики</translation>
+    </message>
+    <message>
+        <source>spades</source>
+        <comment>genitive</comment>
+        <translation>пик</translation>
+    </message>
+</context>
+<context>
+    <name>TableController</name>
+    <message>
+        <source>That card has nowhere to go now.</source>
+        <translation>Для этой карты сейчас нет хода.</translation>
+    </message>
+    <message>
+        <source>The {card} has nowhere to go now.</source>
+        <translation>Для карты {card} сейчас нет хода.</translation>
+    </message>
+</context>
+</TS>

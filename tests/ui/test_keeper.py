@@ -1,0 +1,192 @@
+"""The game remembered: saved on close and after moves, resumed with its undo/redo history; Save as /
+Open; statistics of won and lost games; a damaged saved game reported, kept aside, a new game dealt."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+from PySide6.QtCore import QSettings
+
+from patience_qt.rules import Card, new_game
+from patience_qt.rules.cards import SUITS
+from patience_qt.store import Profile
+from patience_qt.ui.keeper import SAVE_DELAY_MS, first_game, history
+from patience_qt.ui.main_window import MainWindow
+
+
+def winning_clock_order() -> list[Card]:
+    """Pile X holds the four cards of rank X+1 (the K pile holds the aces): the clock comes out."""
+    return [Card(k % 13 + 1 + 1 if k % 13 + 1 < 13 else 1, SUITS[k // 13]) for k in range(52)]
+
+
+@pytest.fixture
+def data_dir(tmp_path):
+    return tmp_path / "data"
+
+
+@pytest.fixture
+def make_window(qtbot, settings, data_dir):
+    windows: list[MainWindow] = []
+
+    def make(game=None, automove: bool = False) -> MainWindow:
+        settings.setValue("table/automove", automove)
+        window = MainWindow(game, settings=settings, deal_animation=False, profile=Profile(data_dir))
+        qtbot.addWidget(window)
+        window.show()
+        windows.append(window)
+        return window
+
+    yield make
+    for window in windows:
+        window.controller.animator.stop()
+
+
+def play_moves(window: MainWindow, count: int) -> None:
+    """The player makes ``count`` moves (the first legal one each time), automatic moves following."""
+    controller = window.controller
+    for _ in range(count):
+        game = controller.game
+        moves = game.legal_moves()
+        assert moves, "the deal ran out of moves"
+        controller.play(moves[0])
+
+
+def steps(window: MainWindow) -> list[list]:
+    stack = window.controller.undo_stack
+    return [list(stack.command(i).moves) for i in range(stack.count())]
+
+
+def test_closing_and_reopening_resumes_the_position_and_the_undo_and_redo_history(make_window):
+    first = make_window(new_game("village", seed=7), automove=True)
+    play_moves(first, 6)
+    first.controller.undo()
+    first.controller.undo()
+    game = first.controller.game
+    position, played = game.snapshot(), list(game.moves)
+    history_before, index = steps(first), first.controller.undo_stack.index()
+    assert any(len(step) > 1 for step in history_before) or len(history_before) == 6
+    first.close()
+
+    second = make_window()
+    assert first_game(second) is True
+    resumed = second.controller.game
+    assert resumed.snapshot() == position and resumed.moves == played
+    assert steps(second) == history_before and second.controller.undo_stack.index() == index
+    # undo takes back the same moves as before the program closed; redo brings back what was undone
+    second.controller.undo()
+    assert resumed.moves == played[: len(played) - len(history_before[index - 1])]
+    second.controller.redo()
+    second.controller.redo()
+    second.controller.redo()
+    assert resumed.moves == [move for step in history_before for move in step]
+
+
+def test_the_current_game_is_saved_shortly_after_each_move(qtbot, make_window, data_dir):
+    window = make_window(new_game("clock", seed=3))
+    play_moves(window, 2)
+    qtbot.wait(SAVE_DELAY_MS + 200)
+    saved = json.loads((data_dir / "current_game.json").read_text())
+    assert saved["game"] == "clock" and len(saved["moves"]) == 2 and saved["steps"] == [1, 1]
+
+
+def test_time_played_is_kept(make_window):
+    first = make_window(new_game("clock", seed=3))
+    play_moves(first, 1)
+    first.controller.elapsed_before = 95_000
+    first.close()
+    second = make_window()
+    first_game(second)
+    assert 95 <= second.controller.elapsed_ms() / 1000 < 100
+
+
+def test_a_saved_file_opened_on_a_fresh_profile_gives_the_same_position(make_window, tmp_path, qtbot,
+                                                                         settings):
+    window = make_window(new_game("toad", seed=3, options={"two_reserves": True}))
+    play_moves(window, 5)
+    window.controller.undo()
+    path = tmp_path / "elsewhere" / "toad-3.json"
+    path.parent.mkdir()
+    assert window.profile_actions.save_game_as(str(path))
+    game = window.controller.game
+
+    fresh = MainWindow(None, settings=QSettings(str(tmp_path / "other.ini"), QSettings.Format.IniFormat),
+                       deal_animation=False, profile=Profile(tmp_path / "fresh"))
+    qtbot.addWidget(fresh)
+    assert fresh.profile_actions.open_game(str(path))
+    opened = fresh.controller.game
+    assert opened.id == "toad" and opened.options["two_reserves"] is True
+    assert opened.snapshot() == game.snapshot() and opened.moves == game.moves
+    assert steps(fresh) == steps(window) and fresh.controller.undo_stack.canRedo()
+
+
+def test_opening_a_bad_file_changes_nothing_and_says_why(make_window, tmp_path):
+    window = make_window(new_game("clock", seed=3))
+    before = window.controller.game
+    bad = tmp_path / "bad.json"
+    bad.write_text("{not json")
+    assert not window.profile_actions.open_game(str(bad))
+    assert window.controller.game is before
+    assert "could not be opened" in window.statusBar().currentMessage()
+
+
+def test_statistics_after_a_won_and_a_lost_game(make_window, data_dir):
+    window = make_window(new_game("clock", order=winning_clock_order()))
+    while not window.controller.game.is_won():
+        play_moves(window, 1)
+    statistics = window.keeper.statistics
+    won = statistics.get("clock")
+    assert (won.played, won.won, won.streak, won.longest_streak) == (1, 1, 1, 1)
+    assert won.fewest_moves == len(window.controller.game.moves) and won.best_seconds is not None
+    assert not (data_dir / "current_game.json").exists()  # a won game is not resumed
+
+    window.start("new_republican", seed=1)
+    play_moves(window, 1)  # the first seven goes under its own pile: lost at once
+    assert window.controller.game.is_lost()
+    window.start("clock", seed=5)  # leaving a lost game counts it
+    lost = window.keeper.statistics.get("new_republican")
+    assert (lost.played, lost.won, lost.streak) == (1, 0, 0) and lost.best_seconds is None
+
+    on_disk = json.loads((data_dir / "statistics.json").read_text())
+    assert on_disk["games"]["clock"]["won"] == 1 and on_disk["games"]["new_republican"]["played"] == 1
+    window.start("clock", seed=6)  # a game left without a move is not counted
+    assert window.keeper.statistics.get("clock").played == 1
+
+
+def test_a_game_with_only_the_deals_automatic_moves_is_not_counted_when_left(make_window):
+    window = make_window(new_game("village", seed=7), automove=True)
+    assert window.controller.game.moves, "this deal starts with automatic moves"
+    window.new_deal()
+    assert window.keeper.statistics.get("village").played == 0
+
+
+def test_variants_are_counted_apart(make_window):
+    window = make_window(new_game("new_republican", seed=1, options={"self_match_stop": False}))
+    play_moves(window, 1)
+    window.start("clock", seed=5)
+    keys = window.keeper.statistics.keys()
+    assert keys == ["new_republican[self_match_stop=false]"]
+
+
+def test_a_damaged_current_game_is_reported_kept_aside_and_a_new_game_is_dealt(make_window, data_dir,
+                                                                                settings):
+    data_dir.mkdir()
+    (data_dir / "current_game.json").write_text('{"format": "patience-qt-game", "version": 1, "game": ')
+    settings.setValue("game/last", "village")
+    window = make_window()
+    assert first_game(window) is True
+    assert window.controller.game is not None and window.controller.game.id == "village"
+    assert (data_dir / "current_game.json.damaged").is_file()
+    message = window.statusBar().currentMessage()
+    assert "current_game.json.damaged" in message and "new game" in message
+    assert "\n" not in message
+
+
+def test_history_leaves_out_nothing_of_a_deal_opened_with_moves_played(make_window):
+    game = new_game("clock", seed=3)
+    for _ in range(3):
+        game.push(game.legal_moves()[0])
+    window = make_window(game)
+    play_moves(window, 1)
+    redo, step_sizes = history(window.controller)
+    assert redo == [] and step_sizes == [1, 1, 1, 1]

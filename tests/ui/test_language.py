@@ -1,0 +1,212 @@
+"""Both languages: switching re-labels the window at once; every text of the window is translated;
+game names, rules and the rules' sentences come in the program's language."""
+
+from __future__ import annotations
+
+import random
+import re
+
+import pytest
+from PySide6.QtCore import QCoreApplication
+from PySide6.QtWidgets import QApplication, QDialogButtonBox
+
+from patience_qt.rules import GAMES, Move, new_game
+from patience_qt.ui import i18n, sentences, window_text
+from patience_qt.ui.chooser import ChooseGameDialog
+from patience_qt.ui.preferences import PreferencesDialog
+from patience_qt.ui.statistics_window import StatisticsDialog
+
+CYRILLIC = re.compile(r"[А-Яа-яЁё]")
+LATIN_WORD = re.compile(r"[A-Za-z]{3,}")
+
+
+@pytest.fixture
+def english_after():
+    yield
+    i18n.apply_language("en")
+    QApplication.processEvents()
+
+
+def texts_of(window) -> dict[str, str]:
+    """Every visible fixed text of the window: actions in menus and toolbar, menu titles."""
+    found = {}
+    for menu in (window.game_menu, window.edit_menu, window.settings_menu, window.backs_menu):
+        found[f"menu {menu.title()}"] = menu.title()
+        for action in menu.actions():
+            if action.text():
+                found[f"action {action.text()}"] = action.text()
+    for action in window.toolbar.actions():
+        if action.text():
+            found[f"toolbar {action.text()}"] = action.text()
+    return found
+
+
+def test_the_language_switch_changes_the_menus_without_a_restart(open_table, english_after):
+    table = open_table(new_game("toad", seed=3))
+    window = table.window
+    assert window.game_menu.title() == "&Game"
+    i18n.apply_language("ru")
+    QApplication.processEvents()
+    assert window.game_menu.title() == "&Игра"
+    assert window.settings_menu.title() == "&Настройка"
+    assert window.status_labels["number"].text() == "Раскладка № 3"
+    assert window.windowTitle().startswith("Жаба #3")
+    assert window.banner.buttons[0].text() == "Новая игра"
+    i18n.apply_language("en")
+    QApplication.processEvents()
+    assert window.game_menu.title() == "&Game" and window.status_labels["number"].text() == "Game #3"
+
+
+def test_through_the_preferences_dialog(open_table, settings, english_after):
+    table = open_table(new_game("clock", seed=2))
+    window = table.window
+    dialog = window.profile_actions.preferences_dialog()
+    dialog.language.setCurrentIndex(dialog.language.findData("ru"))
+    window.profile_actions.apply(dialog)
+    QApplication.processEvents()
+    assert settings.value("ui/language") == "ru"
+    assert window.game_menu.title() == "&Игра"
+    assert dialog.windowTitle() == "Параметры"  # an open dialog re-labels itself too
+    dialog.deleteLater()
+
+
+def test_every_text_of_the_window_is_translated(open_table, english_after):
+    table = open_table(new_game("rainbow", seed=1))
+    window = table.window
+    english = texts_of(window)
+    i18n.apply_language("ru")
+    QApplication.processEvents()
+    QApplication.processEvents()  # the Undo/Redo names follow a moment later
+    russian = texts_of(window)
+    untranslated = [text for text in russian.values() if not CYRILLIC.search(text)]
+    assert untranslated == [], f"not in Russian: {untranslated}"
+    assert len(russian) == len(english)
+
+
+def test_retranslating_an_english_window_changes_nothing(open_table):
+    """window_text holds the English of main_window: the two must not drift apart."""
+    table = open_table(new_game("village", seed=1))
+    window = table.window
+    actions = [(a.text(), a.toolTip(), a.statusTip()) for a in window.actions()]
+    menus = [m.title() for m in (window.game_menu, window.edit_menu, window.settings_menu, window.backs_menu)]
+    window_text.retranslate(window)
+    assert [(a.text(), a.toolTip(), a.statusTip()) for a in window.actions()] == actions
+    assert [m.title() for m in (window.game_menu, window.edit_menu, window.settings_menu,
+                                window.backs_menu)] == menus
+
+
+def test_qt_standard_buttons_speak_russian(qtbot, english_after):
+    i18n.apply_language("ru")
+    box = QDialogButtonBox(QDialogButtonBox.StandardButton.Cancel)
+    qtbot.addWidget(box)
+    assert box.button(QDialogButtonBox.StandardButton.Cancel).text() == "Отмена"
+
+
+def test_the_chooser_shows_names_and_rules_in_the_language(qtbot, english_after):
+    i18n.apply_language("ru")
+    dialog = ChooseGameDialog("toad")
+    qtbot.addWidget(dialog)
+    assert dialog.windowTitle() == "Выбор пасьянса"
+    text = dialog.browser.toPlainText()
+    assert "Жаба" in text and GAMES["toad"].rules_ru.split("\n")[0][:40] in text
+    family = dialog.tree.topLevelItem(0)
+    names = [family.child(j).text(0) for j in range(family.childCount())]
+    assert "Радуга" in names
+    assert dialog.tree.topLevelItem(0).text(0) == "Семейство «Радуга»"
+
+
+def test_preferences_and_statistics_dialogs_in_russian(qtbot, english_after, settings):
+    from patience_qt.ui.keeper import GameKeeper
+
+    i18n.apply_language("ru")
+    preferences = PreferencesDialog(settings, "toad")
+    qtbot.addWidget(preferences)
+    assert preferences.windowTitle() == "Параметры"
+    assert preferences.game.currentText() == "Жаба"
+    labels = [widget.text() for widget, _spec in preferences._option_labels]
+    assert "Две начальные стопки" in labels
+
+    from patience_qt.ui.card_art import CardArt
+    from patience_qt.ui.controller import TableController
+    from patience_qt.ui.scene import TableScene
+
+    controller = TableController(TableScene(CardArt(1.0)))
+    keeper = GameKeeper(controller)
+    dialog = StatisticsDialog(keeper)
+    qtbot.addWidget(dialog)
+    assert dialog.windowTitle() == "Статистика"
+    assert dialog.table.horizontalHeaderItem(3).text() == "Доля побед"
+    assert dialog.table.item(0, 0).text() == "Радуга"
+
+
+def illegal_messages(seed: int = 1) -> set[str]:
+    """Why-not sentences of many illegal moves in every game, along a game played by the baseline policy."""
+    from patience_qt.play.policy import baseline_policy
+
+    found: set[str] = set()
+    rng = random.Random(seed)
+    for game_id in GAMES:
+        for deal in range(1, 4):
+            game = new_game(game_id, seed=deal)
+            policy = baseline_policy(game_id)
+            for _ in range(40):
+                piles = list(game.piles)
+                legal = game.legal_moves()
+                for _ in range(30):
+                    src, dst = rng.choice(piles), rng.choice(piles)
+                    kind = rng.choice(["move", "move", "move", "step", "turn", "deal", "redeal", "gather"])
+                    cards = game.piles[src].cards
+                    card = rng.choice(cards) if cards else None
+                    move = Move(kind, src, dst, card)
+                    if move not in legal:
+                        found.add(game.rules.why_illegal(game, move))
+                move = policy(game)
+                if move is None:
+                    break
+                game.push(move)
+    return found
+
+
+def test_the_rules_sentences_are_translated(english_after):
+    i18n.apply_language("ru")
+    messages = illegal_messages()
+    assert len(messages) > 300
+    untranslated = sorted(m for m in messages if LATIN_WORD.search(sentences.translate(m)))
+    assert untranslated == [], f"{len(untranslated)} rules sentences without a Russian template, e.g. " \
+                               f"{untranslated[:5]}"
+    assert sentences.translate("The 7♠ is not in reserve 2.") == "7♠ нет в месте «резерв 2»."
+    assert sentences.translate("A 7 can only go under the sevens' pile.") == \
+        "Семёрка кладётся только под стопку семёрок."
+    assert sentences.translate("Hint: that is it. The stock is empty.").endswith("Прикуп кончился.")
+
+
+def test_english_sentences_are_left_alone():
+    i18n.apply_language("en")
+    assert sentences.translate("The 7♠ is not in reserve 2.") == "The 7♠ is not in reserve 2."
+
+
+def test_the_table_labels_follow_the_language(open_table, english_after):
+    table = open_table(new_game("devils", seed=1))
+    label = table.scene.pile_items["pile13"].label
+    assert label == "reserve"
+    i18n.apply_language("ru")
+    QApplication.processEvents()
+    assert table.scene.pile_items["pile13"].label == "резерв"
+
+
+def test_the_translator_reading_the_ts_itself_gives_the_same_texts(english_after):
+    from patience_qt.assets import asset_path
+
+    reader = i18n.TsTranslator(asset_path("translations", "patience_qt_ru.ts"), "ru")
+    assert reader.translate("MainWindow", "&Game") == "&Игра"
+    assert reader.translate("MainWindow", "%n moves in {time}.", None, 21) == "%n ход за {time}."
+    assert reader.translate("MainWindow", "%n moves in {time}.", None, 3) == "%n хода за {time}."
+    assert reader.translate("MainWindow", "%n moves in {time}.", None, 11) == "%n ходов за {time}."
+    app = QCoreApplication.instance()
+    i18n.apply_language("en")
+    app.installTranslator(reader)
+    try:
+        text = QCoreApplication.translate("MainWindow", "%n moves in {time}.", None, 5)
+        assert text == "5 ходов за {time}."
+    finally:
+        app.removeTranslator(reader)

@@ -1,0 +1,152 @@
+"""Preferences (automatic moves, animation speed, card back, variants for new deals) and the Statistics
+window (table, win-rate chart, resets)."""
+
+from __future__ import annotations
+
+from patience_qt.rules import GAMES, new_game
+from patience_qt.store import Statistics
+from patience_qt.ui.preferences import SPEED_FACTOR, game_options, set_game_options
+from patience_qt.ui.statistics_window import StatisticsDialog, WinRateChart, bars, clock_text
+
+
+def test_the_preferences_dialog_sets_the_table_and_new_deals(open_table, settings):
+    table = open_table(new_game("toad", seed=3), animations=False, automove=True)
+    window = table.window
+    dialog = window.profile_actions.preferences_dialog()
+    assert dialog.game.currentData() == "toad"  # the variants of the game on the table come first
+    dialog.automove.setChecked(False)
+    dialog.speed.setCurrentIndex(dialog.speed.findData("slow"))
+    dialog.back.setCurrentIndex(dialog.back.findData("back-red"))
+    dialog.option_widgets["toad"]["two_reserves"].setChecked(True)
+    redeals = dialog.option_widgets["rainbow"]["redeals"]
+    redeals.setCurrentIndex(redeals.findData(5))
+    window.profile_actions.apply(dialog)
+    controller = window.controller
+    assert not controller.automove and not window.automove_action.isChecked()
+    assert controller.animate and controller.animator.speed == SPEED_FACTOR["slow"]
+    assert window.animations_action.isChecked()
+    assert table.scene.art.back_name == "back-red"
+    assert settings.value("options/toad/two_reserves") in (True, "true")
+    window.new_deal()
+    assert table.game.id == "toad" and table.game.options["two_reserves"] is True
+    window.start("rainbow")
+    assert table.game.options["redeals"] == 5
+    window.start("rainbow", options={"redeals": 1})  # an explicit choice still wins
+    assert table.game.options["redeals"] == 1
+    dialog.deleteLater()
+
+
+def test_animation_speed_off_switches_animations_off(open_table):
+    table = open_table(new_game("clock", seed=1), animations=True)
+    window = table.window
+    dialog = window.profile_actions.preferences_dialog()
+    dialog.speed.setCurrentIndex(dialog.speed.findData("off"))
+    window.profile_actions.apply(dialog)
+    assert not window.controller.animate and not window.animations_action.isChecked()
+    dialog.deleteLater()
+
+
+def test_games_without_variants_are_named_and_options_are_checked(settings, qtbot):
+    from patience_qt.ui.preferences import PreferencesDialog
+
+    dialog = PreferencesDialog(settings)
+    qtbot.addWidget(dialog)
+    listed = [dialog.game.itemData(i) for i in range(dialog.game.count())]
+    assert listed == [game_id for game_id, info in GAMES.items() if info.options]
+    for game_id in ("open_shop", "star", "village", "babette", "carnival"):
+        assert GAMES[game_id].name_en in dialog.no_options.text()
+    settings.setValue("options/toad/reserve_size", "banana")
+    settings.setValue("options/toad/deep_ace", "maybe")
+    settings.setValue("options/rainbow/redeals", 99)
+    assert game_options(settings, "toad") == {} and game_options(settings, "rainbow") == {}
+    set_game_options(settings, "rainbow", {"balance": 0})
+    assert game_options(settings, "rainbow") == {"redeals": 3, "balance": 0}
+
+
+class Keeper:
+    """What the Statistics window needs of a GameKeeper."""
+
+    def __init__(self, statistics: Statistics) -> None:
+        from PySide6.QtCore import QObject, Signal
+
+        class Signals(QObject):
+            recorded = Signal(str)
+
+        self._signals = Signals()
+        self.recorded = self._signals.recorded
+        self.statistics = statistics
+        self.resets: list[str | None] = []
+
+    def reset_statistics(self, key: str | None = None) -> None:
+        self.resets.append(key)
+        if key is None:
+            self.statistics.reset_all()
+        else:
+            self.statistics.reset(key)
+
+
+def some_statistics() -> Statistics:
+    statistics = Statistics()
+    statistics.record("clock", True, 61.0, 52)
+    statistics.record("clock", False, 0, 0)
+    statistics.record("clock", True, 95.0, 52)
+    statistics.record("toad[two_reserves=true]", True, 300.0, 140)
+    statistics.record("toad", False, 0, 0)
+    return statistics
+
+
+def test_the_statistics_window_lists_every_game_and_variant(qtbot):
+    keeper = Keeper(some_statistics())
+    dialog = StatisticsDialog(keeper)
+    qtbot.addWidget(dialog)
+    rows = {dialog.table.item(r, 0).text(): [dialog.table.item(r, c).text() for c in range(8)]
+            for r in range(dialog.table.rowCount())}
+    assert dialog.table.rowCount() == len(GAMES) + 1  # every game, and Toad twice (two variants)
+    assert rows["Clock"][1:] == ["3", "2", "67 %", "1", "1", "1:01", "52"]
+    assert rows["Toad — Two reserve piles: yes"][1:4] == ["1", "1", "100 %"]
+    assert rows["Toad"][1:4] == ["1", "0", "0 %"]
+    assert rows["Rainbow"][1:4] == ["0", "0", "–"]
+    assert "5 played" in dialog.summary.text() and "3 won" in dialog.summary.text()
+    chart = {bar.name: (bar.played, bar.won) for bar in dialog.chart.bars}
+    assert len(chart) == len(GAMES) and chart["Toad"] == (2, 1) and chart["Clock"] == (3, 2)
+
+
+def test_resetting_one_game_and_all(qtbot):
+    keeper = Keeper(some_statistics())
+    dialog = StatisticsDialog(keeper)
+    qtbot.addWidget(dialog)
+    assert not dialog.reset_button.isEnabled()  # nothing selected yet
+    assert dialog.select("clock")
+    assert dialog.reset_button.isEnabled()
+    dialog.reset_selected(confirm=False)
+    assert keeper.resets == ["clock"] and "clock" not in keeper.statistics
+    dialog.reset_all(confirm=False)
+    assert len(keeper.statistics) == 0 and not dialog.reset_all_button.isEnabled()
+
+
+def test_the_statistics_window_follows_the_games_counted(open_table):
+    table = open_table(new_game("new_republican", seed=1))
+    window = table.window
+    dialog = window.profile_actions.show_statistics()
+    table.controller.play(table.game.legal_moves()[0])  # lost at once
+    window.start("clock", seed=2)
+    names = [dialog.table.item(r, 0).text() for r in range(dialog.table.rowCount())]
+    row = names.index("New Republican")
+    assert dialog.table.item(row, 1).text() == "1"
+    dialog.close()
+
+
+def test_the_chart_draws(qtbot):
+    chart = WinRateChart()
+    qtbot.addWidget(chart)
+    chart.set_bars(bars(some_statistics()), "Win rate by game", "not played yet")
+    chart.resize(700, chart.sizeHint().height())
+    image = chart.grab().toImage()
+    assert not image.isNull() and image.width() == 700
+    greens = sum(1 for x in range(0, 700, 4) for y in range(0, image.height(), 4)
+                 if image.pixelColor(x, y).green() > image.pixelColor(x, y).red() + 40)
+    assert greens > 50  # the bars are there
+
+
+def test_clock_text():
+    assert clock_text(None) == "–" and clock_text(61.4) == "1:01" and clock_text(3723) == "1:02:03"
