@@ -5,10 +5,24 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
-from ..rules import new_game
+from ..rules import Game, new_game
 from .policy import Policy, baseline_policy
 
 MAX_MOVES = 5000  # no game of the catalogue needs more; a runaway policy is stopped here
+
+
+POLICIES = ("baseline", "hint")
+
+
+def policy_by_name(game_id: str, name: str = "baseline") -> Policy:
+    """``baseline``: the family's baseline policy; ``hint``: the first hint (``hints.best_move``)."""
+    if name == "baseline":
+        return baseline_policy(game_id)
+    if name == "hint":
+        from .hints import best_move
+
+        return best_move
+    raise ValueError(f"unknown policy {name!r}; the policies are: {', '.join(POLICIES)}")
 
 
 @dataclass(frozen=True)
@@ -16,10 +30,18 @@ class SimulationResult:
     game_id: str
     won: int
     played: int
+    foundation_cards: int = 0  # over all deals: the cards on the foundations when each deal ended
 
     @property
     def percent(self) -> float:
         return 100.0 * self.won / self.played if self.played else 0.0
+
+    @property
+    def mean_foundation_cards(self) -> float:
+        return self.foundation_cards / self.played if self.played else 0.0
+
+    def detail(self) -> str:
+        return f"{self.game_id}: mean foundation cards {self.mean_foundation_cards:.2f}"
 
     def line(self) -> str:
         return f"{self.game_id}: won {self.won} of {self.played} ({self.percent:.1f}%)"
@@ -27,13 +49,28 @@ class SimulationResult:
 
 def play_out(game_id: str, seed: int, policy: Policy, options: dict[str, Any] | None = None) -> bool:
     """Play one deal to its end with the policy; True when it comes out."""
+    return play_deal(game_id, seed, policy, options).is_won()
+
+
+def play_deal(game_id: str, seed: int, policy: Policy, options: dict[str, Any] | None = None) -> Game:
+    """Play one deal to its end with the policy; the game as it ended."""
     game = new_game(game_id, seed=seed, options=options)
     for _ in range(MAX_MOVES):
         move = policy(game)
         if move is None:
             break
         game.push(move)
-    return game.is_won()
+    return game
+
+
+def foundation_cards(game: Game) -> int:
+    """Cards on the foundations (the clock family: cards home, kings set aside)."""
+    return sum(
+        len(pile.cards) for pile in game.piles.values() if pile.kind in ("foundation", "discard")
+    ) + sum(
+        sum(1 for card in pile.cards if card.face_up and card.rank == pile.home)
+        for pile in game.piles.values() if pile.kind == "pile"
+    )
 
 
 def simulate(
@@ -45,5 +82,9 @@ def simulate(
 ) -> SimulationResult:
     """Play game numbers ``first_seed`` … ``first_seed + deals - 1``."""
     chosen = policy or baseline_policy(game_id)
-    won = sum(play_out(game_id, first_seed + i, chosen, options) for i in range(deals))
-    return SimulationResult(game_id, won, deals)
+    won = cards = 0
+    for i in range(deals):
+        game = play_deal(game_id, first_seed + i, chosen, options)
+        won += game.is_won()
+        cards += foundation_cards(game)
+    return SimulationResult(game_id, won, deals, cards)
