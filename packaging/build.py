@@ -173,7 +173,7 @@ def warn_uncompiled_translations(folder: Path) -> None:
 def pack(onefolder: Path, archive: Path) -> None:
     """A .tar.gz of the app folder (or the macOS .app) with the folder's name at its top."""
     step(f"packing {archive.name}")
-    with tarfile.open(archive, "w:gz", compresslevel=9) as tar:
+    with tarfile.open(archive, "w:gz", compresslevel=6) as tar:  # 9: 0.5 % smaller, 3x slower
         tar.add(onefolder, arcname=onefolder.name)
 
 
