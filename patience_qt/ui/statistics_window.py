@@ -10,7 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
-from PySide6.QtCore import QEvent, QPointF, QRectF, QSize, Qt
+from PySide6.QtCore import QEvent, QLocale, QPointF, QRectF, QSize, Qt
 from PySide6.QtGui import QBrush, QColor, QFont, QLinearGradient, QPainter, QPainterPath, QPalette, QPen
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -49,7 +49,10 @@ def clock_text(seconds: float | None) -> str:
 
 
 def percent_text(rate: float) -> str:
-    return f"{rate * 100:.0f} %"
+    """``61 %``; below 10 % one decimal (``0.3 %``, in Russian ``0,3 %``), so a rare win still shows."""
+    percent = rate * 100
+    decimals = 1 if 0 < percent < 10 else 0
+    return f"{QLocale().toString(percent, 'f', decimals)} %"
 
 
 @dataclass
@@ -98,6 +101,7 @@ class WinRateChart(QWidget):
     def set_bars(self, bars: list[Bar], title: str, no_games: str) -> None:
         self.bars, self.title, self.no_games = bars, title, no_games
         self.setMinimumHeight(self.sizeHint().height())
+        self.setMaximumHeight(self.sizeHint().height())
         self.update()
 
     def sizeHint(self) -> QSize:  # noqa: N802
@@ -131,7 +135,7 @@ class WinRateChart(QWidget):
         painter.setFont(metrics_font)
         metrics = painter.fontMetrics()
         name_width = max([metrics.horizontalAdvance(bar.name) for bar in self.bars] + [80]) + 16
-        figures_width = metrics.horizontalAdvance("100 %  (9999 / 9999)") + 12
+        figures_width = metrics.horizontalAdvance("100,0 %  (99999 / 99999)") + 12
         left = self.MARGIN + name_width
         right = rect.width() - self.MARGIN - figures_width
         width = max(right - left, 40.0)
@@ -183,7 +187,7 @@ class StatisticsDialog(QDialog):
     def __init__(self, keeper: Any, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.keeper = keeper
-        self.resize(980, 760)
+        self.resize(1000, 860)
         self.table = QTableWidget(0, COLUMNS, self)
         self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
         self.table.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
@@ -210,6 +214,8 @@ class StatisticsDialog(QDialog):
         splitter.addWidget(self.table)
         splitter.addWidget(self.chart)
         splitter.setChildrenCollapsible(False)
+        splitter.setStretchFactor(0, 1)  # the table takes what the chart leaves
+        splitter.setStretchFactor(1, 0)
         row = QHBoxLayout()
         row.addWidget(self.summary, 1)
         row.addWidget(self.reset_button)
