@@ -186,12 +186,25 @@ def run(game_id: str | None, seed: int | None, options: dict[str, object], lang:
 
     settings = QSettings()
     apply_language(lang or language_choice(settings))
-    window = MainWindow(settings=settings, profile=Profile(default_data_dir()))
+    profile = Profile(default_data_dir())
+    _log_crashes(profile)
+    window = MainWindow(settings=settings, profile=profile)
     started = first_game(window, game_id, seed, options or None)
     window.show()
     if not started:
         QTimer.singleShot(0, window.choose_game)
     return app.exec()
+
+
+def _log_crashes(profile) -> None:
+    """An unexpected error is written to crash.log in the data folder (and printed); the program goes on."""
+    import traceback
+
+    def hook(kind, value, trace) -> None:
+        profile.log_crash("".join(traceback.format_exception(kind, value, trace)))
+        sys.__excepthook__(kind, value, trace)
+
+    sys.excepthook = hook
 
 
 def screenshot(path: str, game_id: str, seed: int | None, options: dict[str, object],

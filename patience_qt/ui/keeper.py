@@ -19,6 +19,7 @@ aside as ``NAME.damaged``); the keeper never raises on a bad file, it reports on
 
 from __future__ import annotations
 
+import contextlib
 import os
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
@@ -26,7 +27,7 @@ from typing import TYPE_CHECKING, Any
 from PySide6.QtCore import QCoreApplication, QObject, QStandardPaths, QTimer, Signal
 
 from ..rules import GAMES, Game, Move, new_game
-from ..store import LoadedGame, Profile, Statistics, game_key
+from ..store import LoadedGame, Profile, Statistics, game_key, keep_aside
 from .commands import MoveCommand
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -271,9 +272,19 @@ def first_game(window: Any, game_id: str | None = None, seed: int | None = None,
     if game_id is None:
         loaded, warning = keeper.load_current()
         if loaded is not None:
-            keeper.resume(loaded)
-            window.settings.setValue("game/last", loaded.game.id)
-            return True
+            try:
+                keeper.resume(loaded)
+            except Exception:  # never let a saved game stop the program: log it, keep it aside, deal anew
+                import traceback
+
+                warning = "resuming failed"
+                if keeper.profile is not None:
+                    keeper.profile.log_crash(traceback.format_exc())
+                    with contextlib.suppress(OSError):
+                        keep_aside(keeper.profile.current_game_path)
+            else:
+                window.settings.setValue("game/last", loaded.game.id)
+                return True
         if warning:
             name = damaged_copy(keeper.profile) if keeper.profile is not None else ""
             damaged = QCoreApplication.translate(

@@ -190,3 +190,21 @@ def test_history_leaves_out_nothing_of_a_deal_opened_with_moves_played(make_wind
     play_moves(window, 1)
     redo, step_sizes = history(window.controller)
     assert redo == [] and step_sizes == [1, 1, 1, 1]
+
+
+def test_a_saved_game_the_table_cannot_show_is_kept_aside_and_logged(make_window, data_dir, settings,
+                                                                      monkeypatch):
+    first = make_window(new_game("clock", seed=3))
+    play_moves(first, 2)
+    first.close()
+    settings.setValue("game/last", "clock")
+    second = make_window()
+
+    def broken(_loaded):
+        raise RuntimeError("a bug in resuming")
+
+    monkeypatch.setattr(second.keeper, "resume", broken)
+    assert first_game(second) is True
+    assert second.controller.game is not None and second.controller.game.moves == []
+    assert (data_dir / "current_game.json.damaged").is_file()
+    assert "a bug in resuming" in (data_dir / "crash.log").read_text()
