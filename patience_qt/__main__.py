@@ -47,6 +47,8 @@ def _parser() -> argparse.ArgumentParser:
     parser.add_argument("--screenshot", metavar="FILE.png", help="render the table to a PNG and exit")
     parser.add_argument("--moves", default="0", metavar="N",
                         help="with --screenshot: first play N moves of the baseline policy")
+    parser.add_argument("--hint", action="store_true",
+                        help="with --screenshot: show the best hint (as the H key does) on the table")
     parser.add_argument("--size", default="1280x800",
                         help="window size for --screenshot, WxH (default 1280x800)")
     parser.add_argument("--lang", choices=("system", "en", "ru"),
@@ -154,7 +156,8 @@ def main(argv: list[str] | None = None) -> int:
         print(f"patience_qt: error: {error}", file=sys.stderr)
         return USAGE_ERROR
     if args.screenshot:
-        return screenshot(args.screenshot, game_id, seed, options, size, moves, args.lang or "en")
+        return screenshot(args.screenshot, game_id, seed, options, size, moves, args.lang or "en",
+                          hint=args.hint)
     return run(game_id, seed, options, args.lang)
 
 
@@ -208,7 +211,7 @@ def _log_crashes(profile) -> None:
 
 
 def screenshot(path: str, game_id: str, seed: int | None, options: dict[str, object],
-               size: tuple[int, int], moves: int = 0, lang: str = "en") -> int:
+               size: tuple[int, int], moves: int = 0, lang: str = "en", hint: bool = False) -> int:
     has_display = os.environ.get("DISPLAY") or os.environ.get("WAYLAND_DISPLAY")
     if not os.environ.get("QT_QPA_PLATFORM") and not has_display:
         os.environ["QT_QPA_PLATFORM"] = "offscreen"
@@ -238,6 +241,10 @@ def screenshot(path: str, game_id: str, seed: int | None, options: dict[str, obj
         window.show()
         for _ in range(3):
             app.processEvents()
+        if hint:
+            window.controller.hint()
+            for _ in range(3):
+                app.processEvents()
         image = window.grab()
         ok = image.save(path, "PNG")
         window.close()

@@ -18,11 +18,12 @@ from ..layout import layout_for
 from ..play.automove import best_move, moves_of_card, safe_automove
 from ..rules import GAMES, Game, IllegalMove, Move
 from .animator import Animator
+from .autoplay import Autoplayer
 from .commands import MoveCommand
+from .hint_overlay import HintOverlay
 from .scene import Z_DRAGGED, Motion, TableScene
 
 STOCK_KINDS = ("turn", "deal", "redeal")
-HINT_MS = 2000
 
 
 def redeals_left(game: Game) -> int | None:
@@ -69,15 +70,11 @@ class TableController(QObject):
         self._armed = False  # automatic moves may follow (after a player's move or a fresh deal)
         self._reported: str | None = None
         self._focus: tuple[str, int] | None = None
-        self._hints: list[Move] = []
-        self._hint_index = -1
-        self._hint_timer = QTimer(self)
-        self._hint_timer.setSingleShot(True)
-        self._hint_timer.timeout.connect(self.clear_hint)
+        self.hint_overlay = HintOverlay(scene, self)
         self._auto_timer = QTimer(self)
         self._auto_timer.setSingleShot(True)
         self._auto_timer.timeout.connect(self._auto_step)
-        self._autoplay = False
+        self.autoplayer = Autoplayer(self)
         self.clock = QElapsedTimer()
         self.elapsed_before = 0  # ms played before the clock (re)started
 
@@ -89,6 +86,7 @@ class TableController(QObject):
     @animate.setter
     def animate(self, on: bool) -> None:
         self.animator.enabled = on
+        self.hint_overlay.animate = on
 
     # -- starting a game ---------------------------------------------------------------------
     def set_game(self, game: Game, deal_animation: bool = True) -> None:
@@ -194,7 +192,7 @@ class TableController(QObject):
         self.animator.run(motions, done, stagger=stagger)
 
     def _schedule_auto(self) -> None:
-        if not (self.automove or self._autoplay) or not self._armed:
+        if not self.automove or not self._armed:
             return
         if self.animate:
             self._auto_timer.start(40)
@@ -209,7 +207,6 @@ class TableController(QObject):
         if move is None:
             self._chain = None
             self._armed = False
-            self._autoplay = False
             self.changed.emit()
             return
         game.push(move)
@@ -224,26 +221,20 @@ class TableController(QObject):
         self.sync(stagger=move.kind in ("deal", "redeal", "gather"), then_auto=True)
 
     def _next_auto_move(self, game: Game) -> Move | None:
-        if self._autoplay:
-            from ..play.policy import baseline_policy
-
-            return baseline_policy(game.id)(game)
         return safe_automove(game) if self.automove else None
 
-    def autoplay(self) -> None:
-        """Play on with the baseline policy (the clock family: the forced moves) until it stops."""
-        game = self.game
-        if game is None or game.is_over():
-            return
-        from ..play.policy import baseline_policy
+    def auto_pending(self) -> bool:
+        """Automatic moves are queued (they follow the last move before anything else happens)."""
+        return self._auto_timer.isActive()
 
-        move = baseline_policy(game.id)(game)
-        if move is None:
-            self.message.emit("Autoplay sees no move to make.")
-            return
-        self._autoplay = True
-        if not self.play(move):
-            self._autoplay = False
+    def holding(self) -> bool:
+        """The left button is down on the table (a click or a drag in progress)."""
+        return self._press is not None
+
+    def autoplay(self) -> None:
+        """Start autoplay (the hint policy, move by move), or stop it when it is running."""
+        self.clear_hint()
+        self.autoplayer.toggle()
 
     def _check_over(self) -> None:
         game = self.game
@@ -276,7 +267,7 @@ class TableController(QObject):
 
     def _stop_everything(self) -> None:
         self._auto_timer.stop()
-        self._autoplay = False
+        self.autoplayer.stop()
         self._chain = None
         self._armed = False
         self.clear_hint()
@@ -288,7 +279,7 @@ class TableController(QObject):
         if self.game is None:
             return
         self._auto_timer.stop()
-        self._autoplay = False
+        self.autoplayer.stop()
         self.animator.stop()
         self.clear_hint()
         item = self.scene.card_item_at(pos)
@@ -483,66 +474,23 @@ class TableController(QObject):
             self.scene.pile_items[pile_id].set_hinted(True)
 
     # -- hints -----------------------------------------------------------------------------------
-    def ranked_moves(self) -> list[Move]:
-        """Legal moves, the most useful first (a placeholder until the hint module lands)."""
-        game = self.game
-        if game is None:
-            return []
-        order = ("foundation", "discard", "pile", "reserve", "column", "waste")
-
-        def rank(move: Move) -> tuple[int, int]:
-            if move.kind in ("step",):
-                return 0, 0
-            if move.kind in STOCK_KINDS or move.kind == "gather":
-                return len(order) + 1, 0
-            kind = game.pile(move.dst).kind
-            return (order.index(kind) if kind in order else len(order)), len(game.pile(move.dst).cards)
-
-        return sorted(game.legal_moves(), key=rank)
-
     def hint(self) -> None:
-        """Outline a move's card and target for two seconds; again: the next move."""
-        moves = self.ranked_moves()
-        if not moves:
-            self.message.emit("No move is left.")
+        """Outline the best move's card and target for two seconds (H); again: the next hint."""
+        self.autoplayer.stop()
+        if self.game is None:
             return
-        if moves != self._hints:
-            self._hints, self._hint_index = moves, -1
-        self._hint_index = (self._hint_index + 1) % len(moves)
-        move = moves[self._hint_index]
-        self.clear_hint(keep_list=True)
-        if move.card is not None and move.kind in ("move", "step"):
-            index = self.game.rules.card_index(self.game, move) if self.game else -1
-            items = self.scene.items_of(move.src)
-            if 0 <= index < len(items):
-                items[index].set_hinted(True)
-            target = self.scene.top_item(move.dst)
-            if target is not None and target is not (items[index] if 0 <= index < len(items) else None):
-                target.set_hinted(True)
-            else:
-                self.scene.pile_items[move.dst].set_hinted(True)
-        else:
-            top = self.scene.top_item(move.src)
-            if top is not None:
-                top.set_hinted(True)
-            else:
-                self.scene.pile_items[move.src].set_hinted(True)
-        self.message.emit(f"Hint: {move.describe()}")
-        self._hint_timer.start(HINT_MS)
+        self.message.emit(self.hint_overlay.next(self.game))
 
     def clear_hint(self, keep_list: bool = False) -> None:
-        self._hint_timer.stop()
-        if not keep_list:
-            self._hints, self._hint_index = [], -1
-        for item in self.scene.card_items:
-            item.set_hinted(False)
-        for pile_item in self.scene.pile_items.values():
-            pile_item.set_hinted(False)
-        if self._focus is not None:
-            self._show_focus()
+        """Take the hint's outlines away; unless ``keep_list``, the next H starts from the best hint."""
+        if keep_list:
+            self.hint_overlay.hide()
+        else:
+            self.hint_overlay.forget()
 
     # -- view size -------------------------------------------------------------------------------
     def resize(self, width: float, height: float) -> None:
+        self.hint_overlay.hide()
         self.cancel_drag()
         self.animator.stop()
         self.scene.set_view_size(width, height)

@@ -26,6 +26,7 @@ from .chooser import ChooseGameDialog
 from .controller import TableController, redeals_left
 from .i18n import game_name, language
 from .keeper import GameKeeper
+from .play_actions import install_play_actions
 from .preferences import apply_to_window, game_options, set_game_options
 from .profile_actions import install_profile_actions
 from .scene import TableScene
@@ -78,6 +79,7 @@ class MainWindow(QMainWindow):
 
         self.keeper = GameKeeper(self.controller, profile, self)  # saves, resumes, counts the games
         self._make_actions()
+        self.play_actions = install_play_actions(self)  # Undo/Redo name the move; Autoplay toggles
         self.profile_actions = install_profile_actions(self)  # Open, Save as, Statistics, Preferences
         apply_to_window(self)  # animation speed, automatic moves, card back from the preferences
         window_text.retranslate(self)

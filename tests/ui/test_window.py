@@ -23,14 +23,16 @@ def test_the_window_opens_at_a_sensible_size_and_not_smaller_than_1024x700(qtbot
 
 def test_autoplay_brings_a_clock_deal_home_and_the_banner_says_so(open_table):
     table = open_table(new_game("clock", seed=CLOCK_WON_BY_AUTOPLAY))
+    table.controller.autoplayer.interval = 1  # a move every millisecond (250 ms in play)
     table.window.autoplay_action.trigger()
-    assert table.game.is_won()
+    table.qtbot.waitUntil(lambda: table.game.is_won(), timeout=10000)
     assert table.window.banner.isVisible()
     assert table.window.banner.title.text() == "You won!"
 
 
 def test_a_won_game_celebrates_with_animation_and_every_card_comes_back_to_rest(open_table):
     table = open_table(new_game("clock", seed=CLOCK_WON_BY_AUTOPLAY), animations=True)
+    table.controller.autoplayer.interval = 1  # each step still waits for the cards to arrive
     table.window.autoplay_action.trigger()
     table.qtbot.waitUntil(lambda: table.game.is_won(), timeout=20000)
     table.settle()
@@ -77,7 +79,9 @@ def test_undo_and_redo_actions_follow_the_history(open_table):
 def test_hint_outlines_a_card_and_its_target(open_table):
     table = open_table(new_game("clock", seed=2))
     table.window.hint_action.trigger()
-    assert table.item(table.game.legal_moves()[0].src).hinted
+    move = table.game.legal_moves()[0]
+    assert [(mark.pile_id, mark.role) for mark in table.controller.hint_overlay.marks] == [
+        (move.src, "card"), (move.dst, "target")]
     assert table.status_message().startswith("Hint: ")
 
 

@@ -1,0 +1,123 @@
+"""Autoplay: the computer plays on with the hint policy, one move at a time, until something stops it.
+
+Each step plays ``play.hints.best_move`` through the controller, so every move is an ordinary undo step
+(with the automatic moves that follow it) and animates like a player's move. A step waits while cards
+are moving, automatic moves are pending or a card is held; it stops when the game ends, when the policy
+has no move, and at any input on the table (a click, a drag, a key) or an undo, a new deal, a hint.
+In the clock family the policy is the forced move: autoplay is the natural way to finish a deal.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, QTimer, Signal
+
+from ..play.hints import best_move
+
+if TYPE_CHECKING:
+    from .controller import TableController
+
+STEP_MS = 250  # from one move to the next
+WAIT_MS = 20  # how often a waiting step looks again
+STOPPING_EVENTS = (QEvent.Type.MouseButtonPress, QEvent.Type.MouseButtonDblClick, QEvent.Type.KeyPress,
+                   QEvent.Type.Wheel, QEvent.Type.TouchBegin)
+
+
+def tr(text: str) -> str:
+    return QCoreApplication.translate("Autoplay", text)
+
+
+class Autoplayer(QObject):
+    running_changed = Signal(bool)
+
+    def __init__(self, controller: TableController) -> None:
+        super().__init__(controller)
+        self.controller = controller
+        self.interval = STEP_MS
+        self.steps = 0  # moves played in this run
+        self._running = False
+        self._watched: list[QObject] = []
+        self._timer = QTimer(self)
+        self._timer.setSingleShot(True)
+        self._timer.timeout.connect(self._step)
+
+    @property
+    def running(self) -> bool:
+        return self._running
+
+    def start(self) -> bool:
+        """Start playing; False (and a message) when there is nothing to play."""
+        game = self.controller.game
+        if self._running:
+            return True
+        if game is None or game.is_over():
+            return False
+        if best_move(game) is None:
+            self.controller.message.emit(tr("Autoplay sees no move to make."))
+            return False
+        self._running = True
+        self.steps = 0
+        self._watch()
+        self.running_changed.emit(True)
+        self._timer.start(0)
+        return True
+
+    def stop(self) -> None:
+        if not self._running:
+            return
+        self._running = False
+        self._timer.stop()
+        self._unwatch()
+        self.running_changed.emit(False)
+
+    def toggle(self) -> None:
+        if self._running:
+            self.stop()
+        else:
+            self.start()
+
+    # -- stepping -------------------------------------------------------------------------------
+    def busy(self) -> bool:
+        """Cards still moving, automatic moves pending, or a card held: not the moment for a move."""
+        c = self.controller
+        return c.animator.running or c.auto_pending() or c.holding()
+
+    def _step(self) -> None:
+        if not self._running:
+            return
+        c = self.controller
+        game = c.game
+        if game is None or c.holding():
+            self.stop()
+            return
+        if self.busy():
+            self._timer.start(WAIT_MS)
+            return
+        move = best_move(game) if not game.is_over() else None
+        if move is None:
+            self.stop()
+            return
+        if not c.play(move):  # never expected: the policy plays legal moves
+            self.stop()
+            return
+        self.steps += 1
+        if self._running:
+            self._timer.start(self.interval)
+
+    # -- any input on the table stops it ---------------------------------------------------------
+    def _watch(self) -> None:
+        for view in self.controller.scene.views():
+            for widget in (view, view.viewport()):
+                widget.installEventFilter(self)
+                self._watched.append(widget)
+
+    def _unwatch(self) -> None:
+        for widget in self._watched:
+            widget.removeEventFilter(self)
+        self._watched = []
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 (Qt's name)
+        if self._running and event.type() in STOPPING_EVENTS:
+            self.stop()
+        return False

@@ -1,0 +1,133 @@
+"""The window's Undo, Redo and Autoplay actions kept in step with the game.
+
+* Undo and Redo name the move they take back or play again ("Undo: 7♠ to foundation 2"), in the menu
+  and the tool tip, while the toolbar keeps its short "Undo" / "Redo"; Ctrl+Z undoes, Ctrl+Shift+Z and
+  Ctrl+Y redo (and whatever the platform's own keys are).
+* Autoplay is a toggle: checked while the computer plays, "Stop autoplay" then.
+
+The names are worked out from the commands' moves in the current language, again after a change of
+language, so nothing here depends on the English text a command was made with.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, QTimer
+from PySide6.QtGui import QAction, QKeySequence, QUndoStack
+
+from ..rules import Move
+
+PILE_WORDS = {
+    "stock": "stock", "hand": "hand", "reserve": "reserve", "waste": "waste pile",
+    "foundation": "foundation", "column": "column", "pile": "pile", "discard": "discard pile",
+    "travellers": "travellers",
+}
+
+
+def tr(text: str) -> str:
+    return QCoreApplication.translate("PlayActions", text)
+
+
+def pile_name(pile_id: str) -> str:
+    """``foundation2`` -> "foundation 2" in the current language."""
+    stem = pile_id.rstrip("0123456789")
+    number = pile_id[len(stem):]
+    word = QCoreApplication.translate("Piles", PILE_WORDS.get(stem, stem))
+    return f"{word} {number}" if number else word
+
+
+def describe_move(move: Move) -> str:
+    """A short name of a move for the Undo/Redo entries: "7♠ to foundation 2", "turn the stock" …"""
+    if move.kind == "turn":
+        return tr("turn the stock")
+    if move.kind == "deal":
+        return tr("deal")
+    if move.kind == "redeal":
+        return tr("redeal")
+    if move.kind == "gather":
+        return tr("gather {pile}").format(pile=pile_name(move.src))
+    card = move.card.symbol if move.card is not None else "?"
+    return tr("{card} to {pile}").format(card=card, pile=pile_name(move.dst))
+
+
+def command_move(stack: QUndoStack, index: int) -> Move | None:
+    """The player's move of the command at ``index`` (the first move it holds), or None."""
+    if not 0 <= index < stack.count():
+        return None
+    moves = getattr(stack.command(index), "moves", None)
+    return moves[0] if moves else None
+
+
+class PlayActions(QObject):
+    """Keeps the texts, shortcuts and checked state of the window's play actions up to date."""
+
+    def __init__(self, window) -> None:  # a MainWindow (not imported: it imports this module)
+        super().__init__(window)
+        self.window = window
+        controller = window.controller
+        self.stack: QUndoStack | None = controller.undo_stack
+        # QUndoStack's destructor clears it and signals: stop listening before that (the controller's
+        # destroyed() comes before its children, the stack among them, are deleted).
+        controller.destroyed.connect(self._detach)
+        self.undo_action: QAction = window.undo_action
+        self.redo_action: QAction = window.redo_action
+        self.autoplay_action: QAction = window.autoplay_action
+        self.autoplayer = controller.autoplayer
+        self.undo_action.setShortcuts(self._keys(QKeySequence.StandardKey.Undo, "Ctrl+Z"))
+        self.redo_action.setShortcuts(self._keys(QKeySequence.StandardKey.Redo, "Ctrl+Shift+Z", "Ctrl+Y"))
+        self.autoplay_action.setCheckable(True)
+        self.autoplay_action.triggered.connect(self._autoplay_triggered)
+        self.autoplayer.running_changed.connect(self.refresh)
+        for signal in (self.stack.indexChanged, self.stack.undoTextChanged, self.stack.redoTextChanged,
+                       self.stack.canUndoChanged, self.stack.canRedoChanged):
+            signal.connect(self.refresh)
+        window.installEventFilter(self)
+        self.refresh()
+
+    @staticmethod
+    def _keys(standard: QKeySequence.StandardKey, *extra: str) -> list[QKeySequence]:
+        keys: list[QKeySequence] = []
+        for key in [*QKeySequence.keyBindings(standard), *(QKeySequence(text) for text in extra)]:
+            if not key.isEmpty() and key not in keys:
+                keys.append(key)
+        return keys
+
+    def _autoplay_triggered(self, *_args: object) -> None:
+        # The controller toggles autoplay (the action's own slot); the check mark follows what happened.
+        QTimer.singleShot(0, self, self.refresh)
+
+    def _detach(self, *_args: object) -> None:
+        self.stack = None
+
+    def refresh(self, *_args: object) -> None:
+        stack = self.stack
+        if stack is None:
+            return
+        undo = command_move(stack, stack.index() - 1) if stack.canUndo() else None
+        redo = command_move(stack, stack.index()) if stack.canRedo() else None
+        self._name(self.undo_action, undo, tr("&Undo"), tr("&Undo: {move}"), tr("Undo"))
+        self._name(self.redo_action, redo, tr("Re&do"), tr("Re&do: {move}"), tr("Redo"))
+        self.undo_action.setEnabled(stack.canUndo())
+        self.redo_action.setEnabled(stack.canRedo())
+        running = self.autoplayer.running
+        self.autoplay_action.setChecked(running)
+        self.autoplay_action.setText(tr("Stop &autoplay") if running else tr("&Autoplay"))
+        self.autoplay_action.setIconText(tr("Autoplay"))
+        self.autoplay_action.setToolTip(tr("Stop playing (any click or key stops it too)") if running
+                                        else tr("Let the computer play on, move by move"))
+
+    @staticmethod
+    def _name(action: QAction, move: Move | None, plain: str, named: str, short: str) -> None:
+        text = named.format(move=describe_move(move)) if move is not None else plain
+        action.setText(text)
+        action.setIconText(short)
+        action.setToolTip(text.replace("&", ""))
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 (Qt's name)
+        if event.type() == QEvent.Type.LanguageChange:
+            QTimer.singleShot(0, self, self.refresh)  # after the window has put its own texts back
+        return False
+
+
+def install_play_actions(window) -> PlayActions:
+    """Wire a main window's Undo, Redo and Autoplay actions; the returned object lives with the window."""
+    return PlayActions(window)
