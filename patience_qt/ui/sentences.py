@@ -108,6 +108,12 @@ TEMPLATES = (
     QT_TRANSLATE_NOOP("Rules", "An empty pile takes no card."),
     QT_TRANSLATE_NOOP("Rules", "The {card} can only go on the {card2} or the {card3}."),
     QT_TRANSLATE_NOOP("Rules", "The {card} can only go on the {card2}."),
+    # the hints of the clock family and the end of a lost game (play.hints)
+    QT_TRANSLATE_NOOP("Rules", "No moves left."),
+    QT_TRANSLATE_NOOP("Rules", "Make the next step."),
+    QT_TRANSLATE_NOOP("Rules", "The {card} is set aside."),
+    QT_TRANSLATE_NOOP("Rules", "The {card} goes under the {ranks}' pile."),
+    # more of the Village family
     QT_TRANSLATE_NOOP("Rules", "{Pile} is empty: there is nothing to gather."),
     QT_TRANSLATE_NOOP("Rules", "{Pile} is empty."),
     QT_TRANSLATE_NOOP("Rules", "Cards are not built on one another while the stock has cards: "

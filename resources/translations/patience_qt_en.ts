@@ -765,6 +765,14 @@
         <translation>In this game you turn the stock and move single cards; nothing else.</translation>
     </message>
     <message>
+        <source>Make the next step.</source>
+        <translation>Make the next step.</translation>
+    </message>
+    <message>
+        <source>No moves left.</source>
+        <translation>No moves left.</translation>
+    </message>
+    <message>
         <source>No redeal is left: all {n} have been used.</source>
         <translation>No redeal is left: all {n} have been used.</translation>
     </message>
@@ -945,6 +953,10 @@
         <translation>The {card} can only go on the {card2}.</translation>
     </message>
     <message>
+        <source>The {card} goes under the {ranks}' pile.</source>
+        <translation>The {card} goes under the {ranks}' pile.</translation>
+    </message>
+    <message>
         <source>The {card} is already on column {n}.</source>
         <translation>The {card} is already on column {n}.</translation>
     </message>
@@ -963,6 +975,10 @@
     <message>
         <source>The {card} is not the top of {pile}; only {card2} can move.</source>
         <translation>The {card} is not the top of {pile}; only {card2} can move.</translation>
+    </message>
+    <message>
+        <source>The {card} is set aside.</source>
+        <translation>The {card} is set aside.</translation>
     </message>
     <message>
         <source>There are no cards left in the columns to redeal.</source>

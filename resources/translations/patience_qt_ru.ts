@@ -766,6 +766,14 @@
         <translation>В этом пасьянсе можно только открывать карты из прикупа и перекладывать карты по одной.</translation>
     </message>
     <message>
+        <source>Make the next step.</source>
+        <translation>Сделайте следующий ход.</translation>
+    </message>
+    <message>
+        <source>No moves left.</source>
+        <translation>Ходов больше нет.</translation>
+    </message>
+    <message>
         <source>No redeal is left: all {n} have been used.</source>
         <translation>Пересдач не осталось: все {n} уже использованы.</translation>
     </message>
@@ -946,6 +954,10 @@
         <translation>{card} можно положить только на {card2}.</translation>
     </message>
     <message>
+        <source>The {card} goes under the {ranks}' pile.</source>
+        <translation>{card} кладётся под стопку {ranks_gen}.</translation>
+    </message>
+    <message>
         <source>The {card} is already on column {n}.</source>
         <translation>{card} и так лежит в столбце {n}.</translation>
     </message>
@@ -964,6 +976,10 @@
     <message>
         <source>The {card} is not the top of {pile}; only {card2} can move.</source>
         <translation>{card} — не верхняя карта в месте «{pile}»; ходить можно только картой {card2}.</translation>
+    </message>
+    <message>
+        <source>The {card} is set aside.</source>
+        <translation>{card} уходит в отбой.</translation>
     </message>
     <message>
         <source>There are no cards left in the columns to redeal.</source>
