@@ -209,6 +209,7 @@ class TableController(QObject):
             self._armed = False
             self.changed.emit()
             return
+        self.clear_hint()  # the position changes: a hint shown now would be out of date
         game.push(move)
         if not self.clock.isValid():
             self.clock.start()
@@ -479,6 +480,7 @@ class TableController(QObject):
         self.autoplayer.stop()
         if self.game is None:
             return
+        self.animator.stop()  # the outlines go where the cards are going, not where they are passing
         self.message.emit(self.hint_overlay.next(self.game))
 
     def clear_hint(self, keep_list: bool = False) -> None:
