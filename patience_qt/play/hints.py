@@ -1,16 +1,17 @@
 """Hints: the legal moves of a position ranked best first, each with a sentence for the player.
 
     from patience_qt.play.hints import hints, best_move, no_moves_message
-    hints(game)        # [Hint(move, reason, score), …], best first; [] when no move is left
+    hints(game)        # [Hint(move, reason, score), …], best first; [] when no (useful) move is left
     best_move(game)    # the first hint's move, or None: the *hint policy* that simulate can play
-    no_moves_message(game)  # "No moves left." when the game is lost, else None
+    no_moves_message(game)  # "No moves left." when the game is lost, else None (see there)
 
 * Clock family: there is one legal move; the hint is that move ("The 7♠ goes under the sevens' pile.").
 * Rainbow and Village families: the moves are ranked by a look-ahead (``lookahead.py``) over the moves
   whose outcome the player can foresee, judged by an evaluation of the visible cards only
   (``lookahead_rainbow.py``, ``lookahead_village.py``). It never looks at the stock's order or at a
-  face-down card. Moves worse than making no move at all are left out; when nothing helps, the hint is
-  to turn the stock, deal or redeal ("No useful move — turn the stock.").
+  face-down card. Moves no better than making no move at all are left out; when nothing helps, the hint
+  is to turn the stock, deal or redeal ("No useful move — turn the stock."); when that is not possible
+  either, there is no hint (only moves that lead nowhere are left, and best_move returns None).
 
 A hint never changes the game: every move the search tries is taken back.
 """
@@ -28,6 +29,7 @@ from .lookahead_rainbow import waits_of as rainbow_waits
 from .lookahead_village import VillageAdapter, best_gather_order
 
 NO_MOVES = "No moves left."
+NO_USEFUL_MOVES = "No useful move left."
 SUIT_NAMES = {"S": "spades", "H": "hearts", "D": "diamonds", "C": "clubs"}
 
 # positions the search may value for one hint: keeps a hint well under 200 ms on a slow machine
@@ -86,6 +88,8 @@ def hints(game: Game) -> list[Hint]:
     result = analysis(game)
     assert result is not None
     kept = _useful(result)
+    if not kept:
+        return []
     base = result.stop_value if result.stop_value != float("-inf") else kept[0].value
     explain = rainbow_reason if family == "rainbow" else village_reason
     return [
@@ -102,20 +106,29 @@ def best_move(game: Game) -> Move | None:
         return moves[0]
     result = analysis(game)
     assert result is not None
-    return result.scored[0].move
+    kept = _useful(result)
+    return kept[0].move if kept else None
 
 
 def no_moves_message(game: Game) -> str | None:
-    """"No moves left." when the game is lost (not won, and no legal move remains), else None."""
-    return NO_MOVES if game.is_lost() else None
+    """"No moves left." when the game is lost (not won, and no legal move remains); "No useful move
+    left." when the only moves left lead nowhere (a card moved back and forth); else None."""
+    if game.is_lost():
+        return NO_MOVES
+    if not game.is_won() and family_of(game) != "clock" and not hints(game):
+        return NO_USEFUL_MOVES
+    return None
 
 
 def _useful(result: Analysis) -> list[Scored]:
-    """Leave out the moves worse than making no further move (when the player may stop)."""
+    """Leave out the moves no better than making no further move, where the player may stop.
+
+    Turning the stock, dealing and redealing stay. When no such move exists and nothing gains, nothing
+    is left: the only moves lead nowhere (Village's last builds, a card moved to and fro).
+    """
     if result.stop_value == float("-inf"):
         return list(result.scored)
-    kept = [s for s in result.scored if s.stop or s.value > result.stop_value]
-    return kept or list(result.scored)
+    return [s for s in result.scored if s.stop or s.value > result.stop_value]
 
 
 # -- reasons -----------------------------------------------------------------------------------------

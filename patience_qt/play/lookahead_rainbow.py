@@ -18,7 +18,6 @@ from ..rules import Game, Move
 from .lookahead import Adapter
 
 FAR = 13  # the wait of a card no foundation can take
-SUIT_INDEX = {"S": 0, "H": 1, "D": 2, "C": 3}
 
 
 @dataclass(frozen=True)
@@ -34,6 +33,9 @@ class RainbowWeights:
     future: float = 2.0  # the expected cost of the next stock card (see next_card_cost)
     fc_empty: float = 2.0  # the next card takes an empty waste pile
     fc_gap: float = 0.2  # per step its waste top waits longer than it
+    adjacent: bool = False  # count each break between neighbours (not every card under a later one)
+    ties_block: bool = True  # a card under one with the same wait is blocked too (they rarely go together)
+    copies: bool = False  # the k-th card of a rank in a pile has the k-th wait (else: all the first)
 
 
 WEIGHTS = RainbowWeights()
@@ -101,7 +103,10 @@ def first_wait(table: list[list[int]], rank: int) -> int:
 def pile_penalty(cards: tuple, table: list[list[int]], masked_top: bool, w: RainbowWeights) -> float:
     """Hidden and blocked cards of one pile (its top is the available card)."""
     penalty = 0.0
-    above = -1  # the longest wait of the cards lying on the current one
+    above = -1  # the longest wait of the cards lying on the current one (or, adjacent: of the card on it)
+    adjacent = w.adjacent
+    ties = w.ties_block
+    copies = w.copies
     seen = [0] * 14
     top = len(cards) - 1
     for i in range(top, -1, -1):
@@ -111,11 +116,13 @@ def pile_penalty(cards: tuple, table: list[list[int]], masked_top: bool, w: Rain
             continue
         rank = card.rank
         rank_waits = table[rank]
-        k = seen[rank]
+        k = seen[rank] if copies else 0
         seen[rank] = k + 1
         d = rank_waits[k] if k < len(rank_waits) else FAR
-        if d < above:
+        if d < above or (ties and d == above):
             penalty += w.blocked + w.delay * (above - d) + w.urgent * (12 - min(d, 12))
+            if adjacent:
+                above = d
         elif d > above:
             above = d
     return penalty
@@ -135,33 +142,57 @@ def cached_penalty(cards: tuple, key: tuple, table: list[list[int]], masked_top:
     return penalty
 
 
+_UNSEEN: dict[tuple, tuple[tuple, list[int]]] = {}
+
+
+def unseen_counts(game: Game, masked: frozenset[str]) -> list[int]:
+    """Rank -> how many cards of that rank the player has not seen (the deck less every visible card).
+
+    Worked out from the cards that are not visible — the stock, face-down reserve cards, a masked
+    top — which gives the same numbers faster; only their number per rank is used, never their order.
+    """
+    piles = game.piles
+    rules = game.rules
+    hidden = [piles["stock"].cards]
+    flags = []
+    for rid in rules.reserve_ids:
+        hidden.append(piles[rid].cards)
+        flags.append(rid in masked)
+    memo_key = (tuple(id(cards) for cards in hidden), tuple(flags))
+    hit = _UNSEEN.get(memo_key)
+    if hit is not None and all(a is b for a, b in zip(hit[0], hidden, strict=True)):
+        return hit[1]
+    counts = [0] * 14
+    for card in hidden[0]:
+        counts[card.rank] += 1
+    for cards, masked_top in zip(hidden[1:], flags, strict=True):
+        top = len(cards) - 1
+        for i, card in enumerate(cards):
+            if not card.face_up or (masked_top and i == top):
+                counts[card.rank] += 1
+    if len(_UNSEEN) > _CACHE_LIMIT:
+        _UNSEEN.clear()
+    _UNSEEN[memo_key] = (tuple(hidden), counts)  # holding the tuples keeps their ids from being reused
+    return counts
+
+
 def evaluate(game: Game, masked: frozenset[str], w: RainbowWeights = WEIGHTS) -> float:
     rules = game.rules
     piles = game.piles
     key, table = waits_of(game)
     score = 0.0
-    copies = rules.deck_size // 13
-    unseen = [copies] * 14  # cards per rank not seen: in the stock or face down
     for fid in rules.foundation_ids:
-        cards = piles[fid].cards
-        score += w.foundation * len(cards)
-        for card in cards:
-            unseen[card.rank] -= 1
+        score += w.foundation * len(piles[fid].cards)
     reserve_below = []
     for rid in rules.reserve_ids:
         cards = piles[rid].cards
         masked_top = rid in masked
         score -= cached_penalty(cards, key, table, masked_top, w)
-        for i, card in enumerate(cards):
-            if card.face_up and not (masked_top and i == len(cards) - 1):
-                unseen[card.rank] -= 1
         if cards and not masked_top:
             reserve_below.append(rules.rank_below(cards[-1].rank))
     tops: list[tuple[int, int] | None] = []
     for wid in rules.waste_ids:
         cards = piles[wid].cards
-        for card in cards:
-            unseen[card.rank] -= 1
         if not cards:
             score += w.empty
             tops.append(None)
@@ -171,11 +202,10 @@ def evaluate(game: Game, masked: frozenset[str], w: RainbowWeights = WEIGHTS) ->
         top_wait = first_wait(table, top_rank)
         score += w.receptive * min(top_wait, 12)
         tops.append((top_rank, top_wait))
-    for card in piles["hand"].cards:
-        unseen[card.rank] -= 1
+    if piles["hand"].cards:
         score -= w.hand
     if w.future:
-        score -= w.future * next_card_cost(table, unseen, reserve_below, tops, w)
+        score -= w.future * next_card_cost(table, unseen_counts(game, masked), reserve_below, tops, w)
     return score
 
 
@@ -204,7 +234,7 @@ def next_card_cost(table: list[list[int]], unseen: list[int], reserve_below: lis
                 here = w.fc_empty
             else:
                 top_rank, top_wait = top
-                if top_wait > mine or (top_wait == mine and top_rank != rank):
+                if top_wait > mine or (top_wait == mine and top_rank != rank and not w.ties_block):
                     here = w.fc_gap * (top_wait - mine)
                 else:
                     here = w.blocked + w.delay * (mine - top_wait) + w.urgent * (12 - min(top_wait, 12))
@@ -238,22 +268,41 @@ class RainbowAdapter(Adapter):
         return None
 
     def key(self, game: Game, masked: frozenset[str]) -> Hashable:
+        """Suits play no part in these games and the foundations are interchangeable: each pile counts
+        by its length and top rank, the foundations as a sorted list (a masked top counts as unknown)."""
+        piles = game.piles
+        rules = game.rules
+        foundations = sorted(
+            len(cards) * 16 + cards[-1].rank if cards else 0
+            for cards in (piles[fid].cards for fid in rules.foundation_ids)
+        )
         parts = []
-        for pile_id, pile in game.piles.items():
+        for pile_id, pile in piles.items():
+            if pile.kind == "foundation":
+                continue
             cards = pile.cards
             if pile_id in masked:
-                parts.append(len(cards) * 64)  # its top is not known yet
-            elif cards:
-                top = cards[-1]
-                parts.append(len(cards) * 64 + top.rank * 4 + SUIT_INDEX[top.suit])
+                parts.append(len(cards) * 16)
             else:
-                parts.append(0)
+                parts.append(len(cards) * 16 + cards[-1].rank if cards else 0)
         parts.append(game.state["redeals_used"])
         parts.append(game.state["deep_ace_used"])
-        return tuple(parts)
+        return tuple(foundations), tuple(parts)
 
     def order(self, game: Game, moves: list[Move]) -> list[Move]:
+        """Foundation moves first, then the reserve, then the waste piles; a card that fits several
+        foundations alike (same length, same top rank) is tried on the first of them only."""
         piles = game.piles
+        seen: set[tuple] = set()
+        kept: list[Move] = []
+        for move in moves:
+            if move.kind == "move" and piles[move.dst].kind == "foundation":
+                cards = piles[move.dst].cards
+                alike = (move.src, move.card, len(cards), cards[-1].rank if cards else 0)
+                if alike in seen:
+                    continue
+                seen.add(alike)
+            kept.append(move)
 
         def rank(move: Move) -> int:
             if move.kind != "move":
@@ -261,4 +310,4 @@ class RainbowAdapter(Adapter):
             kind = piles[move.dst].kind
             return 0 if kind == "foundation" else 1 if kind == "reserve" else 2
 
-        return sorted(moves, key=rank)
+        return sorted(kept, key=rank)
