@@ -45,7 +45,7 @@ def main(argv: list[str] | None = None) -> int:
     odds.add_argument("--seconds", type=float, default=2.0, help="solver limit per deal (default 2)")
     odds.add_argument("--nodes", type=int, default=0,
                       help="solver limit in positions per deal, the same on any machine (default: none)")
-    odds.add_argument("--policy", choices=("hints", "baseline"), default="hints",
+    odds.add_argument("--policy", choices=("hint", "hints", "baseline"), default="hints",
                       help="policy to play each deal with (default: hints when present)")
     args = parser.parse_args(argv)
     if args.command == "odds":

@@ -60,12 +60,12 @@ def variant_key(game_id: str, options: dict[str, Any] | None) -> str:
     return ",".join(f"{name}={json.dumps(value)}" for name, value in sorted(changed.items()))
 
 
-POLICIES = ("hints", "baseline")
+POLICIES = ("hint", "hints", "baseline")  # "hint" as simulate spells it
 
 
 def hint_policy(game_id: str, choice: str = "hints") -> tuple[str, Policy]:
     """The hint policy (``hints.best_move``) when that module is there, else the family's baseline."""
-    if choice == "hints":
+    if choice in ("hint", "hints"):
         try:
             from .hints import best_move
         except ImportError:
