@@ -178,6 +178,13 @@ class TableController(QObject):
 
     def sync(self, stagger: bool = False, then_auto: bool = False) -> None:
         """Put every card where the game says (animated when allowed), then check the game's end."""
+        # Finish the motions under way, and what their end starts (automatic moves once animations are
+        # off, the celebration's way down), before measuring the new ones: measured first, they went
+        # stale, and a card was left where an older motion put it.
+        for _ in range(8):
+            if not self.animator.running:
+                break
+            self.animator.stop()
         motions = self.scene.sync()
         self.changed.emit()
 
