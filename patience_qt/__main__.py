@@ -190,8 +190,11 @@ def run(game_id: str | None, seed: int | None, options: dict[str, object], lang:
     settings = QSettings()
     apply_language(lang or language_choice(settings))
     profile = Profile(default_data_dir())
-    _log_crashes(profile)
+    _log_crashes(profile)  # until the window is up; then its own handler (log, save, tell the player)
     window = MainWindow(settings=settings, profile=profile)
+    from .ui.crash import install_crash_handler
+
+    window.crash_handler = install_crash_handler(window, profile)
     started = first_game(window, game_id, seed, options or None)
     window.show()
     if not started:

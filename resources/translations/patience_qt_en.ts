@@ -66,6 +66,44 @@
     </message>
 </context>
 <context>
+    <name>CrashReport</name>
+    <message numerus="yes">
+        <source>%n more error(s) since this message appeared; see the log.</source>
+        <translation>
+            <numerusform>%n more error since this message appeared; see the log.</numerusform>
+            <numerusform>%n more errors since this message appeared; see the log.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Patience Qt: an error</source>
+        <translation>Patience Qt: an error</translation>
+    </message>
+    <message>
+        <source>Something went wrong inside Patience Qt: {error}</source>
+        <translation>Something went wrong inside Patience Qt: {error}</translation>
+    </message>
+    <message>
+        <source>The details are in {path}.</source>
+        <translation>The details are in {path}.</translation>
+    </message>
+    <message>
+        <source>The details could not be written to a file ({detail}).</source>
+        <translation>The details could not be written to a file ({detail}).</translation>
+    </message>
+    <message>
+        <source>You can play on; if the table looks wrong, Undo or Restart puts it right.</source>
+        <translation>You can play on; if the table looks wrong, Undo or Restart puts it right.</translation>
+    </message>
+    <message>
+        <source>Your game could not be saved ({detail}).</source>
+        <translation>Your game could not be saved ({detail}).</translation>
+    </message>
+    <message>
+        <source>Your game was saved.</source>
+        <translation>Your game was saved.</translation>
+    </message>
+</context>
+<context>
     <name>GameKeeper</name>
     <message>
         <source>The game could not be opened ({detail}).</source>

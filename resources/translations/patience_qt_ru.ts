@@ -66,6 +66,45 @@
     </message>
 </context>
 <context>
+    <name>CrashReport</name>
+    <message numerus="yes">
+        <source>%n more error(s) since this message appeared; see the log.</source>
+        <translation>
+            <numerusform>Ещё %n ошибка с тех пор, как появилось это сообщение; подробности в журнале.</numerusform>
+            <numerusform>Ещё %n ошибки с тех пор, как появилось это сообщение; подробности в журнале.</numerusform>
+            <numerusform>Ещё %n ошибок с тех пор, как появилось это сообщение; подробности в журнале.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Patience Qt: an error</source>
+        <translation>Patience Qt: ошибка</translation>
+    </message>
+    <message>
+        <source>Something went wrong inside Patience Qt: {error}</source>
+        <translation>В программе Patience Qt произошла ошибка: {error}</translation>
+    </message>
+    <message>
+        <source>The details are in {path}.</source>
+        <translation>Подробности записаны в {path}.</translation>
+    </message>
+    <message>
+        <source>The details could not be written to a file ({detail}).</source>
+        <translation>Подробности не удалось записать в файл ({detail}).</translation>
+    </message>
+    <message>
+        <source>You can play on; if the table looks wrong, Undo or Restart puts it right.</source>
+        <translation>Можно играть дальше; если на столе что-то не так, поможет «Отменить ход» или «Заново».</translation>
+    </message>
+    <message>
+        <source>Your game could not be saved ({detail}).</source>
+        <translation>Партию сохранить не удалось ({detail}).</translation>
+    </message>
+    <message>
+        <source>Your game was saved.</source>
+        <translation>Партия сохранена.</translation>
+    </message>
+</context>
+<context>
     <name>GameKeeper</name>
     <message>
         <source>The game could not be opened ({detail}).</source>
