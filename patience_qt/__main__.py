@@ -18,147 +18,40 @@ Bad input prints one line on stderr and exits with status 2.
 
 from __future__ import annotations
 
-import argparse
 import os
-import re
 import sys
 import tempfile
-from typing import NoReturn
 
-USAGE_ERROR = 2
-MIN_SHOT, MAX_SHOT = (320, 240), (8000, 8000)
-
-
-class ArgumentError(Exception):
-    pass
-
-
-class _Parser(argparse.ArgumentParser):
-    def error(self, message: str) -> NoReturn:
-        raise ArgumentError(message)
-
-
-def _parser() -> argparse.ArgumentParser:
-    parser = _Parser(prog="patience_qt", description="Fourteen old Russian patience games.")
-    parser.add_argument("--game", help="game id, e.g. rainbow, clock, village")
-    parser.add_argument("--seed", help="game number (a whole number from 1)")
-    parser.add_argument("--option", action="append", default=[], metavar="NAME=VALUE",
-                        help="a variant option of the game, e.g. two_reserves=true (repeatable)")
-    parser.add_argument("--screenshot", metavar="FILE.png", help="render the table to a PNG and exit")
-    parser.add_argument("--moves", default="0", metavar="N",
-                        help="with --screenshot: first play N moves of the baseline policy")
-    parser.add_argument("--hint", action="store_true",
-                        help="with --screenshot: show the best hint (as the H key does) on the table")
-    parser.add_argument("--size", default="1280x800",
-                        help="window size for --screenshot, WxH (default 1280x800)")
-    parser.add_argument("--lang", choices=("system", "en", "ru"),
-                        help="the program's language (default: the preferences; en for --screenshot)")
-    parser.add_argument("--self-test", action="store_true",
-                        help="open every game offscreen, play and undo a few moves, exit 0 when all is well")
-    return parser
-
-
-def parse_size(text: str) -> tuple[int, int]:
-    match = re.fullmatch(r"\s*(\d{1,5})\s*[xX×]\s*(\d{1,5})\s*", text)
-    if not match:
-        raise ArgumentError(f"bad size {text!r}: write it as WIDTHxHEIGHT, e.g. 1280x800")
-    width, height = int(match.group(1)), int(match.group(2))
-    if not (MIN_SHOT[0] <= width <= MAX_SHOT[0] and MIN_SHOT[1] <= height <= MAX_SHOT[1]):
-        low, high = "x".join(map(str, MIN_SHOT)), "x".join(map(str, MAX_SHOT))
-        raise ArgumentError(f"bad size {text!r}: from {low} to {high}")
-    return width, height
-
-
-def parse_seed(text: str | None) -> int | None:
-    if text is None:
-        return None
-    from .rules.deal import check_game_number
-
-    try:
-        number = int(text.strip())
-    except ValueError:
-        raise ArgumentError(f"bad game number {text!r}: a game number is a whole number") from None
-    try:
-        check_game_number(number)
-    except ValueError as error:
-        raise ArgumentError(f"bad game number {text!r}: {error}") from None
-    return number
-
-
-def parse_count(text: str, flag: str) -> int:
-    if not re.fullmatch(r"\s*\d{1,6}\s*", text):
-        raise ArgumentError(f"bad {flag} {text!r}: a count is a whole number from 0")
-    return int(text)
-
-
-def parse_options(game_id: str | None, items: list[str]) -> dict[str, object]:
-    if not items:
-        return {}
-    if game_id is None:
-        raise ArgumentError("--option needs --game")
-    from .rules import GAMES
-
-    options: dict[str, object] = {}
-    for item in items:
-        name, sep, text = item.partition("=")
-        spec = GAMES[game_id].options.get(name.strip())
-        if not sep or spec is None:
-            known = ", ".join(GAMES[game_id].options) or "none"
-            raise ArgumentError(f"bad option {item!r} for {game_id} (its options: {known})")
-        value: object
-        if isinstance(spec.default, bool):
-            lowered = text.strip().lower()
-            if lowered not in ("true", "false", "1", "0", "yes", "no", "on", "off"):
-                raise ArgumentError(f"option {name} takes true or false, not {text!r}")
-            value = lowered in ("true", "1", "yes", "on")
-        else:
-            try:
-                value = type(spec.default)(text.strip())
-            except ValueError:
-                raise ArgumentError(f"bad value {text!r} for option {name}") from None
-        try:
-            options[name.strip()] = spec.check(value)
-        except ValueError as error:
-            raise ArgumentError(str(error)) from None
-    return options
-
-
-def check_game(game_id: str | None) -> str | None:
-    if game_id is None:
-        return None
-    from .rules import GAMES
-
-    if game_id not in GAMES:
-        raise ArgumentError(f"unknown game {game_id!r}; the games are: {', '.join(GAMES)}")
-    return game_id
+# The command line is read and checked in one place (cli_input); the names stay importable from here.
+from .cli_input import (  # noqa: F401
+    MAX_SHOT,
+    MIN_SHOT,
+    USAGE_ERROR,
+    ArgumentError,
+    CommandLine,
+    check_game,
+    parse_command_line,
+    parse_count,
+    parse_options,
+    parse_seed,
+    parse_size,
+)
 
 
 def main(argv: list[str] | None = None) -> int:
-    args_list = sys.argv[1:] if argv is None else argv
     try:
-        args = _parser().parse_args(args_list)
-        if args.self_test:
-            from .selftest import run as self_test
-
-            return self_test()
-        game_id = check_game(args.game)
-        seed = parse_seed(args.seed)
-        options = parse_options(game_id, args.option)
-        size = parse_size(args.size)
-        moves = parse_count(args.moves, "--moves")
-        if args.screenshot and game_id is None:
-            raise ArgumentError("--screenshot needs --game")
-        if args.screenshot and not args.screenshot.lower().endswith(".png"):
-            raise ArgumentError(f"the screenshot file must end in .png, not {args.screenshot!r}")
-        if seed is not None and game_id is None:
-            raise ArgumentError("--seed needs --game")
+        cli = parse_command_line(sys.argv[1:] if argv is None else argv)
     except ArgumentError as error:
         print(f"patience_qt: error: {error}", file=sys.stderr)
         return USAGE_ERROR
-    if args.screenshot:
-        return screenshot(args.screenshot, game_id, seed, options, size, moves, args.lang or "en",
-                          hint=args.hint)
-    return run(game_id, seed, options, args.lang)
+    if cli.self_test:
+        from .selftest import run as self_test
+
+        return self_test()
+    if cli.screenshot:
+        return screenshot(cli.screenshot, cli.game, cli.seed, cli.options, cli.size, cli.moves,
+                          cli.lang or "en", hint=cli.hint)
+    return run(cli.game, cli.seed, cli.options, cli.lang)
 
 
 def _application():

@@ -21,13 +21,21 @@ from ..rules.deal import check_game_number
 from ..store import Profile
 from . import sentences, window_text
 from .banner import Banner
-from .card_art import BACKS, DEFAULT_BACK, CardArt
+from .card_art import BACKS, CardArt
 from .chooser import ChooseGameDialog
 from .controller import TableController, redeals_left
 from .i18n import game_name, language
 from .keeper import GameKeeper
 from .play_actions import install_play_actions
-from .preferences import apply_to_window, game_options, set_game_options
+from .preferences import (
+    animation_speed,
+    apply_to_window,
+    automove,
+    card_back,
+    game_options,
+    set_game_options,
+    window_geometry,
+)
 from .profile_actions import install_profile_actions
 from .scene import TableScene
 from .view import TableView
@@ -45,13 +53,6 @@ MIN_SIZE = QSize(1024, 700)
 MESSAGE_MS = 6000
 
 
-def settings_value(settings: QSettings, key: str, default: bool) -> bool:
-    value = settings.value(key, default)
-    if isinstance(value, str):
-        return value.lower() in ("1", "true", "yes")
-    return bool(value)
-
-
 class MainWindow(QMainWindow):
     def __init__(self, game: Game | None = None, settings: QSettings | None = None,
                  deal_animation: bool = True, parent: QWidget | None = None,
@@ -63,12 +64,11 @@ class MainWindow(QMainWindow):
         if icon.is_file():
             self.setWindowIcon(QIcon(str(icon)))
         self.setMinimumSize(MIN_SIZE)
-        back = self.settings.value("table/back", DEFAULT_BACK)
-        art = CardArt(self.devicePixelRatioF(), back if isinstance(back, str) else DEFAULT_BACK)
+        art = CardArt(self.devicePixelRatioF(), card_back(self.settings))  # preferences: read, checked
         self.scene = TableScene(art, self)
         self.controller = TableController(self.scene, self)
-        self.controller.animate = settings_value(self.settings, "table/animations", True)
-        self.controller.automove = settings_value(self.settings, "table/automove", True)
+        self.controller.animate = animation_speed(self.settings) != "off"
+        self.controller.automove = automove(self.settings)
         self.view = TableView(self.scene, self.controller, self)
         self.setCentralWidget(self.view)
         self.banner = Banner(self.view)
@@ -190,7 +190,7 @@ class MainWindow(QMainWindow):
             self.status_labels[key] = label
 
     def _restore_geometry(self) -> None:
-        geometry = self.settings.value("window/geometry")
+        geometry = window_geometry(self.settings)  # None for anything but Qt's geometry bytes
         if geometry is not None and self.restoreGeometry(geometry):
             return
         screen = QGuiApplication.primaryScreen()

@@ -8,14 +8,21 @@ Keys (a QSettings file or the system's store; tests pass an INI file):
   and their speed, ``fast``, ``normal`` or ``slow``; the dialog's ``off`` clears the switch;
 * ``table/back``: the card back (an art name of ``card_art.BACKS``);
 * ``options/GAME/NAME``: a game's variant option; new deals of that game use it (unknown or invalid
-  values are ignored, so a hand-edited file cannot break a deal).
+  values are ignored, so a hand-edited file cannot break a deal);
+* ``window/geometry``: the main window's place and size (Qt's saved geometry).
+
+The program reads these keys only through the readers below (``read_preferences`` gathers them): each
+coerces what it finds and falls back, silently, to the key's default for anything else — a value of the
+wrong type, an unknown name, text in a number's place, a store that cannot be read.
 """
 
 from __future__ import annotations
 
+import re
+from dataclasses import dataclass
 from typing import Any
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QEvent, QSettings, Qt
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QByteArray, QCoreApplication, QEvent, QSettings, Qt
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -32,34 +39,55 @@ from PySide6.QtWidgets import (
 from ..rules import GAMES
 from .card_art import BACKS, DEFAULT_BACK
 from .i18n import CHOICES, SETTINGS_KEY, game_name, option_label
+from .solver_dialog import WINNABLE_ONLY_KEY, winnable_only
 
 SPEEDS = ("off", "fast", "normal", "slow")
 SPEED_FACTOR = {"fast": 0.5, "normal": 1.0, "slow": 1.8}  # times the normal durations (150–250 ms)
 
 
+TRUE_WORDS = ("1", "true", "yes", "on")
+FALSE_WORDS = ("0", "false", "no", "off")
+
+
 def _bool(value: object, default: bool) -> bool:
-    if value is None:
-        return default
+    """A switch as QSettings gives it back (``true``/``false`` text in an INI file, a bool or 0/1 from a
+    native store); anything else is the default."""
+    if isinstance(value, bool):
+        return value
+    if isinstance(value, int) and value in (0, 1):
+        return bool(value)
     if isinstance(value, str):
-        return value.strip().lower() in ("1", "true", "yes", "on")
-    return bool(value)
+        word = value.strip().lower()
+        if word in TRUE_WORDS:
+            return True
+        if word in FALSE_WORDS:
+            return False
+    return default
+
+
+def _value(settings: QSettings, key: str) -> object:
+    """The raw value of a key, or None when it is missing or cannot be read."""
+    try:
+        return settings.value(key)
+    except Exception:  # noqa: BLE001 - a damaged store must not stop the program: the default it is
+        return None
 
 
 # -- reading and writing -------------------------------------------------------------------------------
 def language_choice(settings: QSettings) -> str:
-    value = settings.value(SETTINGS_KEY, "system")
+    value = _value(settings, SETTINGS_KEY)
     return value if isinstance(value, str) and value in CHOICES else "system"
 
 
 def automove(settings: QSettings) -> bool:
-    return _bool(settings.value("table/automove"), True)
+    return _bool(_value(settings, "table/automove"), True)
 
 
 def animation_speed(settings: QSettings) -> str:
     """``off``, ``fast``, ``normal`` or ``slow``."""
-    if not _bool(settings.value("table/animations"), True):
+    if not _bool(_value(settings, "table/animations"), True):
         return "off"
-    speed = settings.value("table/animation_speed", "normal")
+    speed = _value(settings, "table/animation_speed")
     return speed if isinstance(speed, str) and speed in SPEED_FACTOR else "normal"
 
 
@@ -70,8 +98,32 @@ def set_animation_speed(settings: QSettings, speed: str) -> None:
 
 
 def card_back(settings: QSettings) -> str:
-    back = settings.value("table/back", DEFAULT_BACK)
+    back = _value(settings, "table/back")
     return back if isinstance(back, str) and back in BACKS else DEFAULT_BACK
+
+
+def window_geometry(settings: QSettings) -> QByteArray | None:
+    """The saved geometry of the main window, or None (none saved, or not Qt's geometry bytes)."""
+    geometry = _value(settings, "window/geometry")
+    return geometry if isinstance(geometry, QByteArray) and not geometry.isEmpty() else None
+
+
+def _option_value(raw: object, default: Any) -> Any:
+    """A variant option's stored value in the type of its default; ValueError when it is not one."""
+    if isinstance(default, bool):
+        word = raw.strip().lower() if isinstance(raw, str) else None
+        if isinstance(raw, bool) or word in TRUE_WORDS or word in FALSE_WORDS:
+            return _bool(raw, default)
+        raise ValueError(f"not a switch: {raw!r}")
+    if isinstance(default, int):
+        if isinstance(raw, int) and not isinstance(raw, bool):
+            return raw
+        if isinstance(raw, str) and re.fullmatch(r"\s*[+-]?[0-9]{1,9}\s*", raw):
+            return int(raw)
+        raise ValueError(f"not a whole number: {raw!r}")
+    if isinstance(raw, type(default)):
+        return raw
+    raise ValueError(f"not a {type(default).__name__}: {raw!r}")
 
 
 def game_options(settings: QSettings, game_id: str) -> dict[str, Any]:
@@ -81,20 +133,38 @@ def game_options(settings: QSettings, game_id: str) -> dict[str, Any]:
         return {}
     chosen: dict[str, Any] = {}
     for name, spec in info.options.items():
-        raw = settings.value(f"options/{game_id}/{name}")
+        raw = _value(settings, f"options/{game_id}/{name}")
         if raw is None:
             continue
         try:
-            if isinstance(spec.default, bool):
-                if isinstance(raw, str) and raw.strip().lower() not in ("true", "false", "1", "0"):
-                    continue
-                value: Any = _bool(raw, spec.default)
-            else:
-                value = type(spec.default)(raw)
-            chosen[name] = spec.check(value)
+            chosen[name] = spec.check(_option_value(raw, spec.default))
         except (TypeError, ValueError):
             continue
     return chosen
+
+
+@dataclass(frozen=True)
+class Preferences:
+    """Every preference at once, each valid (see the module's text)."""
+
+    language: str  # system, en or ru
+    automove: bool
+    animation_speed: str  # off, fast, normal or slow
+    card_back: str  # a name of card_art.BACKS
+    options: dict[str, dict[str, Any]]  # game id -> the valid options chosen for it (maybe none)
+    window_geometry: QByteArray | None
+
+
+def read_preferences(settings: QSettings) -> Preferences:
+    """The preferences in ``settings``, each key coerced or, when it cannot be, its default. Never raises."""
+    return Preferences(
+        language=language_choice(settings),
+        automove=automove(settings),
+        animation_speed=animation_speed(settings),
+        card_back=card_back(settings),
+        options={game_id: game_options(settings, game_id) for game_id in GAMES},
+        window_geometry=window_geometry(settings),
+    )
 
 
 def set_game_options(settings: QSettings, game_id: str, options: dict[str, Any]) -> None:
@@ -156,6 +226,8 @@ class PreferencesDialog(QDialog):
         for name in BACKS:
             self.back.addItem("", name)
         self.back.setCurrentIndex(max(0, self.back.findData(card_back(settings))))
+        self.winnable_only = QCheckBox(self)  # New game deals only what the solver proves winnable
+        self.winnable_only.setChecked(winnable_only(settings))
 
         self.general = QGroupBox(self)
         form = QFormLayout(self.general)
@@ -164,6 +236,7 @@ class PreferencesDialog(QDialog):
         form.addRow(self.automove)
         form.addRow(self.speed_label, self.speed)
         form.addRow(self.back_label, self.back)
+        form.addRow(self.winnable_only)
 
         self.variants = QGroupBox(self)
         variants_layout = QVBoxLayout(self.variants)
@@ -235,6 +308,7 @@ class PreferencesDialog(QDialog):
         for index, speed in enumerate(SPEEDS):
             self.speed.setItemText(index, self.tr(SPEED_TEXT[speed]))
         self.back_label.setText(self.tr("Card &back:"))
+        self.winnable_only.setText(self.tr("Deal only &winnable games (the solver tries game numbers)"))
         self.back_label.setBuddy(self.back)
         for index in range(self.back.count()):
             name = BACKS[self.back.itemData(index)]
@@ -272,6 +346,7 @@ class PreferencesDialog(QDialog):
         settings.setValue("table/automove", self.automove.isChecked())
         set_animation_speed(settings, str(self.speed.currentData()))
         settings.setValue("table/back", str(self.back.currentData()))
+        settings.setValue(WINNABLE_ONLY_KEY, self.winnable_only.isChecked())
         for game_id in self.option_widgets:
             set_game_options(settings, game_id, self.chosen_options(game_id))
         settings.sync()

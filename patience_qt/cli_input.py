@@ -1,0 +1,187 @@
+"""The command line, checked in one place: ``parse_command_line(argv)`` -> ``CommandLine``.
+
+Every argument from outside — a game id, a game number, variant options, a window size, a move count, a
+language, a file name — is read and checked here, and nowhere else. Anything wrong raises
+``ArgumentError`` with one printable line that names the bad text and says what is wanted; ``main``
+prints it as ``patience_qt: error: …`` and exits with status 2 (``USAGE_ERROR``). No other exception
+leaves ``parse_command_line`` (``--help`` prints the usage and exits 0, as argparse does).
+
+* ``--game ID``: a game id of the catalogue (``rainbow``, ``clock`` …), exactly;
+* ``--seed N``: a game number, a whole number 0 … 2**63-1 written in decimal digits (``-1``, ``1e9``,
+  ``abc``, ``2**63`` are refused); needs ``--game``;
+* ``--option NAME=VALUE`` (repeatable): a variant of the game: true/false (yes/no, on/off, 1/0) for a
+  switch, one of the listed whole numbers for a choice; needs ``--game``;
+* ``--size WxH``: the screenshot's size, 320x240 … 8000x8000;
+* ``--moves N``: 0 … 999999; ``--screenshot FILE.png`` (needs ``--game``); ``--lang system|en|ru``.
+"""
+
+from __future__ import annotations
+
+import argparse
+import re
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+from typing import NoReturn
+
+USAGE_ERROR = 2
+MIN_SHOT, MAX_SHOT = (320, 240), (8000, 8000)
+MAX_MESSAGE = 300  # characters of an error line
+TRUE_WORDS = ("true", "1", "yes", "on")
+FALSE_WORDS = ("false", "0", "no", "off")
+
+
+class ArgumentError(Exception):
+    """Bad input on the command line; ``str()`` is one printable line."""
+
+    def __init__(self, message: str) -> None:
+        super().__init__(one_line(message))
+
+
+def one_line(text: str) -> str:
+    """Control characters (newlines, escapes) written as escapes, and not too long: safe to print."""
+    printable = "".join(char if char.isprintable() else repr(char)[1:-1] for char in str(text))
+    return printable if len(printable) <= MAX_MESSAGE else printable[:MAX_MESSAGE - 1] + "…"
+
+
+def _brief(text: str) -> str:
+    """A user's text quoted for a message (long texts cut)."""
+    return repr(text if len(text) <= 40 else text[:37] + "...")
+
+
+@dataclass(frozen=True)
+class CommandLine:
+    """The checked command line."""
+
+    game: str | None = None
+    seed: int | None = None
+    options: dict[str, object] = field(default_factory=dict)
+    size: tuple[int, int] = (1280, 800)
+    moves: int = 0
+    lang: str | None = None
+    screenshot: str | None = None
+    hint: bool = False
+    self_test: bool = False
+
+
+class _Parser(argparse.ArgumentParser):
+    def error(self, message: str) -> NoReturn:
+        raise ArgumentError(message)
+
+
+def _parser() -> argparse.ArgumentParser:
+    parser = _Parser(prog="patience_qt", description="Fourteen old Russian patience games.")
+    parser.add_argument("--game", help="game id, e.g. rainbow, clock, village")
+    parser.add_argument("--seed", help="game number (a whole number from 0)")
+    parser.add_argument("--option", action="append", default=[], metavar="NAME=VALUE",
+                        help="a variant option of the game, e.g. two_reserves=true (repeatable)")
+    parser.add_argument("--screenshot", metavar="FILE.png", help="render the table to a PNG and exit")
+    parser.add_argument("--moves", default="0", metavar="N",
+                        help="with --screenshot: first play N moves of the baseline policy")
+    parser.add_argument("--hint", action="store_true",
+                        help="with --screenshot: show the best hint (as the H key does) on the table")
+    parser.add_argument("--size", default="1280x800",
+                        help="window size for --screenshot, WxH (default 1280x800)")
+    parser.add_argument("--lang", choices=("system", "en", "ru"),
+                        help="the program's language (default: the preferences; en for --screenshot)")
+    parser.add_argument("--self-test", action="store_true",
+                        help="open every game offscreen, play and undo a few moves, exit 0 when all is well")
+    return parser
+
+
+# -- the parts ----------------------------------------------------------------------------------------
+def parse_size(text: str) -> tuple[int, int]:
+    match = re.fullmatch(r"\s*([0-9]{1,5})\s*[xX×]\s*([0-9]{1,5})\s*", text)
+    if not match:
+        raise ArgumentError(f"bad size {_brief(text)}: write it as WIDTHxHEIGHT, e.g. 1280x800")
+    width, height = int(match.group(1)), int(match.group(2))
+    if not (MIN_SHOT[0] <= width <= MAX_SHOT[0] and MIN_SHOT[1] <= height <= MAX_SHOT[1]):
+        low, high = "x".join(map(str, MIN_SHOT)), "x".join(map(str, MAX_SHOT))
+        raise ArgumentError(f"bad size {_brief(text)}: from {low} to {high}")
+    return width, height
+
+
+def parse_seed(text: str | None) -> int | None:
+    if text is None:
+        return None
+    from .rules.deal import MAX_GAME_NUMBER
+
+    match = re.fullmatch(r"\s*([+-]?)([0-9]+)\s*", text)
+    if not match:
+        raise ArgumentError(f"bad game number {_brief(text)}: a game number is a whole number")
+    digits = match.group(2).lstrip("0") or "0"
+    if match.group(1) == "-" and digits != "0" or len(digits) > len(str(MAX_GAME_NUMBER)) \
+            or int(digits) > MAX_GAME_NUMBER:
+        raise ArgumentError(f"bad game number {_brief(text)}: game numbers go from 0 to {MAX_GAME_NUMBER}")
+    return int(digits)
+
+
+def parse_count(text: str, flag: str) -> int:
+    if not re.fullmatch(r"\s*[0-9]{1,6}\s*", text):
+        raise ArgumentError(f"bad {flag} {_brief(text)}: a count is a whole number from 0 to 999999")
+    return int(text)
+
+
+def parse_options(game_id: str | None, items: list[str]) -> dict[str, object]:
+    if not items:
+        return {}
+    if game_id is None:
+        raise ArgumentError("--option needs --game")
+    from .rules import GAMES
+
+    options: dict[str, object] = {}
+    for item in items:
+        name, sep, text = item.partition("=")
+        name = name.strip()
+        spec = GAMES[game_id].options.get(name)
+        if not sep or spec is None:
+            known = ", ".join(GAMES[game_id].options) or "none"
+            raise ArgumentError(f"bad option {_brief(item)} for {game_id} (its options: {known})")
+        value: object
+        word = text.strip().lower()
+        if isinstance(spec.default, bool):
+            if word not in TRUE_WORDS + FALSE_WORDS:
+                raise ArgumentError(f"option {name} takes true or false, not {_brief(text)}")
+            value = word in TRUE_WORDS
+        else:
+            if not re.fullmatch(r"[+-]?[0-9]{1,9}", word):
+                allowed = ", ".join(str(choice) for choice in spec.choices)
+                raise ArgumentError(f"bad value {_brief(text)} for option {name} (one of {allowed})")
+            value = int(word)
+        try:
+            options[name] = spec.check(value)
+        except ValueError as error:
+            raise ArgumentError(str(error)) from None
+    return options
+
+
+def check_game(game_id: str | None) -> str | None:
+    if game_id is None:
+        return None
+    from .rules import GAMES
+
+    if game_id not in GAMES:
+        raise ArgumentError(f"unknown game {_brief(game_id)}; the games are: {', '.join(GAMES)}")
+    return game_id
+
+
+# -- the whole -------------------------------------------------------------------------------------------
+def parse_command_line(argv: Sequence[str]) -> CommandLine:
+    """Read and check the arguments (without the program's name); ArgumentError for anything wrong."""
+    args = _parser().parse_args(list(argv))
+    if args.self_test:
+        return CommandLine(self_test=True, lang=args.lang)
+    game_id = check_game(args.game)
+    seed = parse_seed(args.seed)
+    options = parse_options(game_id, args.option)
+    size = parse_size(args.size)
+    moves = parse_count(args.moves, "--moves")
+    if args.screenshot is not None and game_id is None:
+        raise ArgumentError("--screenshot needs --game")
+    if args.screenshot is not None and not args.screenshot.lower().endswith(".png"):
+        raise ArgumentError(f"the screenshot file must end in .png, not {_brief(args.screenshot)}")
+    if args.screenshot is not None and "\0" in args.screenshot:
+        raise ArgumentError("the screenshot file's name holds a NUL character")
+    if seed is not None and game_id is None:
+        raise ArgumentError("--seed needs --game")
+    return CommandLine(game=game_id, seed=seed, options=options, size=size, moves=moves, lang=args.lang,
+                       screenshot=args.screenshot or None, hint=args.hint)

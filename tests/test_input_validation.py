@@ -1,0 +1,279 @@
+"""Input from outside the program, checked in one place each, under random text.
+
+* The command line (``cli_input.parse_command_line``): anything raises ``ArgumentError`` with one
+  printable line, or gives a ``CommandLine`` whose every field is valid; ``main`` prints that line as
+  ``patience_qt: error: …`` and exits 2. Nothing else comes out (``--help`` exits 0, as argparse does).
+* The preferences in QSettings (``ui.preferences.read_preferences``): whatever a settings file holds,
+  every preference is valid, a key with a bad value is that key's default, and the others are untouched;
+  a window opens on such a file.
+* Game files: ``tests/store/test_fuzz.py`` throws hostile files at the store's loaders.
+"""
+
+from __future__ import annotations
+
+import os
+import tempfile
+
+import pytest
+from hypothesis import HealthCheck, example, given, settings
+from hypothesis import strategies as st
+
+from patience_qt.__main__ import main
+from patience_qt.cli_input import MAX_SHOT, MIN_SHOT, ArgumentError, CommandLine, parse_command_line
+from patience_qt.rules import GAMES
+from patience_qt.rules.deal import MAX_GAME_NUMBER
+
+FAST = settings(max_examples=300, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+FLAGS = ["--game", "--seed", "--option", "--size", "--moves", "--lang", "--screenshot", "--hint",
+         "--self-test"]
+
+
+def is_help(argv: list[str]) -> bool:
+    return any(arg == "-h" or (len(arg) > 3 and "--help".startswith(arg)) or arg.startswith("-h")
+               for arg in argv)
+
+
+def check_command_line(argv: list[str]) -> CommandLine | None:
+    """Parse; on success every field is valid; on ArgumentError the message is one printable line."""
+    try:
+        cli = parse_command_line(argv)
+    except ArgumentError as error:
+        message = str(error)
+        assert message and message.isprintable() and "\n" not in message and len(message) <= 300
+        return None
+    except SystemExit as leaving:
+        assert leaving.code in (0, None) and is_help(argv), argv
+        return None
+    if cli.self_test:
+        return cli
+    assert cli.game is None or cli.game in GAMES
+    assert cli.seed is None or (cli.game is not None and 0 <= cli.seed <= MAX_GAME_NUMBER)
+    assert MIN_SHOT[0] <= cli.size[0] <= MAX_SHOT[0] and MIN_SHOT[1] <= cli.size[1] <= MAX_SHOT[1]
+    assert 0 <= cli.moves <= 999_999
+    assert cli.lang in (None, "system", "en", "ru")
+    if cli.options:
+        assert cli.game is not None
+        for name, value in cli.options.items():
+            assert GAMES[cli.game].options[name].check(value) == value
+    assert cli.screenshot is None or (cli.game is not None and cli.screenshot.lower().endswith(".png"))
+    return cli
+
+
+# -- the command line: what it says to bad input -----------------------------------------------------------
+BAD = [
+    (["--game", "chess"], "unknown game 'chess'"),
+    (["--game", "Clock"], "unknown game 'Clock'"),
+    (["--game", ""], "unknown game ''"),
+    (["--game", "clock", "--seed", "-1"], "bad game number '-1'"),
+    (["--game", "clock", "--seed", str(2**63)], f"bad game number '{2**63}'"),
+    (["--game", "clock", "--seed", "9" * 5000], "bad game number '999"),
+    (["--game", "clock", "--seed", "abc"], "bad game number 'abc'"),
+    (["--game", "clock", "--seed", "1e9"], "bad game number '1e9'"),
+    (["--game", "clock", "--seed", "1.0"], "bad game number '1.0'"),
+    (["--game", "clock", "--seed", "0x10"], "bad game number '0x10'"),
+    (["--game", "clock", "--seed", "1_000"], "bad game number '1_000'"),
+    (["--game", "clock", "--seed", "٣"], "bad game number"),
+    (["--game", "clock", "--seed", ""], "bad game number ''"),
+    (["--screenshot", "x.png", "--game", "clock", "--size", "0x0"], "bad size '0x0'"),
+    (["--screenshot", "x.png", "--game", "clock", "--size", "99999x1"], "bad size '99999x1'"),
+    (["--screenshot", "x.png", "--game", "clock", "--size", "1280x800x2"], "bad size"),
+    (["--screenshot", "x.png", "--game", "clock", "--size=-1280x800"], "bad size '-1280x800'"),
+    (["--game", "clock", "--moves", "-5"], "bad --moves '-5'"),
+    (["--game", "rainbow", "--option", "redeals=lots"], "bad value 'lots' for option redeals"),
+    (["--game", "rainbow", "--option", "redeals=99"], "option redeals takes one of"),
+    (["--game", "rainbow", "--option", "redeals"], "bad option 'redeals'"),
+    (["--option", "redeals=5"], "--option needs --game"),
+    (["--game", "clock", "--lang", "de"], "invalid choice: 'de'"),
+    (["--game", "clock", "--seed"], "expected one argument"),
+    (["a\nb"], "unrecognized arguments: a\\nb"),
+    (["--game", "x\x1b[31mred"], "unknown game 'x\\x1b[31mred'"),
+]
+
+
+@pytest.mark.parametrize(("argv", "words"), BAD)
+def test_bad_input_is_one_clear_line_and_exit_status_2(capsys, argv, words):
+    assert main(argv) == 2
+    err = capsys.readouterr().err
+    assert err.startswith("patience_qt: error: ") and err.count("\n") == 1 and err[:-1].isprintable()
+    assert words in err
+
+
+@pytest.mark.parametrize(("argv", "field", "value"), [
+    (["--game", "clock", "--seed", "0"], "seed", 0),
+    (["--game", "clock", "--seed", " 007 "], "seed", 7),
+    (["--game", "clock", "--seed", "+5"], "seed", 5),
+    (["--game", "clock", "--seed", str(MAX_GAME_NUMBER)], "seed", MAX_GAME_NUMBER),
+    (["--game", "clock", "--size", "320x240"], "size", (320, 240)),
+    (["--game", "clock", "--size", " 8000 X 8000 "], "size", (8000, 8000)),
+    (["--game", "toad", "--option", "two_reserves=Yes"], "options", {"two_reserves": True}),
+    (["--game", "rainbow", "--option", " redeals = 5 "], "options", {"redeals": 5}),
+])
+def test_good_input_is_read(argv, field, value):
+    assert getattr(parse_command_line(argv), field) == value
+
+
+# -- the command line under random text ------------------------------------------------------------------
+any_text = st.text(max_size=30)
+number_like = st.one_of(st.integers(min_value=-2**70, max_value=2**70).map(str), st.from_regex(
+    r"\A[ +\-0-9eExX._×]{0,25}\Z"), any_text)
+size_like = st.one_of(st.builds(lambda w, h, sep: f"{w}{sep}{h}", st.integers(-10, 100_000),
+                                st.integers(-10, 100_000), st.sampled_from(["x", "X", "×", "*", " x "])),
+                      any_text)
+game_like = st.one_of(st.sampled_from(sorted(GAMES)), any_text)
+OPTION_NAMES = ["redeals", "two_reserves", "deep_ace", "reserve_size", "x"]
+option_like = st.one_of(st.builds(lambda name, value: f"{name}={value}", st.sampled_from(OPTION_NAMES),
+                                  st.one_of(number_like, st.sampled_from(["true", "no", "On", ""]))),
+                        any_text)
+flag_and_value = st.one_of(
+    st.tuples(st.just("--game"), game_like), st.tuples(st.just("--seed"), number_like),
+    st.tuples(st.just("--size"), size_like), st.tuples(st.just("--moves"), number_like),
+    st.tuples(st.just("--option"), option_like), st.tuples(st.just("--lang"), any_text),
+    st.tuples(st.just("--screenshot"), any_text), st.tuples(st.sampled_from(FLAGS)),
+    st.tuples(any_text))
+
+
+@FAST
+@given(st.lists(flag_and_value, max_size=7).map(lambda parts: [text for part in parts for text in part]))
+@example(["--game", "clock", "--seed", "-0"])
+@example(["--game", "clock", "--size", "0320x0240"])
+def test_random_command_lines_give_a_valid_result_or_the_documented_error(argv):
+    check_command_line(argv)
+
+
+@FAST
+@given(st.lists(any_text, max_size=6))
+def test_random_words_give_a_valid_result_or_the_documented_error(argv):
+    check_command_line(argv)
+
+
+@settings(max_examples=60, deadline=None)
+@given(st.lists(flag_and_value, min_size=1, max_size=5).map(
+    lambda parts: [text for part in parts for text in part]))
+def test_main_says_one_line_and_exits_2_for_any_bad_command_line(argv):
+    try:
+        parse_command_line(argv)
+    except ArgumentError:
+        pass
+    except SystemExit:
+        return
+    else:
+        return  # a good command line would start the program
+    import contextlib
+    import io
+
+    err = io.StringIO()
+    with contextlib.redirect_stderr(err):
+        assert main(argv) == 2
+    text = err.getvalue()
+    assert text.startswith("patience_qt: error: ") and text.count("\n") == 1
+
+
+# -- preferences -------------------------------------------------------------------------------------------
+pytest.importorskip("PySide6")
+
+from PySide6.QtCore import QByteArray, QSettings  # noqa: E402
+
+from patience_qt.ui.card_art import BACKS, DEFAULT_BACK  # noqa: E402
+from patience_qt.ui.i18n import CHOICES  # noqa: E402
+from patience_qt.ui.preferences import SPEEDS, Preferences, read_preferences  # noqa: E402
+
+KEYS = ["ui/language", "table/automove", "table/animations", "table/animation_speed", "table/back",
+        "window/geometry"] + [f"options/{game_id}/{name}" for game_id, info in GAMES.items()
+                              for name in info.options]
+DEFAULTS = Preferences(language="system", automove=True, animation_speed="normal", card_back=DEFAULT_BACK,
+                       options={game_id: {} for game_id in GAMES}, window_geometry=None)
+INI_VALUES = st.one_of(
+    st.text(alphabet=st.characters(blacklist_categories=("Cs",), blacklist_characters="\n\r"), max_size=20),
+    st.sampled_from(["true", "false", "1", "0", "yes", "off", "ru", "en", "system", "slow", "fast", "off",
+                     "back-red", "5", "3", "-1", "99999999999", "a, b", "@Size(1 2)", "@ByteArray(xyz)",
+                     "@Rect(1 2 3 4)", "@Invalid()", "@Variant(\\0\\0\\0\\x7f\\0\\0\\0\\x12garbage)", "\"\"",
+                     "@Variant(\\0\\0\\0\\n\\0\\0\\0\\0)", "@Point(1 2)", " 4 ", "+4", "٤"]))
+
+
+def check_preferences(preferences: Preferences) -> None:
+    assert preferences.language in CHOICES
+    assert isinstance(preferences.automove, bool)
+    assert preferences.animation_speed in SPEEDS
+    assert preferences.card_back in BACKS
+    assert preferences.options.keys() == GAMES.keys()
+    for game_id, chosen in preferences.options.items():
+        for name, value in chosen.items():
+            spec = GAMES[game_id].options[name]
+            assert type(value) is type(spec.default) and spec.check(value) == value
+    assert preferences.window_geometry is None or isinstance(preferences.window_geometry, QByteArray)
+
+
+def ini_settings(folder: str, lines: dict[str, str]) -> QSettings:
+    path = os.path.join(folder, "settings.ini")
+    sections: dict[str, list[str]] = {}
+    for key, value in lines.items():
+        section, _, name = key.rpartition("/")
+        sections.setdefault(section or "General", []).append(f"{name}={value}")
+    with open(path, "w", encoding="utf-8") as stream:
+        for section, entries in sections.items():
+            stream.write(f"[{section}]\n" + "\n".join(entries) + "\n")
+    return QSettings(path, QSettings.Format.IniFormat)
+
+
+@FAST
+@given(st.dictionaries(st.sampled_from(KEYS), INI_VALUES, max_size=12))
+def test_any_settings_file_gives_valid_preferences(qapp, values):
+    with tempfile.TemporaryDirectory() as folder:
+        check_preferences(read_preferences(ini_settings(folder, values)))
+
+
+VALUES = st.one_of(st.none(), st.booleans(), st.integers(-2**63, 2**63 - 1), st.floats(allow_nan=False),
+                   st.text(max_size=12), st.binary(max_size=12), st.lists(st.text(max_size=4), max_size=3))
+
+
+@FAST
+@given(st.dictionaries(st.sampled_from(KEYS), VALUES, max_size=12))
+def test_any_values_set_by_a_program_give_valid_preferences(qapp, values):
+    with tempfile.TemporaryDirectory() as folder:
+        store = QSettings(os.path.join(folder, "settings.ini"), QSettings.Format.IniFormat)
+        for key, value in values.items():
+            store.setValue(key, value)
+        check_preferences(read_preferences(store))
+
+
+@pytest.mark.parametrize("bad", ["maybe", "a, b", "@Size(1 2)", "@Invalid()", "", "2.5", "yes please"])
+@pytest.mark.parametrize("key", ["ui/language", "table/automove", "table/animations", "table/animation_speed",
+                                 "table/back", "window/geometry", "options/rainbow/redeals",
+                                 "options/toad/two_reserves"])
+def test_a_bad_value_is_that_key_s_default_and_the_rest_stays(qapp, tmp_path, key, bad):
+    good = {"ui/language": "ru", "table/automove": "false", "table/animation_speed": "slow",
+            "table/back": "back-red", "options/rainbow/redeals": "5", "options/toad/two_reserves": "true"}
+    read = read_preferences(ini_settings(str(tmp_path), {**good, key: bad}))
+    check_preferences(read)
+    expected = {"ui/language": ("language", "ru"), "table/automove": ("automove", False),
+                "table/animation_speed": ("animation_speed", "slow"), "table/back": ("card_back", "back-red")}
+    for other, (field, value) in expected.items():
+        if other != key:
+            assert getattr(read, field) == value, other
+    if key in expected:
+        field = expected[key][0]
+        assert getattr(read, field) == getattr(DEFAULTS, field)
+    if key != "options/rainbow/redeals":
+        assert read.options["rainbow"] == {"redeals": 5}
+    else:
+        assert read.options["rainbow"] == {}
+    if key == "options/toad/two_reserves":
+        assert "two_reserves" not in read.options["toad"]
+    if key == "table/animations":
+        assert read.animation_speed == "slow"  # a bad switch is the default: on
+
+
+def test_a_window_opens_on_a_damaged_settings_file(qtbot, tmp_path):
+    from patience_qt.rules import new_game
+    from patience_qt.ui.main_window import MainWindow
+
+    store = ini_settings(str(tmp_path), {
+        "window/geometry": "hello", "table/back": "@Size(1 2)", "table/animations": "a, b",
+        "table/automove": "@Invalid()", "ui/language": "xx", "options/rainbow/redeals": "lots",
+        "table/animation_speed": "warp"})
+    window = MainWindow(new_game("rainbow", seed=1), settings=store, deal_animation=False)
+    qtbot.addWidget(window)
+    assert window.scene.art.back_name == DEFAULT_BACK
+    assert window.controller.animate and window.controller.automove
+    window.start("rainbow", seed=2)
+    assert window.controller.game.options == GAMES["rainbow"].resolve_options({})
