@@ -14,6 +14,7 @@ from PySide6.QtWidgets import (
     QDialogButtonBox,
     QFormLayout,
     QHBoxLayout,
+    QLabel,
     QSplitter,
     QTextBrowser,
     QTreeWidget,
@@ -24,6 +25,7 @@ from PySide6.QtWidgets import (
 
 from ..rules import GAMES, GameInfo
 from .i18n import game_name, language, option_label, rules_text
+from .solver_dialog import odds_text
 
 FAMILY_NAMES = {
     "rainbow": QT_TRANSLATE_NOOP("ChooseGameDialog", "The Rainbow family"),
@@ -61,6 +63,8 @@ class ChooseGameDialog(QDialog):
         self.tree.setColumnCount(1)
         self.browser = QTextBrowser(self)
         self.browser.setOpenExternalLinks(False)
+        self.odds = QLabel(self)  # the solver's odds for the game and variant shown
+        self.odds.setWordWrap(True)
         self.options_box = QWidget(self)
         self.options_form = QFormLayout(self.options_box)
         self._option_widgets: dict[str, QWidget] = {}
@@ -86,6 +90,7 @@ class ChooseGameDialog(QDialog):
         right_layout = QVBoxLayout(right)
         right_layout.setContentsMargins(0, 0, 0, 0)
         right_layout.addWidget(self.browser, 1)
+        right_layout.addWidget(self.odds)
         right_layout.addWidget(self.options_box)
         splitter = QSplitter(self)
         splitter.addWidget(self.tree)
@@ -125,6 +130,7 @@ class ChooseGameDialog(QDialog):
         self._option_widgets = {}
         if not isinstance(game_id, str):
             self.browser.clear()
+            self.odds.clear()
             return
         info = GAMES[game_id]
         self.browser.setHtml(rules_html(info))
@@ -137,12 +143,19 @@ class ChooseGameDialog(QDialog):
             if isinstance(spec.default, bool):
                 widget: QWidget = QCheckBox(option_label(spec), self.options_box)
                 widget.setChecked(bool(value))
+                widget.toggled.connect(self._show_odds)
                 self.options_form.addRow(widget)
             else:
                 combo = QComboBox(self.options_box)
                 for choice in spec.choices:
                     combo.addItem(str(choice), choice)
                 combo.setCurrentIndex(max(0, combo.findData(value)))
+                combo.currentIndexChanged.connect(self._show_odds)
                 widget = combo
                 self.options_form.addRow(option_label(spec), combo)
             self._option_widgets[name] = widget
+        self._show_odds()
+
+    def _show_odds(self, *_args: object) -> None:
+        game_id = self.game_id()
+        self.odds.setText(odds_text(game_id, self.options()) if game_id else "")

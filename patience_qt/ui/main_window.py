@@ -38,6 +38,7 @@ from .preferences import (
 )
 from .profile_actions import install_profile_actions
 from .scene import TableScene
+from .solver_dialog import install_solver_actions
 from .view import TableView
 
 HOW_TO_PLAY = {
@@ -81,6 +82,7 @@ class MainWindow(QMainWindow):
         self._make_actions()
         self.play_actions = install_play_actions(self)  # Undo/Redo name the move; Autoplay toggles
         self.profile_actions = install_profile_actions(self)  # Open, Save as, Statistics, Preferences
+        self.solver_actions = install_solver_actions(self)  # Is this deal winnable?, winnable deals
         apply_to_window(self)  # animation speed, automatic moves, card back from the preferences
         window_text.retranslate(self)
         self._make_status_bar()
@@ -213,6 +215,8 @@ class MainWindow(QMainWindow):
         game = self.controller.game
         if game is None:
             self.choose_game()
+        elif self.solver_actions.winnable_only():
+            self.solver_actions.deal_winnable(game.id, game_options(self.settings, game.id))
         else:
             self.start(game.id)
 

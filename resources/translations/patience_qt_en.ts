@@ -412,6 +412,10 @@
         <translation>Card &amp;back:</translation>
     </message>
     <message>
+        <source>Deal only &amp;winnable games (the solver tries game numbers)</source>
+        <translation>Deal only &amp;winnable games (the solver tries game numbers)</translation>
+    </message>
+    <message>
         <source>Fast</source>
         <translation>Fast</translation>
     </message>
@@ -1073,6 +1077,110 @@
     <message>
         <source>{Pile} would then hold {n} cards more than the smallest waste pile; keep them within {m}.</source>
         <translation>{Pile} would then hold {n} cards more than the smallest waste pile; keep them within {m}.</translation>
+    </message>
+</context>
+<context>
+    <name>SolverDialog</name>
+    <message>
+        <source>&amp;Ask again</source>
+        <translation>&amp;Ask again</translation>
+    </message>
+    <message>
+        <source>&amp;Show solution</source>
+        <translation>&amp;Show solution</translation>
+    </message>
+    <message>
+        <source>; hint policy wins {share}%</source>
+        <translation>; hint policy wins {share}%</translation>
+    </message>
+    <message>
+        <source>; simple policy wins {share}%</source>
+        <translation>; simple policy wins {share}%</translation>
+    </message>
+    <message>
+        <source>Ask the solver whether this deal can still be won</source>
+        <translation>Ask the solver whether this deal can still be won</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Cancel</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Close</translation>
+    </message>
+    <message>
+        <source>Deal only &amp;winnable games</source>
+        <translation>Deal only &amp;winnable games</translation>
+    </message>
+    <message>
+        <source>Game #{number} can be won.</source>
+        <translation>Game #{number} can be won.</translation>
+    </message>
+    <message>
+        <source>Is this deal &amp;winnable?…</source>
+        <translation>Is this deal &amp;winnable?…</translation>
+    </message>
+    <message>
+        <source>Is this deal winnable?</source>
+        <translation>Is this deal winnable?</translation>
+    </message>
+    <message>
+        <source>Looking for a winnable deal…</source>
+        <translation>Looking for a winnable deal…</translation>
+    </message>
+    <message numerus="yes">
+        <source>Looking for a winnable deal… (%n deals tried)</source>
+        <translation>
+            <numerusform>Looking for a winnable deal… (%n deal tried)</numerusform>
+            <numerusform>Looking for a winnable deal… (%n deals tried)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Looking for a winning line…</source>
+        <translation>Looking for a winning line…</translation>
+    </message>
+    <message>
+        <source>No answer within the time limit.</source>
+        <translation>No answer within the time limit.</translation>
+    </message>
+    <message numerus="yes">
+        <source>No winnable deal found in time (%n deals tried): this one may not come out.</source>
+        <translation>
+            <numerusform>No winnable deal found in time (%n deal tried): this one may not come out.</numerusform>
+            <numerusform>No winnable deal found in time (%n deals tried): this one may not come out.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Solver odds: not measured.</source>
+        <translation>Solver odds: not measured.</translation>
+    </message>
+    <message>
+        <source>Solver: {winnable}% winnable, {lost}% lost, {unknown}% unknown of {deals} deals</source>
+        <translation>Solver: {winnable}% winnable, {lost}% lost, {unknown}% unknown of {deals} deals</translation>
+    </message>
+    <message>
+        <source>The cards have moved since the answer: ask again.</source>
+        <translation>The cards have moved since the answer: ask again.</translation>
+    </message>
+    <message numerus="yes">
+        <source>This deal can still be won (a line of %n moves).</source>
+        <translation>
+            <numerusform>This deal can still be won (a line of %n move).</numerusform>
+            <numerusform>This deal can still be won (a line of %n moves).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>This deal cannot be won from here.</source>
+        <translation>This deal cannot be won from here.</translation>
+    </message>
+    <message>
+        <source>{seconds} s, about {positions} positions</source>
+        <translation>{seconds} s, about {positions} positions</translation>
+    </message>
+    <message>
+        <source>{seconds} s, {positions} positions</source>
+        <translation>{seconds} s, {positions} positions</translation>
     </message>
 </context>
 <context>

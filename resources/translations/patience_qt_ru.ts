@@ -414,6 +414,10 @@
         <translation>&amp;Рубашка карт:</translation>
     </message>
     <message>
+        <source>Deal only &amp;winnable games (the solver tries game numbers)</source>
+        <translation>Сдавать только &amp;выигрышные партии (решатель перебирает номера)</translation>
+    </message>
+    <message>
         <source>Fast</source>
         <translation>Быстро</translation>
     </message>
@@ -1075,6 +1079,113 @@
     <message>
         <source>{Pile} would then hold {n} cards more than the smallest waste pile; keep them within {m}.</source>
         <translation>В месте «{Pile}» стало бы на {n} больше карт, чем в самой маленькой стопке сброса, а разница не должна превышать {m}.</translation>
+    </message>
+</context>
+<context>
+    <name>SolverDialog</name>
+    <message>
+        <source>&amp;Ask again</source>
+        <translation>&amp;Спросить снова</translation>
+    </message>
+    <message>
+        <source>&amp;Show solution</source>
+        <translation>&amp;Показать решение</translation>
+    </message>
+    <message>
+        <source>; hint policy wins {share}%</source>
+        <translation>; стратегия подсказок выигрывает {share}%</translation>
+    </message>
+    <message>
+        <source>; simple policy wins {share}%</source>
+        <translation>; простая стратегия выигрывает {share}%</translation>
+    </message>
+    <message>
+        <source>Ask the solver whether this deal can still be won</source>
+        <translation>Спросить решатель, можно ли ещё выиграть эту партию</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Отмена</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Закрыть</translation>
+    </message>
+    <message>
+        <source>Deal only &amp;winnable games</source>
+        <translation>Сдавать только &amp;выигрышные партии</translation>
+    </message>
+    <message>
+        <source>Game #{number} can be won.</source>
+        <translation>Партию №{number} можно выиграть.</translation>
+    </message>
+    <message>
+        <source>Is this deal &amp;winnable?…</source>
+        <translation>&amp;Можно ли выиграть эту партию?…</translation>
+    </message>
+    <message>
+        <source>Is this deal winnable?</source>
+        <translation>Можно ли выиграть эту партию?</translation>
+    </message>
+    <message>
+        <source>Looking for a winnable deal…</source>
+        <translation>Ищу выигрышную раскладку…</translation>
+    </message>
+    <message numerus="yes">
+        <source>Looking for a winnable deal… (%n deals tried)</source>
+        <translation>
+            <numerusform>Ищу выигрышную раскладку… (проверена %n раскладка)</numerusform>
+            <numerusform>Ищу выигрышную раскладку… (проверены %n раскладки)</numerusform>
+            <numerusform>Ищу выигрышную раскладку… (проверено %n раскладок)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Looking for a winning line…</source>
+        <translation>Ищу выигрышный путь…</translation>
+    </message>
+    <message>
+        <source>No answer within the time limit.</source>
+        <translation>За отведённое время ответа нет.</translation>
+    </message>
+    <message numerus="yes">
+        <source>No winnable deal found in time (%n deals tried): this one may not come out.</source>
+        <translation>
+            <numerusform>Выигрышная раскладка вовремя не найдена (проверена %n раскладка): эта может не сойтись.</numerusform>
+            <numerusform>Выигрышная раскладка вовремя не найдена (проверены %n раскладки): эта может не сойтись.</numerusform>
+            <numerusform>Выигрышная раскладка вовремя не найдена (проверено %n раскладок): эта может не сойтись.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Solver odds: not measured.</source>
+        <translation>Шансы по решателю: не измерены.</translation>
+    </message>
+    <message>
+        <source>Solver: {winnable}% winnable, {lost}% lost, {unknown}% unknown of {deals} deals</source>
+        <translation>Решатель: {winnable}% выигрышных, {lost}% проигрышных, {unknown}% неизвестно из {deals} раскладок</translation>
+    </message>
+    <message>
+        <source>The cards have moved since the answer: ask again.</source>
+        <translation>Карты сдвинулись после ответа: спросите снова.</translation>
+    </message>
+    <message numerus="yes">
+        <source>This deal can still be won (a line of %n moves).</source>
+        <translation>
+            <numerusform>Эту партию ещё можно выиграть (путь в %n ход).</numerusform>
+            <numerusform>Эту партию ещё можно выиграть (путь в %n хода).</numerusform>
+            <numerusform>Эту партию ещё можно выиграть (путь в %n ходов).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>This deal cannot be won from here.</source>
+        <translation>Отсюда эту партию выиграть нельзя.</translation>
+    </message>
+    <message>
+        <source>{seconds} s, about {positions} positions</source>
+        <translation>{seconds} с, около {positions} позиций</translation>
+    </message>
+    <message>
+        <source>{seconds} s, {positions} positions</source>
+        <translation>{seconds} с, {positions} позиций</translation>
     </message>
 </context>
 <context>

@@ -1,0 +1,441 @@
+"""Game → Is this deal winnable?…, Show solution, Deal only winnable games, and the odds in the chooser.
+
+* ``SolverDialog``: a small non-modal box; the solver decides the current position in a
+  ``SolveThread`` (elapsed time and about how many positions while it runs, Cancel passes through
+  ``solve(cancel=…)``) and answers in one sentence. When the deal can be won, **Show solution** plays
+  the winning line on the table.
+* ``SolutionPlayer``: plays a line move by move like autoplay (each move an ordinary undoable command,
+  animated), stopped by any input on the table. The line belongs to a position: the player's game must
+  be that position followed by the first moves of the line (Undo during the replay is fine); anything
+  else and the line is stale, the button goes grey until the deal is asked about again.
+* ``SolverActions``: the menu action, the dialog, and New game's search for a winnable deal when the
+  preference ``play/winnable_only`` is on (``WinnableSearch``: successive game numbers, a short budget
+  each; the first proved winnable is dealt, or after the total budget the next number with a word in
+  the status bar).
+* ``odds_text``: the line the chooser shows from ``play.odds``' table.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, QSettings, QTimer
+from PySide6.QtGui import QAction
+from PySide6.QtWidgets import (
+    QDialog,
+    QDialogButtonBox,
+    QLabel,
+    QProgressBar,
+    QPushButton,
+    QVBoxLayout,
+    QWidget,
+)
+
+from ..play.odds import load_odds_table, odds_entry
+from ..play.solver import NOT_WINNABLE, WINNABLE, SolveResult
+from ..rules import Move
+from .autoplay import STEP_MS, STOPPING_EVENTS, WAIT_MS
+from .solver_worker import SolveThread, WinnableSearch
+
+if TYPE_CHECKING:
+    from .controller import TableController
+
+WINNABLE_ONLY_KEY = "play/winnable_only"
+CONTEXT = "SolverDialog"
+
+
+def tr(text: str, disambiguation: str | None = None, n: int = -1) -> str:
+    return QCoreApplication.translate("SolverDialog", text, disambiguation, n)
+
+
+def winnable_only(settings: QSettings) -> bool:
+    value = settings.value(WINNABLE_ONLY_KEY)
+    if isinstance(value, bool):
+        return value
+    if isinstance(value, str):
+        return value.strip().lower() in ("1", "true", "yes", "on")
+    return False
+
+
+# -- the odds in the chooser ---------------------------------------------------------------------------
+def _percent(count: int, deals: int) -> str:
+    if not deals:
+        return "0"
+    share = 100.0 * count / deals
+    if 0 < share < 1:
+        return f"{share:.1f}"
+    return f"{share:.0f}"
+
+
+_TABLE: dict[str, dict[str, dict[str, Any]]] | None = None
+
+
+def odds_text(game_id: str, options: dict[str, Any] | None,
+              table: dict[str, dict[str, dict[str, Any]]] | None = None) -> str:
+    """The solver's odds for this game and variant from the odds table, or "not measured"."""
+    global _TABLE
+    if table is None:
+        if _TABLE is None:
+            _TABLE = load_odds_table()
+        table = _TABLE
+    try:
+        entry = odds_entry(game_id, options, table)
+    except (KeyError, ValueError, TypeError):
+        entry = None
+    if not entry or not entry.get("deals"):
+        return tr("Solver odds: not measured.")
+    deals = int(entry["deals"])
+    text = tr("Solver: {winnable}% winnable, {lost}% lost, {unknown}% unknown of {deals} deals").format(
+        winnable=_percent(int(entry.get("winnable", 0)), deals),
+        lost=_percent(int(entry.get("lost", 0)), deals),
+        unknown=_percent(int(entry.get("unknown", 0)), deals), deals=deals)
+    won = _percent(int(entry.get("policy_won", 0)), deals)
+    if entry.get("policy") in ("hint", "hints"):
+        return text + tr("; hint policy wins {share}%").format(share=won)
+    return text + tr("; simple policy wins {share}%").format(share=won)
+
+
+# -- playing a line ------------------------------------------------------------------------------------
+class SolutionPlayer(QObject):
+    """Plays ``line`` from ``start`` (the moves of the game when it was solved) on the controller."""
+
+    def __init__(self, controller: TableController, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self.controller = controller
+        self.game: Any = None
+        self.start_moves: list[Move] = []
+        self.line: list[Move] = []
+        self._running = False
+        self.interval = STEP_MS  # from one move to the next
+        self._automove = True
+        self._watched: list[QObject] = []
+        self._timer = QTimer(self)
+        self._timer.setSingleShot(True)
+        self._timer.timeout.connect(self._step)
+
+    def set_line(self, game: Any, start_moves: list[Move], line: list[Move]) -> None:
+        self.stop()
+        self.game, self.start_moves, self.line = game, list(start_moves), list(line)
+
+    @property
+    def running(self) -> bool:
+        return self._running
+
+    def progress(self) -> int | None:
+        """How many moves of the line the game has played, or None when the line no longer fits it."""
+        game = self.controller.game
+        if game is None or game is not self.game or not self.line:
+            return None
+        moves = game.moves
+        start = len(self.start_moves)
+        if len(moves) < start or len(moves) > start + len(self.line):
+            return None
+        if list(moves[:start]) != self.start_moves:
+            return None
+        done = len(moves) - start
+        if list(moves[start:]) != self.line[:done]:
+            return None
+        return done
+
+    def start(self) -> bool:
+        if self._running or self.progress() is None:
+            return self._running
+        self._running = True
+        self._automove = self.controller.automove
+        self.controller.automove = False  # the line holds every move, automatic ones too
+        for view in self.controller.scene.views():
+            for widget in (view, view.viewport()):
+                widget.installEventFilter(self)
+                self._watched.append(widget)
+        self._timer.start(0)
+        return True
+
+    def stop(self) -> None:
+        if not self._running:
+            return
+        self._running = False
+        self._timer.stop()
+        self.controller.automove = self._automove
+        for widget in self._watched:
+            widget.removeEventFilter(self)
+        self._watched = []
+
+    def _step(self) -> None:
+        if not self._running:
+            return
+        c = self.controller
+        if c.animator.running or c.auto_pending():
+            self._timer.start(WAIT_MS)
+            return
+        done = self.progress()
+        if done is None or done >= len(self.line) or c.holding():
+            self.stop()
+            return
+        if not c.play(self.line[done]):
+            self.stop()
+            return
+        if self._running:
+            self._timer.start(self.interval)
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 (Qt's name)
+        if self._running and event.type() in STOPPING_EVENTS:
+            self.stop()
+        return False
+
+
+# -- the dialog ----------------------------------------------------------------------------------------
+class SolverDialog(QDialog):
+    """Is this deal winnable? — asks the solver about the table's position, non-modal."""
+
+    def __init__(self, controller: TableController, parent: QWidget | None = None,
+                 max_seconds: float | None = None) -> None:
+        super().__init__(parent)
+        self.controller = controller
+        self.max_seconds = max_seconds
+        self.thread: SolveThread | None = None
+        self.result: SolveResult | None = None
+        self.player = SolutionPlayer(controller, self)
+        self.setModal(False)
+        self.setMinimumWidth(420)
+        self.answer = QLabel(self)
+        self.answer.setWordWrap(True)
+        self.detail = QLabel(self)
+        self.busy = QProgressBar(self)
+        self.busy.setRange(0, 0)  # a busy indicator
+        self.busy.setTextVisible(False)
+        self.buttons = QDialogButtonBox(self)
+        self.show_button = QPushButton(self)
+        self.again_button = QPushButton(self)
+        self.cancel_button = QPushButton(self)
+        self.close_button = QPushButton(self)
+        role = QDialogButtonBox.ButtonRole
+        self.buttons.addButton(self.show_button, role.ActionRole)
+        self.buttons.addButton(self.again_button, role.ActionRole)
+        self.buttons.addButton(self.cancel_button, role.RejectRole)
+        self.buttons.addButton(self.close_button, role.AcceptRole)
+        self.show_button.clicked.connect(self.show_solution)
+        self.again_button.clicked.connect(self.ask)
+        self.cancel_button.clicked.connect(self.cancel)
+        self.close_button.clicked.connect(self.close)
+        layout = QVBoxLayout(self)
+        layout.addWidget(self.answer)
+        layout.addWidget(self.busy)
+        layout.addWidget(self.detail)
+        layout.addWidget(self.buttons)
+        self._ticker = QTimer(self)
+        self._ticker.setInterval(200)
+        self._ticker.timeout.connect(self._tick)
+        controller.changed.connect(self._position_changed)
+        self.retranslate()
+        self._set_running(False)
+        self.show_button.setEnabled(False)
+
+    def retranslate(self) -> None:
+        self.setWindowTitle(self.tr("Is this deal winnable?"))
+        self.show_button.setText(self.tr("&Show solution"))
+        self.again_button.setText(self.tr("&Ask again"))
+        self.cancel_button.setText(self.tr("Cancel"))
+        self.close_button.setText(self.tr("Close"))
+        if self.result is not None:
+            self._show_answer(self.result)
+
+    def changeEvent(self, event: QEvent) -> None:  # noqa: N802
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)
+
+    # -- asking ----------------------------------------------------------------------------------------
+    def ask(self) -> None:
+        """Solve the table's position in a thread."""
+        game = self.controller.game
+        if game is None or self.running():
+            return
+        self.player.stop()
+        self.result = None
+        self.player.set_line(game, list(game.moves), [])
+        kwargs = {} if self.max_seconds is None else {"max_seconds": self.max_seconds}
+        self.thread = thread = SolveThread(game, parent=self, **kwargs)
+        self._solved_game, self._solved_moves = game, list(game.moves)
+        thread.done.connect(self._done)
+        self.answer.setText(self.tr("Looking for a winning line…"))
+        self.detail.clear()
+        self.show_button.setEnabled(False)
+        self._set_running(True)
+        thread.start()
+        self._ticker.start()
+
+    def running(self) -> bool:
+        return self.thread is not None and self.thread.isRunning()
+
+    def cancel(self) -> None:
+        if self.thread is not None:
+            self.thread.cancel()
+
+    def _set_running(self, on: bool) -> None:
+        self.busy.setVisible(on)
+        self.cancel_button.setVisible(on)
+        self.again_button.setVisible(not on)
+        self.close_button.setVisible(not on)
+
+    def _tick(self) -> None:
+        thread = self.thread
+        if thread is not None and thread.isRunning():
+            self.detail.setText(self.tr("{seconds} s, about {positions} positions").format(
+                seconds=int(thread.elapsed()), positions=thread.positions()))
+
+    def _done(self, result: SolveResult) -> None:
+        self._ticker.stop()
+        if self.thread is not None:
+            self.thread.wait()
+        self.result = result
+        self._set_running(False)
+        self._show_answer(result)
+        if result.verdict == WINNABLE:
+            self.player.set_line(self._solved_game, self._solved_moves, result.line)
+        self._position_changed()
+
+    def _show_answer(self, result: SolveResult) -> None:
+        if result.verdict == WINNABLE:
+            text = self.tr("This deal can still be won (a line of %n moves).", "", len(result.line))
+        elif result.verdict == NOT_WINNABLE:
+            text = self.tr("This deal cannot be won from here.")
+        else:
+            text = self.tr("No answer within the time limit.")
+        self.answer.setText(text)
+        self.detail.setText(self.tr("{seconds} s, {positions} positions").format(
+            seconds=f"{result.seconds:.1f}", positions=result.nodes))
+
+    def _position_changed(self) -> None:
+        """The line fits the table only while the game is its position plus the line's first moves."""
+        won = self.result is not None and self.result.verdict == WINNABLE
+        fits = won and self.player.progress() is not None
+        self.show_button.setEnabled(fits and not self.running())
+        if self.result is not None and self.result.verdict == WINNABLE and not fits:
+            self.show_button.setToolTip(self.tr("The cards have moved since the answer: ask again."))
+        else:
+            self.show_button.setToolTip("")
+
+    def show_solution(self) -> None:
+        if self.player.progress() is None:
+            self._position_changed()
+            return
+        self.player.start()
+
+    def closeEvent(self, event: Any) -> None:  # noqa: N802
+        self.cancel()
+        self.player.stop()
+        super().closeEvent(event)
+
+    def finish(self) -> None:
+        """Cancel and wait for the thread (the window is going away)."""
+        self.cancel()
+        self.player.stop()
+        if self.thread is not None:
+            self.thread.wait(5000)
+
+
+# -- the window's part ---------------------------------------------------------------------------------
+class SolverActions(QObject):
+    """Game → Is this deal winnable?…, and New game's search for a winnable deal."""
+
+    def __init__(self, window: Any) -> None:
+        super().__init__(window)
+        self.window = window
+        self.dialog: SolverDialog | None = None
+        self.search: WinnableSearch | None = None
+        self._search_game: Any = None
+        self.solve_action = QAction(window)
+        self.solve_action.setShortcut("Ctrl+W")
+        self.solve_action.triggered.connect(self.ask)
+        window.addAction(self.solve_action)
+        self.winnable_action = QAction(window)
+        self.winnable_action.setCheckable(True)
+        self.winnable_action.setChecked(winnable_only(window.settings))
+        self.winnable_action.toggled.connect(self._set_winnable_only)
+        game_menu = getattr(window, "game_menu", None)
+        if game_menu is not None:
+            quit_action = getattr(window, "quit_action", None)
+            before = quit_action if quit_action in game_menu.actions() else None
+            game_menu.insertAction(before, self.solve_action)
+            game_menu.insertAction(before, self.winnable_action)
+            game_menu.insertSeparator(before)
+            game_menu.aboutToShow.connect(self.sync_preference)  # the Preferences dialog may change it
+        window.installEventFilter(self)
+        self.retranslate()
+
+    def retranslate(self) -> None:
+        self.solve_action.setText(tr("Is this deal &winnable?…"))
+        self.solve_action.setStatusTip(tr("Ask the solver whether this deal can still be won"))
+        self.winnable_action.setText(tr("Deal only &winnable games"))
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 (Qt's name)
+        if watched is self.window:
+            if event.type() == QEvent.Type.LanguageChange:
+                self.retranslate()
+            elif event.type() == QEvent.Type.Close:
+                self.finish()  # no thread outlives the window
+        return False
+
+    def _set_winnable_only(self, on: bool) -> None:
+        self.window.settings.setValue(WINNABLE_ONLY_KEY, on)
+
+    def sync_preference(self) -> None:
+        """The menu's check follows the preference (after the Preferences dialog)."""
+        self.winnable_action.setChecked(winnable_only(self.window.settings))
+
+    def ask(self) -> SolverDialog:
+        if self.dialog is None:
+            self.dialog = SolverDialog(self.window.controller, self.window)
+        self.dialog.show()
+        self.dialog.raise_()
+        self.dialog.ask()
+        return self.dialog
+
+    # -- New game: a winnable deal ----------------------------------------------------------------------
+    def winnable_only(self) -> bool:
+        return winnable_only(self.window.settings)
+
+    def searching(self) -> bool:
+        return self.search is not None and self.search.isRunning()
+
+    def deal_winnable(self, game_id: str, options: dict[str, Any], **budget: Any) -> None:
+        """Look for a winnable deal of ``game_id`` in a thread; deal it (or the next number) when done."""
+        if self.searching():
+            return
+        self._search_game = self.window.controller.game
+        self.search = search = WinnableSearch(game_id, options, parent=self, **budget)
+        search.tried_changed.connect(self._tried)
+        search.done.connect(lambda seed, tried: self._found(search, seed, tried))
+        self.window.statusBar().showMessage(tr("Looking for a winnable deal…"))
+        search.start()
+
+    def _tried(self, tried: int) -> None:
+        self.window.statusBar().showMessage(
+            tr("Looking for a winnable deal… (%n deals tried)", "", tried))
+
+    def _found(self, search: WinnableSearch, seed: int | None, tried: int) -> None:
+        search.wait()
+        if self.search is search:
+            self.search = None
+        if search.cancelled() or self.window.controller.game is not self._search_game:
+            return  # another game was started meanwhile
+        if seed is None:
+            last = search.last_seed
+            seed = None if last is None else (last + 1 if last < 2_147_483_647 else 1)
+            message = tr("No winnable deal found in time (%n deals tried): this one may not come out.",
+                         "", tried)
+        else:
+            message = tr("Game #{number} can be won.").format(number=seed)
+        self.window.start(search.game_id, seed=seed, options=search.options)
+        self.window.statusBar().showMessage(message, 10_000)
+
+    def finish(self) -> None:
+        if self.search is not None:
+            self.search.cancel()
+            self.search.wait(5000)
+        if self.dialog is not None:
+            self.dialog.finish()
+
+
+def install_solver_actions(window: Any) -> SolverActions:
+    return SolverActions(window)

@@ -1,0 +1,100 @@
+"""The solver on the window: the worker thread and its cancel, the answer and Show solution, New game
+with winnable deals only, the odds in the chooser."""
+
+from __future__ import annotations
+
+import time
+
+from patience_qt.play.solver import UNKNOWN, WINNABLE, solve
+from patience_qt.rules import Card, new_game
+from patience_qt.rules.cards import SUITS
+from patience_qt.ui.chooser import ChooseGameDialog
+from patience_qt.ui.solver_dialog import WINNABLE_ONLY_KEY, odds_text
+from patience_qt.ui.solver_worker import SolveThread
+
+
+def winning_clock_order() -> list[Card]:
+    """As in tests/rules/test_clock.py: pile X holds the four cards of rank X+1, the K pile the aces."""
+    return [Card(k % 13 + 1 + 1 if k % 13 + 1 < 13 else 1, SUITS[k // 13]) for k in range(52)]
+
+
+def test_a_long_search_is_cancelled_without_a_hang(qtbot) -> None:
+    game = new_game("rainbow", seed=2)
+    thread = SolveThread(game, max_seconds=120.0, max_nodes=10**9)
+    with qtbot.waitSignal(thread.done, timeout=10_000) as blocker:
+        thread.start()
+        qtbot.wait(300)
+        thread.cancel()
+    result = blocker.args[0]
+    assert thread.wait(5000)
+    assert thread.isFinished()
+    if result.seconds < 0.3:  # decided before the cancel: the deal was not hard after all
+        return
+    assert result.verdict == UNKNOWN
+    assert result.seconds < 5.0
+    assert len(game.moves) == 0  # the table's game is untouched
+
+
+def test_a_winnable_clock_deal_is_answered_and_its_solution_played_to_a_win(open_table, qtbot) -> None:
+    table = open_table(new_game("clock", order=winning_clock_order()))
+    window = table.window
+    dialog = window.solver_actions.ask()
+    qtbot.waitUntil(lambda: dialog.result is not None, timeout=10_000)
+    assert dialog.result.verdict == WINNABLE
+    assert "can still be won" in dialog.answer.text()
+    assert dialog.show_button.isEnabled()
+    dialog.player.interval = 0
+    dialog.show_solution()
+    game = window.controller.game
+    qtbot.waitUntil(lambda: not dialog.player.running, timeout=20_000)
+    assert game.is_won()
+    assert len(game.moves) == len(dialog.result.line)
+    window.controller.undo()  # each move an undoable command
+    assert len(game.moves) == len(dialog.result.line) - 1
+    dialog.close()
+
+
+def test_show_solution_is_disabled_when_the_player_moves_off_the_line(open_table, qtbot) -> None:
+    table = open_table(new_game("clock", order=winning_clock_order()))
+    window = table.window
+    dialog = window.solver_actions.ask()
+    qtbot.waitUntil(lambda: dialog.result is not None, timeout=10_000)
+    controller = window.controller
+    assert controller.play(dialog.result.line[0])  # a move of the line: still fine
+    assert dialog.show_button.isEnabled()
+    controller.undo()  # back on the line's start: fine too
+    assert dialog.show_button.isEnabled()
+    controller.restart()  # another game (the same deal dealt again): the line is stale
+    assert not dialog.show_button.isEnabled()
+    dialog.close()
+
+
+def test_new_game_deals_a_winnable_deal_when_asked(open_table, qtbot, settings) -> None:
+    table = open_table(new_game("clock", seed=1))
+    window = table.window
+    settings.setValue(WINNABLE_ONLY_KEY, True)
+    first = window.controller.game
+    window.new_deal()
+    assert window.controller.game is first  # the search runs in its thread, the table stays
+    qtbot.waitUntil(lambda: window.controller.game is not first, timeout=20_000)
+    game = window.controller.game
+    message = window.statusBar().currentMessage()
+    if "No winnable deal" not in message:
+        assert solve(game).verdict == WINNABLE
+
+
+def test_the_chooser_shows_the_odds_of_the_game_and_its_variant(qtbot) -> None:
+    dialog = ChooseGameDialog("clock", {})
+    qtbot.addWidget(dialog)
+    assert "winnable" in dialog.odds.text() and "10000 deals" in dialog.odds.text()
+    assert "not measured" in odds_text("clock", {}, table={})
+
+
+def test_the_window_waits_for_its_threads_when_closed(open_table, qtbot) -> None:
+    table = open_table(new_game("rainbow", seed=2))
+    window = table.window
+    dialog = window.solver_actions.ask()
+    start = time.monotonic()
+    window.close()
+    assert dialog.thread is not None and dialog.thread.isFinished()
+    assert time.monotonic() - start < 5.0
