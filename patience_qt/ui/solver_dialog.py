@@ -299,6 +299,8 @@ class SolverDialog(QDialog):
             text = self.tr("This deal can still be won (a line of %n moves).", "", len(result.line))
         elif result.verdict == NOT_WINNABLE:
             text = self.tr("This deal cannot be won from here.")
+        elif self.thread is not None and self.thread.cancelled():
+            text = self.tr("Cancelled before an answer.")
         else:
             text = self.tr("No answer within the time limit.")
         self.answer.setText(text)

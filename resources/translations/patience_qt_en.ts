@@ -1106,6 +1106,10 @@
         <translation>Cancel</translation>
     </message>
     <message>
+        <source>Cancelled before an answer.</source>
+        <translation>Cancelled before an answer.</translation>
+    </message>
+    <message>
         <source>Close</source>
         <translation>Close</translation>
     </message>

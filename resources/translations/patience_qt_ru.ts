@@ -1108,6 +1108,10 @@
         <translation>Отмена</translation>
     </message>
     <message>
+        <source>Cancelled before an answer.</source>
+        <translation>Отменено до ответа.</translation>
+    </message>
+    <message>
         <source>Close</source>
         <translation>Закрыть</translation>
     </message>

@@ -98,3 +98,16 @@ def test_the_window_waits_for_its_threads_when_closed(open_table, qtbot) -> None
     window.close()
     assert dialog.thread is not None and dialog.thread.isFinished()
     assert time.monotonic() - start < 5.0
+
+
+def test_the_dialog_cancels_and_says_so(open_table, qtbot) -> None:
+    table = open_table(new_game("rainbow", seed=2))
+    dialog = table.window.solver_actions.ask()
+    assert dialog.running() and dialog.cancel_button.isVisible()
+    qtbot.wait(200)
+    dialog.cancel_button.click()
+    qtbot.waitUntil(lambda: dialog.result is not None, timeout=5000)
+    assert dialog.result.verdict == UNKNOWN
+    assert "Cancelled" in dialog.answer.text()
+    assert not dialog.show_button.isEnabled()
+    dialog.close()
