@@ -743,6 +743,38 @@
 <context>
     <name>Rules</name>
     <message>
+        <source>, and a card can then go to a foundation</source>
+        <translation>, and a card can then go to a foundation</translation>
+    </message>
+    <message>
+        <source>, and {n} cards can then go to the foundations</source>
+        <translation>, and {n} cards can then go to the foundations</translation>
+    </message>
+    <message>
+        <source>: a new card takes its place</source>
+        <translation>: a new card takes its place</translation>
+    </message>
+    <message>
+        <source>: it clears the {pile}</source>
+        <translation>: it clears the {pile}</translation>
+    </message>
+    <message>
+        <source>: it frees {pile}</source>
+        <translation>: it frees {pile}</translation>
+    </message>
+    <message>
+        <source>: it keeps the waste piles free</source>
+        <translation>: it keeps the waste piles free</translation>
+    </message>
+    <message>
+        <source>: it turns up the next {pile} card</source>
+        <translation>: it turns up the next {pile} card</translation>
+    </message>
+    <message>
+        <source>: it uncovers the {card}</source>
+        <translation>: it uncovers the {card}</translation>
+    </message>
+    <message>
         <source>A king is set aside, not put under a pile.</source>
         <translation>A king is set aside, not put under a pile.</translation>
     </message>
@@ -795,12 +827,28 @@
         <translation>Click the stock to deal the next row.</translation>
     </message>
     <message>
+        <source>Deal the next row.</source>
+        <translation>Deal the next row.</translation>
+    </message>
+    <message>
         <source>Finish gathering the piles for the redeal first: pick up the next pile.</source>
         <translation>Finish gathering the piles for the redeal first: pick up the next pile.</translation>
     </message>
     <message>
         <source>Gather a pile by picking it up into the stock.</source>
         <translation>Gather a pile by picking it up into the stock.</translation>
+    </message>
+    <message>
+        <source>Gather column {n} for the redeal.</source>
+        <translation>Gather column {n} for the redeal.</translation>
+    </message>
+    <message>
+        <source>Gather pile {n} for the redeal.</source>
+        <translation>Gather pile {n} for the redeal.</translation>
+    </message>
+    <message>
+        <source>Gather the waste piles for a redeal.</source>
+        <translation>Gather the waste piles for a redeal.</translation>
     </message>
     <message>
         <source>In this game you turn the stock and move single cards; nothing else.</source>
@@ -811,12 +859,40 @@
         <translation>Make the next step.</translation>
     </message>
     <message>
+        <source>Move the {card} onto the {card2}</source>
+        <translation>Move the {card} onto the {card2}</translation>
+    </message>
+    <message>
+        <source>Move the {card} to {pile}</source>
+        <translation>Move the {card} to {pile}</translation>
+    </message>
+    <message>
         <source>No moves left.</source>
         <translation>No moves left.</translation>
     </message>
     <message>
         <source>No redeal is left: all {n} have been used.</source>
         <translation>No redeal is left: all {n} have been used.</translation>
+    </message>
+    <message>
+        <source>No useful move left.</source>
+        <translation>No useful move left.</translation>
+    </message>
+    <message>
+        <source>No useful move — deal the next row.</source>
+        <translation>No useful move — deal the next row.</translation>
+    </message>
+    <message>
+        <source>No useful move — gather the waste piles for a redeal.</source>
+        <translation>No useful move — gather the waste piles for a redeal.</translation>
+    </message>
+    <message>
+        <source>No useful move — redeal the columns.</source>
+        <translation>No useful move — redeal the columns.</translation>
+    </message>
+    <message>
+        <source>No useful move — turn the stock.</source>
+        <translation>No useful move — turn the stock.</translation>
     </message>
     <message>
         <source>Nothing can go on {a_rank} in the reserve.</source>
@@ -887,8 +963,56 @@
         <translation>Place the card in your hand before turning the next one.</translation>
     </message>
     <message>
+        <source>Put the {card} on the ace foundation of {suits}</source>
+        <translation>Put the {card} on the ace foundation of {suits}</translation>
+    </message>
+    <message>
+        <source>Put the {card} on the king foundation of {suits}</source>
+        <translation>Put the {card} on the king foundation of {suits}</translation>
+    </message>
+    <message>
+        <source>Put the {card} on the reserve</source>
+        <translation>Put the {card} on the reserve</translation>
+    </message>
+    <message>
+        <source>Put the {card} on {pile}</source>
+        <translation>Put the {card} on {pile}</translation>
+    </message>
+    <message>
+        <source>Put the {card} on {pile}, an empty waste pile</source>
+        <translation>Put the {card} on {pile}, an empty waste pile</translation>
+    </message>
+    <message>
+        <source>Put the {card} on {pile}: covering the {card2} costs least</source>
+        <translation>Put the {card} on {pile}: covering the {card2} costs least</translation>
+    </message>
+    <message>
+        <source>Put the {card} on {pile}: the {card2} there is wanted after it</source>
+        <translation>Put the {card} on {pile}: the {card2} there is wanted after it</translation>
+    </message>
+    <message>
         <source>Redeal by gathering the piles one by one, in the order you choose.</source>
         <translation>Redeal by gathering the piles one by one, in the order you choose.</translation>
+    </message>
+    <message>
+        <source>Redeal the columns.</source>
+        <translation>Redeal the columns.</translation>
+    </message>
+    <message>
+        <source>Start a foundation with the {card}</source>
+        <translation>Start a foundation with the {card}</translation>
+    </message>
+    <message>
+        <source>Start the ace foundation of {suits} with the {card}</source>
+        <translation>Start the ace foundation of {suits} with the {card}</translation>
+    </message>
+    <message>
+        <source>Start the king foundation of {suits} with the {card}</source>
+        <translation>Start the king foundation of {suits} with the {card}</translation>
+    </message>
+    <message>
+        <source>Take the {card} from inside the reserve to start a foundation</source>
+        <translation>Take the {card} from inside the reserve to start a foundation</translation>
     </message>
     <message>
         <source>That foundation is complete: it holds {n} cards.</source>
@@ -1053,6 +1177,10 @@
     <message>
         <source>Turn the stock's top card into the hand.</source>
         <translation>Turn the stock's top card into the hand.</translation>
+    </message>
+    <message>
+        <source>Turn the stock.</source>
+        <translation>Turn the stock.</translation>
     </message>
     <message>
         <source>{A_rank} cannot go on that foundation: it needs {a_rank2}.</source>

@@ -745,6 +745,38 @@
 <context>
     <name>Rules</name>
     <message>
+        <source>, and a card can then go to a foundation</source>
+        <translation>, и затем ещё одна карта уйдёт на базу</translation>
+    </message>
+    <message>
+        <source>, and {n} cards can then go to the foundations</source>
+        <translation>, и затем на базы уйдёт ещё карт: {n}</translation>
+    </message>
+    <message>
+        <source>: a new card takes its place</source>
+        <translation>: на её место ляжет новая карта</translation>
+    </message>
+    <message>
+        <source>: it clears the {pile}</source>
+        <translation>: «{pile}» опустеет</translation>
+    </message>
+    <message>
+        <source>: it frees {pile}</source>
+        <translation>: освободится «{pile}»</translation>
+    </message>
+    <message>
+        <source>: it keeps the waste piles free</source>
+        <translation>: стопки сброса останутся свободными</translation>
+    </message>
+    <message>
+        <source>: it turns up the next {pile} card</source>
+        <translation>: откроется следующая карта в месте «{pile}»</translation>
+    </message>
+    <message>
+        <source>: it uncovers the {card}</source>
+        <translation>: откроется {card}</translation>
+    </message>
+    <message>
         <source>A king is set aside, not put under a pile.</source>
         <translation>Короля откладывают в отбой, а не кладут под стопку.</translation>
     </message>
@@ -797,12 +829,28 @@
         <translation>Щёлкните по прикупу, чтобы сдать следующий ряд.</translation>
     </message>
     <message>
+        <source>Deal the next row.</source>
+        <translation>Сдайте следующий ряд.</translation>
+    </message>
+    <message>
         <source>Finish gathering the piles for the redeal first: pick up the next pile.</source>
         <translation>Сначала закончите собирать стопки для пересдачи: возьмите следующую.</translation>
     </message>
     <message>
         <source>Gather a pile by picking it up into the stock.</source>
         <translation>Чтобы собрать стопку, перенесите её в прикуп.</translation>
+    </message>
+    <message>
+        <source>Gather column {n} for the redeal.</source>
+        <translation>Соберите для пересдачи столбец {n}.</translation>
+    </message>
+    <message>
+        <source>Gather pile {n} for the redeal.</source>
+        <translation>Соберите для пересдачи стопку {n}.</translation>
+    </message>
+    <message>
+        <source>Gather the waste piles for a redeal.</source>
+        <translation>Соберите сброс для пересдачи.</translation>
     </message>
     <message>
         <source>In this game you turn the stock and move single cards; nothing else.</source>
@@ -813,12 +861,40 @@
         <translation>Сделайте следующий ход.</translation>
     </message>
     <message>
+        <source>Move the {card} onto the {card2}</source>
+        <translation>Переложите {card} на {card2}</translation>
+    </message>
+    <message>
+        <source>Move the {card} to {pile}</source>
+        <translation>Переложите {card} на «{pile}»</translation>
+    </message>
+    <message>
         <source>No moves left.</source>
         <translation>Ходов больше нет.</translation>
     </message>
     <message>
         <source>No redeal is left: all {n} have been used.</source>
         <translation>Пересдач не осталось: все {n} уже использованы.</translation>
+    </message>
+    <message>
+        <source>No useful move left.</source>
+        <translation>Полезных ходов больше нет.</translation>
+    </message>
+    <message>
+        <source>No useful move — deal the next row.</source>
+        <translation>Полезного хода нет — сдайте следующий ряд.</translation>
+    </message>
+    <message>
+        <source>No useful move — gather the waste piles for a redeal.</source>
+        <translation>Полезного хода нет — соберите сброс для пересдачи.</translation>
+    </message>
+    <message>
+        <source>No useful move — redeal the columns.</source>
+        <translation>Полезного хода нет — пересдайте столбцы.</translation>
+    </message>
+    <message>
+        <source>No useful move — turn the stock.</source>
+        <translation>Полезного хода нет — откройте карту из прикупа.</translation>
     </message>
     <message>
         <source>Nothing can go on {a_rank} in the reserve.</source>
@@ -889,8 +965,56 @@
         <translation>Сначала пристройте карту из руки, а потом открывайте следующую.</translation>
     </message>
     <message>
+        <source>Put the {card} on the ace foundation of {suits}</source>
+        <translation>Положите {card} на тузовую базу {suits_gen}</translation>
+    </message>
+    <message>
+        <source>Put the {card} on the king foundation of {suits}</source>
+        <translation>Положите {card} на королевскую базу {suits_gen}</translation>
+    </message>
+    <message>
+        <source>Put the {card} on the reserve</source>
+        <translation>Положите {card} на резерв</translation>
+    </message>
+    <message>
+        <source>Put the {card} on {pile}</source>
+        <translation>Положите {card} на «{pile}»</translation>
+    </message>
+    <message>
+        <source>Put the {card} on {pile}, an empty waste pile</source>
+        <translation>Положите {card} в пустой «{pile}»</translation>
+    </message>
+    <message>
+        <source>Put the {card} on {pile}: covering the {card2} costs least</source>
+        <translation>Положите {card} на «{pile}»: закрыть там {card2} обойдётся дешевле всего</translation>
+    </message>
+    <message>
+        <source>Put the {card} on {pile}: the {card2} there is wanted after it</source>
+        <translation>Положите {card} на «{pile}»: лежащая там карта {card2} понадобится позже</translation>
+    </message>
+    <message>
         <source>Redeal by gathering the piles one by one, in the order you choose.</source>
         <translation>Для пересдачи соберите стопки по одной, в любом порядке.</translation>
+    </message>
+    <message>
+        <source>Redeal the columns.</source>
+        <translation>Пересдайте столбцы.</translation>
+    </message>
+    <message>
+        <source>Start a foundation with the {card}</source>
+        <translation>Начните базу картой {card}</translation>
+    </message>
+    <message>
+        <source>Start the ace foundation of {suits} with the {card}</source>
+        <translation>Начните тузовую базу {suits_gen} картой {card}</translation>
+    </message>
+    <message>
+        <source>Start the king foundation of {suits} with the {card}</source>
+        <translation>Начните королевскую базу {suits_gen} картой {card}</translation>
+    </message>
+    <message>
+        <source>Take the {card} from inside the reserve to start a foundation</source>
+        <translation>Возьмите {card} из глубины резерва и начните им базу</translation>
     </message>
     <message>
         <source>That foundation is complete: it holds {n} cards.</source>
@@ -1055,6 +1179,10 @@
     <message>
         <source>Turn the stock's top card into the hand.</source>
         <translation>Откройте верхнюю карту прикупа в руку.</translation>
+    </message>
+    <message>
+        <source>Turn the stock.</source>
+        <translation>Откройте карту из прикупа.</translation>
     </message>
     <message>
         <source>{A_rank} cannot go on that foundation: it needs {a_rank2}.</source>

@@ -210,3 +210,31 @@ def test_the_translator_reading_the_ts_itself_gives_the_same_texts(english_after
         assert text == "5 ходов за {time}."
     finally:
         app.removeTranslator(reader)
+
+
+def hint_reasons() -> set[str]:
+    """Every reason the hints give along games of the Rainbow and Village families played by the hints."""
+    from patience_qt.play.hints import hints
+
+    found: set[str] = set()
+    for game_id in ("rainbow", "open_shop", "toad", "star", "village", "babette", "carnival"):
+        for deal in (1, 2):
+            game = new_game(game_id, seed=deal)
+            for _ in range(60):
+                ranked = hints(game)
+                found.update(hint.reason for hint in ranked)
+                if not ranked:
+                    break
+                game.push(ranked[0].move)
+    return found
+
+
+def test_the_hint_reasons_are_translated(qapp, english_after):
+    i18n.apply_language("ru")
+    reasons = hint_reasons()
+    assert len(reasons) > 20
+    untranslated = sorted(r for r in reasons if LATIN_WORD.search(sentences.translate(r)))
+    assert untranslated == [], f"{len(untranslated)} hint reasons without a Russian template, e.g. " \
+                               f"{untranslated[:5]}"
+    assert sentences.translate("Put the 8♠ on waste 2: it frees waste 1.") == \
+        "Положите 8♠ на «сброс 2»: освободится «сброс 1»."
