@@ -63,10 +63,27 @@ def analysis(game: Game) -> Analysis | None:
     family = family_of(game)
     if family not in _ADAPTERS or not game.legal_moves():
         return None
-    result = analyse(game, _ADAPTERS[family], BUDGET[family])
+    adapter = _ADAPTERS[family]
+    result = analyse(game, adapter, BUDGET[family])
     if family == "village" and any(s.move.kind == "gather" for s in result.scored):
         result = _gather_in_best_order(game, result)
+    if family == "rainbow":
+        result = _reveal_first(game, adapter, result)
     return result
+
+
+def _reveal_first(game: Game, adapter: Adapter, result: Analysis) -> Analysis:
+    """Rainbow: a reserve card that can go to a foundation and turn up the next one goes first.
+
+    The search cannot see behind a face-down card, so it undervalues turning one up; but the reserve
+    must be dug out to win, and what the new card is can change the plan. (Among several foundations
+    that take it, the search's favourite.)
+    """
+    reveals = [s for s in result.scored if s.move.kind == "move" and adapter.reveals(game, s.move)]
+    if not reveals or result.scored[0] is reveals[0]:
+        return result
+    scored = [reveals[0]] + [s for s in result.scored if s is not reveals[0]]
+    return Analysis(result.stop_value, scored, result.nodes)
 
 
 def _gather_in_best_order(game: Game, result: Analysis) -> Analysis:

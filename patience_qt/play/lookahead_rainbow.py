@@ -18,12 +18,16 @@ from ..rules import Game, Move
 from .lookahead import Adapter
 
 FAR = 13  # the wait of a card no foundation can take
+UNKNOWN_WAIT = 6  # what an unknown card is taken to wait
 
 
 @dataclass(frozen=True)
 class RainbowWeights:
     foundation: float = 40.0  # each card on a foundation
-    hidden: float = 2.0  # each face-down reserve card (and a masked reserve top)
+    hidden: float = 2.0  # each face-down reserve card
+    reveal: float = 0.5  # a reserve card the line searched turns up (unknown yet, but available)
+    imbalance: float = 0.0  # Rainbow: per card between the largest and the smallest waste pile
+    reserve_card: float = 0.0  # each card in the reserve: all must come out to win
     blocked: float = 4.0  # each card lying under a card that waits longer
     delay: float = 0.0  # more per blocked card, per step the card above waits longer
     urgent: float = 0.3  # more per blocked card, the sooner it is wanted (times 12 - wait)
@@ -39,6 +43,9 @@ class RainbowWeights:
 
 
 WEIGHTS = RainbowWeights()
+# Rainbow itself: 26 face-down reserve cards must all be dug out, and the waste piles are shuffled
+# again at each redeal, so a hidden card weighs more and the next card's fit less
+GAME_WEIGHTS: dict[str, RainbowWeights] = {"rainbow": RainbowWeights(hidden=60.0, future=0.5)}
 
 _WAITS: dict[tuple, list[list[int]]] = {}
 _PILES: dict[tuple, tuple[tuple, float]] = {}
@@ -111,8 +118,12 @@ def pile_penalty(cards: tuple, table: list[list[int]], masked_top: bool, w: Rain
     top = len(cards) - 1
     for i in range(top, -1, -1):
         card = cards[i]
-        if not card.face_up or (masked_top and i == top):
+        if not card.face_up:
             penalty += w.hidden
+            continue
+        if masked_top and i == top:  # turned up by the line searched: unknown, but next to play
+            penalty += w.reveal
+            above = max(above, UNKNOWN_WAIT)
             continue
         rank = card.rank
         rank_waits = table[rank]
@@ -187,21 +198,29 @@ def evaluate(game: Game, masked: frozenset[str], w: RainbowWeights = WEIGHTS) ->
     for rid in rules.reserve_ids:
         cards = piles[rid].cards
         masked_top = rid in masked
-        score -= cached_penalty(cards, key, table, masked_top, w)
+        score -= cached_penalty(cards, key, table, masked_top, w) + w.reserve_card * len(cards)
         if cards and not masked_top:
             reserve_below.append(rules.rank_below(cards[-1].rank))
     tops: list[tuple[int, int] | None] = []
+    balance = rules.p.balance
+    if balance:  # Rainbow: the next card may only go on the waste piles the balance leaves open
+        sizes = [len(piles[wid].cards) for wid in rules.waste_ids]
+        smallest = min(sizes)
+        score -= w.imbalance * (max(sizes) - smallest)
     for wid in rules.waste_ids:
         cards = piles[wid].cards
+        open_pile = not balance or len(cards) + 1 - smallest <= balance
         if not cards:
             score += w.empty
-            tops.append(None)
+            if open_pile:
+                tops.append(None)
             continue
         score -= cached_penalty(cards, key, table, False, w)
         top_rank = cards[-1].rank
         top_wait = first_wait(table, top_rank)
         score += w.receptive * min(top_wait, 12)
-        tops.append((top_rank, top_wait))
+        if open_pile:
+            tops.append((top_rank, top_wait))
     if piles["hand"].cards:
         score -= w.hand
     if w.future:
@@ -247,11 +266,11 @@ def next_card_cost(table: list[list[int]], unseen: list[int], reserve_below: lis
 class RainbowAdapter(Adapter):
     max_depth = 60
 
-    def __init__(self, weights: RainbowWeights = WEIGHTS) -> None:
-        self.weights = weights
+    def __init__(self, weights: RainbowWeights | None = None) -> None:
+        self.weights = weights  # None: the weights of each game (GAME_WEIGHTS, else WEIGHTS)
 
     def evaluate(self, game: Game, masked: frozenset[str]) -> float:
-        return evaluate(game, masked, self.weights)
+        return evaluate(game, masked, self.weights or GAME_WEIGHTS.get(game.id, WEIGHTS))
 
     def may_stop(self, game: Game) -> bool:
         return not game.piles["hand"].cards
