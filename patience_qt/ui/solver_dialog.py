@@ -112,6 +112,12 @@ class SolutionPlayer(QObject):
         self._timer = QTimer(self)
         self._timer.setSingleShot(True)
         self._timer.timeout.connect(self._step)
+        self._playing = False  # a move of the line is being played (not the player's undo or redo)
+        controller.undo_stack.indexChanged.connect(self._history_moved)
+
+    def _history_moved(self, _index: int) -> None:
+        if not self._playing:
+            self.stop()  # Undo or Redo from a menu or the toolbar stops the replay too
 
     def set_line(self, game: Any, start_moves: list[Move], line: list[Move]) -> None:
         self.stop()
@@ -171,7 +177,12 @@ class SolutionPlayer(QObject):
         if done is None or done >= len(self.line) or c.holding():
             self.stop()
             return
-        if not c.play(self.line[done]):
+        self._playing = True
+        try:
+            played = c.play(self.line[done])
+        finally:
+            self._playing = False
+        if not played:
             self.stop()
             return
         if self._running:

@@ -111,3 +111,19 @@ def test_the_dialog_cancels_and_says_so(open_table, qtbot) -> None:
     assert "Cancelled" in dialog.answer.text()
     assert not dialog.show_button.isEnabled()
     dialog.close()
+
+
+def test_undo_from_the_menu_stops_the_solution(open_table, qtbot) -> None:
+    table = open_table(new_game("clock", order=winning_clock_order()))
+    window = table.window
+    dialog = window.solver_actions.ask()
+    qtbot.waitUntil(lambda: dialog.result is not None, timeout=10_000)
+    dialog.player.interval = 50
+    dialog.show_solution()
+    qtbot.waitUntil(lambda: len(window.controller.game.moves) >= 3, timeout=5000)
+    window.undo_action.trigger()
+    assert not dialog.player.running
+    played = len(window.controller.game.moves)
+    qtbot.wait(200)
+    assert len(window.controller.game.moves) == played
+    dialog.close()
