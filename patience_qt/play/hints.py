@@ -119,7 +119,8 @@ def best_move(game: Game) -> Move | None:
     moves = game.legal_moves()
     if not moves:
         return None
-    if family_of(game) == "clock" or len(moves) == 1:
+    family = family_of(game)
+    if family == "clock" or (len(moves) == 1 and moves[0].kind in _ADAPTERS[family].stop_kinds):
         return moves[0]
     result = analysis(game)
     assert result is not None
