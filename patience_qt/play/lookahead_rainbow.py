@@ -288,7 +288,8 @@ class RainbowAdapter(Adapter):
 
     def key(self, game: Game, masked: frozenset[str]) -> Hashable:
         """Suits play no part in these games and the foundations are interchangeable: each pile counts
-        by its length and top rank, the foundations as a sorted list (a masked top counts as unknown)."""
+        by its length and top rank, the foundations as a sorted list. A top the player cannot see (the
+        stock's, a masked one) counts by the length only."""
         piles = game.piles
         rules = game.rules
         foundations = sorted(
@@ -300,10 +301,10 @@ class RainbowAdapter(Adapter):
             if pile.kind == "foundation":
                 continue
             cards = pile.cards
-            if pile_id in masked:
-                parts.append(len(cards) * 16)
+            if pile_id in masked or not cards or not cards[-1].face_up:
+                parts.append(len(cards) * 16)  # an unknown top (or none) counts by the pile's length only
             else:
-                parts.append(len(cards) * 16 + cards[-1].rank if cards else 0)
+                parts.append(len(cards) * 16 + cards[-1].rank)
         parts.append(game.state["redeals_used"])
         parts.append(game.state["deep_ace_used"])
         return tuple(foundations), tuple(parts)
