@@ -127,3 +127,21 @@ def test_undo_from_the_menu_stops_the_solution(open_table, qtbot) -> None:
     qtbot.wait(200)
     assert len(window.controller.game.moves) == played
     dialog.close()
+
+
+def test_the_preference_is_in_the_preferences_dialog_and_the_game_menu(open_table, qtbot, settings) -> None:
+    from patience_qt.ui.preferences import PreferencesDialog
+    from patience_qt.ui.solver_dialog import winnable_only
+
+    table = open_table(new_game("clock", seed=1))
+    dialog = PreferencesDialog(settings)
+    qtbot.addWidget(dialog)
+    assert not dialog.winnable_only.isChecked()
+    dialog.winnable_only.setChecked(True)
+    dialog.save()
+    assert winnable_only(settings)
+    actions = table.window.solver_actions
+    actions.sync_preference()
+    assert actions.winnable_action.isChecked()
+    actions.winnable_action.setChecked(False)
+    assert not winnable_only(settings)
