@@ -24,6 +24,7 @@ from patience_qt.rules import GAMES
 from patience_qt.rules.deal import MAX_GAME_NUMBER
 
 FAST = settings(max_examples=300, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+FILES = settings(max_examples=120, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 FLAGS = ["--game", "--seed", "--option", "--size", "--moves", "--lang", "--screenshot", "--hint",
          "--self-test"]
 
@@ -215,7 +216,7 @@ def ini_settings(folder: str, lines: dict[str, str]) -> QSettings:
     return QSettings(path, QSettings.Format.IniFormat)
 
 
-@FAST
+@FILES
 @given(st.dictionaries(st.sampled_from(KEYS), INI_VALUES, max_size=12))
 def test_any_settings_file_gives_valid_preferences(qapp, values):
     with tempfile.TemporaryDirectory() as folder:
@@ -226,7 +227,7 @@ VALUES = st.one_of(st.none(), st.booleans(), st.integers(-2**63, 2**63 - 1), st.
                    st.text(max_size=12), st.binary(max_size=12), st.lists(st.text(max_size=4), max_size=3))
 
 
-@FAST
+@FILES
 @given(st.dictionaries(st.sampled_from(KEYS), VALUES, max_size=12))
 def test_any_values_set_by_a_program_give_valid_preferences(qapp, values):
     with tempfile.TemporaryDirectory() as folder:
