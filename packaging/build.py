@@ -73,28 +73,10 @@ def make_icons() -> None:
         subprocess.run([sys.executable, str(PACKAGING / "make_icons.py")], check=True)
 
 
-def find_lrelease() -> list[str] | None:
-    """A command that compiles .ts files: pyside6-lrelease beside this Python, or PySide6's lrelease."""
-    scripts = Path(sys.executable).parent
-    for name in ("pyside6-lrelease", "pyside6-lrelease.exe"):
-        if (scripts / name).is_file():
-            return [str(scripts / name)]
-    try:
-        import PySide6
-    except ImportError:
-        return None
-    package = Path(PySide6.__file__).parent
-    for candidate in (package / "lrelease", package / "lrelease.exe", package / "Qt" / "libexec" / "lrelease",
-                      package / "Qt" / "bin" / "lrelease"):
-        if candidate.is_file():
-            return [str(candidate)]
-    found = shutil.which("pyside6-lrelease") or shutil.which("lrelease")
-    return [found] if found else None
-
-
 def compile_translations() -> None:
     folder = ROOT / "resources" / "translations"
     sources = sorted(folder.glob("*.ts")) if folder.is_dir() else []
+
     def compiled(ts: Path) -> bool:
         qm = ts.with_suffix(".qm")
         return qm.is_file() and qm.stat().st_mtime >= ts.stat().st_mtime
@@ -102,6 +84,9 @@ def compile_translations() -> None:
     stale = [ts for ts in sources if not compiled(ts)]
     if not stale:
         return
+    sys.path.insert(0, str(ROOT))
+    from patience_qt.ui.i18n import compile_ts, find_lrelease  # the program's own lrelease helpers
+
     command = find_lrelease()
     if command is None:
         names = ", ".join(ts.name for ts in stale)
@@ -110,8 +95,8 @@ def compile_translations() -> None:
         return
     for ts in stale:
         step(f"compiling {ts.relative_to(ROOT)}")
-        subprocess.run([*command, str(ts), "-qm", str(ts.with_suffix(".qm"))], check=True,
-                       stdout=subprocess.DEVNULL)
+        if not compile_ts(ts, ts.with_suffix(".qm"), command):
+            raise SystemExit(f"build: lrelease failed on {ts.relative_to(ROOT)}")
 
 
 # -- PyInstaller ---------------------------------------------------------------------------------------

@@ -32,7 +32,7 @@ from typing import Any
 from ..rules import GAMES, new_game
 from ..rules.catalog import game_info
 from .policy import Policy, baseline_policy
-from .simulate import MAX_MOVES
+from .simulate import play_out
 from .solver import NOT_WINNABLE, WINNABLE, solve
 
 TABLE_PATH = Path(__file__).with_name("odds_table.json")
@@ -116,16 +116,6 @@ class OddsResult:
                 f"of {self.deals}; policy won {self.policy_won} of {self.deals}")
 
 
-def play_with(game_id: str, seed: int, policy: Policy, options: dict[str, Any]) -> bool:
-    game = new_game(game_id, seed=seed, options=options)
-    for _ in range(MAX_MOVES):
-        move = policy(game)
-        if move is None:
-            break
-        game.push(move)
-    return game.is_won()
-
-
 def odds(
     game_id: str,
     deals: int,
@@ -164,7 +154,7 @@ def odds(
         if forced:
             result.policy_won += solved.verdict == WINNABLE
         else:
-            result.policy_won += play_with(info.id, seed, chosen, resolved)
+            result.policy_won += play_out(info.id, seed, chosen, resolved)
         result.elapsed = time.perf_counter() - start
         if progress is not None:
             progress(i + 1, result)
