@@ -23,18 +23,12 @@ SECONDS_A_MOVE = 2.0
 
 def play(statistics, game_id: str, deals: int, options: dict | None = None) -> None:
     from patience_qt.play.policy import baseline_policy
-    from patience_qt.play.simulate import MAX_MOVES
-    from patience_qt.rules import new_game
+    from patience_qt.play.simulate import play_deal
     from patience_qt.store import game_key
 
     policy = baseline_policy(game_id)
     for seed in range(1, deals + 1):
-        game = new_game(game_id, seed=seed, options=options)
-        for _ in range(MAX_MOVES):
-            move = policy(game)
-            if move is None:
-                break
-            game.push(move)
+        game = play_deal(game_id, seed, policy, options)
         moves = len(game.moves)
         statistics.record(game_key(game), game.is_won(), moves * SECONDS_A_MOVE, moves)
 
