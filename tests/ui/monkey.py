@@ -4,17 +4,20 @@
 clicks and double-clicks on cards, places and empty felt, drags to random points and to every pile (the
 scene's pile positions mapped to the viewport), clicks on the stock, Undo/Redo by key and by action, Hint
 (H), Autoplay started and interrupted, New game, Restart, window resizes (also in the middle of a drag),
-the language switched through the Preferences' path, the animations switched, keyboard focus and Enter,
-the end-of-game banner's buttons, Save as… and Open… of the game — and every ``check_every`` events, and
-at the end, lets the cards come to rest and checks the table with ``ui.consistency.table_problems`` (the
-deck on the table once, every card item where its pile says, the undo history agreeing with the game).
-An exception anywhere (raised through a QTest call, or reported to ``sys.excepthook`` from a slot or a
-timer) is a failure too. A failure raises ``MonkeyFailure`` naming the seed, the event's number and the
-last 30 events.
+the language switched and the game's variant chosen through the Preferences' path, the animations
+switched, keyboard focus and Enter, the end-of-game banner's buttons, Save as… and Open… of the game — and
+every ``check_every`` events, and at the end, lets the cards come to rest and checks the table with
+``ui.consistency.table_problems`` (the deck on the table once, every card item where its pile says, the
+undo history agreeing with the game). An exception anywhere (raised through a QTest call, or reported to
+``sys.excepthook`` from a slot or a timer) is a failure too. A failure raises ``MonkeyFailure`` naming the
+seed, the event's number and the last 30 events.
 
 Everything random comes from one ``random.Random(seed)``; "New game" draws its game number from it too
-(``rules.catalog.random_game_number`` is replaced while the monkey runs). Used by ``tests/ui/test_monkey.py``
-(a few hundred events per game) and ``bench/bench_monkey.py`` (thousands, several seeds).
+(``rules.catalog.random_game_number`` is replaced while the monkey runs). The events are the same for a
+seed; where they land can differ from run to run, because animations and timers run on the clock (a moving
+card is caught at another point of its way), so a failure seen once may need a few runs again. Used by
+``tests/ui/test_monkey.py`` (a few hundred events per game) and ``bench/bench_monkey.py`` (thousands,
+several seeds).
 """
 
 from __future__ import annotations
@@ -109,6 +112,7 @@ class Monkey:
             ("restart", 1, self.restart),
             ("resize", 2, self.resize),
             ("language", 1, self.language),
+            ("variant", 1, self.variant),
             ("animations", 1, self.toggle_animations),
             ("keyboard", 4, self.keyboard),
             ("banner", 1, self.banner),
@@ -376,6 +380,26 @@ class Monkey:
         actions.apply(dialog)
         dialog.deleteLater()
         self.controller.animator.speed = ANIMATION_SPEED  # apply() puts the preferences' speed back
+
+    def variant(self) -> None:
+        """Choose the game's variant options at random in Preferences (OK), then deal a new game."""
+        actions = self.window.profile_actions
+        dialog = actions.preferences_dialog()
+        game = self.controller.game
+        widgets = dialog.option_widgets.get(game.id, {}) if game is not None else {}
+        chosen = []
+        for name, widget in widgets.items():
+            if hasattr(widget, "setChecked"):
+                widget.setChecked(self.rng.random() < 0.5)
+                chosen.append(f"{name}={widget.isChecked()}")
+            else:
+                widget.setCurrentIndex(self.rng.randrange(widget.count()))
+                chosen.append(f"{name}={widget.currentData()}")
+        self.note(f"variant {', '.join(chosen) or '(none)'}, then New game")
+        actions.apply(dialog)
+        dialog.deleteLater()
+        self.controller.animator.speed = ANIMATION_SPEED
+        self.window.new_action.trigger()
 
     def toggle_animations(self) -> None:
         self.note("animations " + ("off" if self.controller.animate else "on"))
