@@ -45,6 +45,7 @@ class Animator(QObject):
         group, self._group = self._group, None
         if group is not None:
             group.stop()
+            group.deleteLater()  # a batch is not used again (kept, one was left behind per move)
             for motion in self._motions:
                 motion.item.setPos(motion.pos)
                 motion.item.setRotation(motion.rotation)
@@ -93,7 +94,9 @@ class Animator(QObject):
         return group.duration()
 
     def _finished(self) -> None:
-        self._group = None
+        group, self._group = self._group, None
+        if group is not None:
+            group.deleteLater()
         self._motions = []
         self._done()
 

@@ -12,7 +12,7 @@ import os
 
 import pytest
 from monkey import Monkey
-from PySide6.QtCore import QPointF, QSettings
+from PySide6.QtCore import QAbstractAnimation, QPointF, QSettings
 
 from patience_qt.play.hints import best_move
 from patience_qt.rules import new_game
@@ -102,3 +102,19 @@ def test_animations_switched_off_mid_flight_then_a_move_with_automatic_moves(ope
         controller.play(following)
         table.settle()
         assert table_problems(controller) == []
+
+
+def test_finished_card_motions_are_let_go(open_table, qtbot):
+    """Each batch of motions was kept as a child of the animator: one more object tree every move."""
+    table = open_table(new_game("clock", seed=13), animations=True)
+    controller = table.controller
+    controller.animator.speed = 0.05
+    for _ in range(25):
+        move = best_move(table.game)
+        if move is None:
+            break
+        controller.play(move)
+        table.settle()
+    qtbot.wait(10)  # deferred deletes
+    assert len(table.game.moves) >= 25
+    assert len(controller.animator.findChildren(QAbstractAnimation)) <= 8  # at most the last batch's parts
