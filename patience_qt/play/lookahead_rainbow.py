@@ -49,7 +49,8 @@ GAME_WEIGHTS: dict[str, RainbowWeights] = {"rainbow": RainbowWeights(hidden=60.0
 
 _WAITS: dict[tuple, list[list[int]]] = {}
 _PILES: dict[tuple, tuple[tuple, float]] = {}
-_CACHE_LIMIT = 50_000
+_CACHE_LIMIT = 5_000  # entries a memo keeps (about 550 bytes each); they are of past positions, and at
+# 50,000 the memos grew by some 2 KB a move for a whole session (bench/bench_memory.py) to no gain in speed
 
 
 def waits_of(game: Game) -> tuple[tuple, list[list[int]]]:
