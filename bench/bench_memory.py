@@ -6,13 +6,14 @@ Plays ``--moves`` player moves with the mouse on the table's viewport — the hi
 drag from the card to its target pile, a click on the stock for a turn, deal or redeal — with undo and
 redo mixed in (after every 10th move: Undo three times, Redo twice, through the window's actions).
 A finished deal is followed by New game; the games take turns. Every ``--every`` moves: resident memory
-(``/proc/self/statm``, else ``ru_maxrss``), Python objects alive, the undo stack's size. At the end: the
-memory after all the moves and the slope (least squares over the samples after the first, in KB per
-move), and the same slope over the moves of one long deal with a growing undo history.
+(``/proc/self/statm``, else ``ru_maxrss``), Python objects alive, the undo stack's size, the hint memos'
+entries. At the end: the memory after all the moves and the slope (least squares over the samples after
+the first, and over the second half, in KB per move). Then ``--long-deal`` moves of one Clock deal played
+to its end, all undone, all redone and dealt again, round after round: the same slope there.
 
 The hint look-ahead keeps module-level memos (``play.lookahead_rainbow`` / ``lookahead_village``, up to
-50,000 entries each, about 550 bytes an entry); they grow by about three entries a move across deals,
-which is most of the growth this bench sees. ``--memo-limit 1000`` caps them to show the rest.
+5,000 entries each, about 550 bytes an entry; they were allowed 50,000, and then they grew by about three
+entries a move across deals, most of the growth this bench saw). ``--memo-limit N`` sets their cap.
 """
 
 from __future__ import annotations
@@ -31,7 +32,7 @@ os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
-from PySide6.QtCore import QPoint, QSettings, Qt  # noqa: E402
+from PySide6.QtCore import QCoreApplication, QEvent, QPoint, QSettings, Qt  # noqa: E402
 from PySide6.QtTest import QTest  # noqa: E402
 from PySide6.QtWidgets import QApplication  # noqa: E402
 
@@ -90,6 +91,9 @@ class Session:
         while not at_rest(self.controller) and time.monotonic() < deadline:
             self.app.processEvents()
         self.app.processEvents()
+        # what the program's event loop does and processEvents() alone does not: objects let go with
+        # deleteLater() are deleted
+        QCoreApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)
 
     def point(self, scene_pos) -> QPoint:
         return self.view.mapFromScene(scene_pos)
