@@ -28,7 +28,37 @@ def tr(text: str) -> str:
     return QCoreApplication.translate("Autoplay", text)
 
 
-class Autoplayer(QObject):
+class StopsOnTableInput:
+    """For a QObject that plays moves on its own: any click, key or wheel on the table stops it.
+
+    The class using it keeps ``_running``, ``_watched`` (a list) and ``stop()``.
+    """
+
+    controller: TableController
+    _running: bool
+    _watched: list[QObject]
+
+    def stop(self) -> None:
+        raise NotImplementedError
+
+    def _watch(self) -> None:
+        for view in self.controller.scene.views():
+            for widget in (view, view.viewport()):
+                widget.installEventFilter(self)  # type: ignore[arg-type]
+                self._watched.append(widget)
+
+    def _unwatch(self) -> None:
+        for widget in self._watched:
+            widget.removeEventFilter(self)  # type: ignore[arg-type]
+        self._watched = []
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 (Qt's name)
+        if self._running and event.type() in STOPPING_EVENTS:
+            self.stop()
+        return False
+
+
+class Autoplayer(StopsOnTableInput, QObject):
     running_changed = Signal(bool)
 
     def __init__(self, controller: TableController) -> None:
@@ -104,20 +134,3 @@ class Autoplayer(QObject):
         self.steps += 1
         if self._running:
             self._timer.start(self.interval)
-
-    # -- any input on the table stops it ---------------------------------------------------------
-    def _watch(self) -> None:
-        for view in self.controller.scene.views():
-            for widget in (view, view.viewport()):
-                widget.installEventFilter(self)
-                self._watched.append(widget)
-
-    def _unwatch(self) -> None:
-        for widget in self._watched:
-            widget.removeEventFilter(self)
-        self._watched = []
-
-    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 (Qt's name)
-        if self._running and event.type() in STOPPING_EVENTS:
-            self.stop()
-        return False

@@ -34,7 +34,7 @@ from PySide6.QtWidgets import (
 from ..play.odds import load_odds_table, odds_entry
 from ..play.solver import NOT_WINNABLE, WINNABLE, SolveResult
 from ..rules import Move
-from .autoplay import STEP_MS, STOPPING_EVENTS, WAIT_MS
+from .autoplay import STEP_MS, WAIT_MS, StopsOnTableInput
 from .solver_worker import SolveThread, WinnableSearch
 
 if TYPE_CHECKING:
@@ -96,7 +96,7 @@ def odds_text(game_id: str, options: dict[str, Any] | None,
 
 
 # -- playing a line ------------------------------------------------------------------------------------
-class SolutionPlayer(QObject):
+class SolutionPlayer(StopsOnTableInput, QObject):
     """Plays ``line`` from ``start`` (the moves of the game when it was solved) on the controller."""
 
     def __init__(self, controller: TableController, parent: QObject | None = None) -> None:
@@ -149,10 +149,7 @@ class SolutionPlayer(QObject):
         self._running = True
         self._automove = self.controller.automove
         self.controller.automove = False  # the line holds every move, automatic ones too
-        for view in self.controller.scene.views():
-            for widget in (view, view.viewport()):
-                widget.installEventFilter(self)
-                self._watched.append(widget)
+        self._watch()
         self._timer.start(0)
         return True
 
@@ -162,9 +159,7 @@ class SolutionPlayer(QObject):
         self._running = False
         self._timer.stop()
         self.controller.automove = self._automove
-        for widget in self._watched:
-            widget.removeEventFilter(self)
-        self._watched = []
+        self._unwatch()
 
     def _step(self) -> None:
         if not self._running:
@@ -187,12 +182,6 @@ class SolutionPlayer(QObject):
             return
         if self._running:
             self._timer.start(self.interval)
-
-    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 (Qt's name)
-        if self._running and event.type() in STOPPING_EVENTS:
-            self.stop()
-        return False
-
 
 # -- the dialog ----------------------------------------------------------------------------------------
 class SolverDialog(QDialog):
