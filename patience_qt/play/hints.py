@@ -69,6 +69,8 @@ def analysis(game: Game) -> Analysis | None:
         result = _gather_in_best_order(game, result)
     if family == "rainbow":
         result = _reveal_first(game, adapter, result)
+        if game.id == "rainbow":
+            result = _reserve_first(game, result)
     return result
 
 
@@ -84,6 +86,28 @@ def _reveal_first(game: Game, adapter: Adapter, result: Analysis) -> Analysis:
         return result
     scored = [reveals[0]] + [s for s in result.scored if s is not reveals[0]]
     return Analysis(result.stop_value, scored, result.nodes)
+
+
+def _reserve_first(game: Game, result: Analysis) -> Analysis:
+    """Rainbow: when the best move sends a waste or hand card to a foundation, a reserve card that can
+    go to a foundation goes first.
+
+    Reserve cards leave only for the foundations, and a reserve card passed over now may wait a
+    whole round of a foundation for its rank again; a waste or hand card has other places to go. The
+    search values the two alike when it cannot see behind the reserve card. On game numbers 1-2,000
+    this rule added four won deals to the level foundations' 24 (docs/hint_vs_baseline.md).
+    """
+    if not result.scored:
+        return result
+    piles = game.piles
+    best = result.scored[0].move
+    if best.kind != "move" or piles[best.dst].kind != "foundation" or piles[best.src].kind == "reserve":
+        return result
+    for s in result.scored:
+        move = s.move
+        if move.kind == "move" and piles[move.src].kind == "reserve" and piles[move.dst].kind == "foundation":
+            return Analysis(result.stop_value, [s] + [t for t in result.scored if t is not s], result.nodes)
+    return result
 
 
 def _gather_in_best_order(game: Game, result: Analysis) -> Analysis:

@@ -10,7 +10,11 @@ The table shipped with the program, ``odds_table.json`` beside this module, is m
 
 which runs every game and the named variants (``VARIANTS``) and writes one entry per game and variant
 key: deals, winnable/lost/unknown counts, policy wins, date and the exact command. ``load_odds_table``
-reads it for the window's game chooser.
+reads it for the window's game chooser, and
+
+    python -m patience_qt.play.odds markdown
+
+prints it as the Markdown table README quotes, so the two never disagree.
 """
 
 from __future__ import annotations
@@ -301,10 +305,43 @@ def _run_with_budget(game_id: str, deals: int, first_seed: int, options: dict[st
         return done[0]
 
 
+def markdown_table(table: dict[str, dict[str, dict[str, Any]]] | None = None) -> str:
+    """The table as Markdown, one row per game and variant in catalogue order."""
+    table = load_odds_table() if table is None else table
+    rows = [
+        "| Game | Variant | Deals | Proved winnable | Proved lost | Unknown | Decided within 2 s "
+        "| Solver limit a deal | Policy | Policy won |",
+        "| --- | --- | ---: | ---: | ---: | ---: | ---: | --- | --- | ---: |",
+    ]
+    for game_id, info in GAMES.items():
+        variants = table.get(game_id, {})
+        for key in sorted(variants, key=lambda k: (k != "standard", k)):
+            e = variants[key]
+            deals = e["deals"]
+
+            def pct(count: int, deals: int = deals) -> str:
+                return f"{100.0 * count / deals:.1f}%"
+
+            if info.family == "clock":
+                limit = "replay"
+            else:
+                limit = f"{e['nodes_per_deal']:,} positions" if e.get("nodes_per_deal") else ""
+                limit = limit or f"{e['seconds_per_deal']:g} s"
+            rows.append(
+                f"| {info.name_en} | {key} | {deals:,} | {pct(e['winnable'])} | {pct(e['lost'])} "
+                f"| {pct(e['unknown'])} | {pct(e['decided_in_2s'])} | {limit} | {e['policy']} "
+                f"| {pct(e['policy_won'])} |"
+            )
+    return "\n".join(rows)
+
+
 def main(argv: list[str] | None = None) -> int:
     argv = sys.argv[1:] if argv is None else argv
     if argv[:1] == ["table"]:
         return make_table(argv[1:])
+    if argv[:1] == ["markdown"]:
+        print(markdown_table())
+        return 0
     from .__main__ import main as play_main
 
     return play_main(["odds", *argv])
