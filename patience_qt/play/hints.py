@@ -65,13 +65,54 @@ def analysis(game: Game) -> Analysis | None:
         return None
     adapter = _ADAPTERS[family]
     result = analyse(game, adapter, BUDGET[family])
-    if family == "village" and any(s.move.kind == "gather" for s in result.scored):
-        result = _gather_in_best_order(game, result)
+    if family == "village":
+        result = _no_way_back(game, result)
+        if any(s.move.kind == "gather" for s in result.scored):
+            result = _gather_in_best_order(game, result)
     if family == "rainbow":
         result = _reveal_first(game, adapter, result)
         if game.id == "rainbow":
             result = _reserve_first(game, result)
     return result
+
+
+def _is_build(game: Game, move: Move) -> bool:
+    piles = game.piles
+    return move.kind == "move" and piles[move.src].kind == "column" and piles[move.dst].kind == "column"
+
+
+def _no_way_back(game: Game, result: Analysis) -> Analysis:
+    """Village family: leave out a build that brings back a position the game has been in since its
+    last move of another kind.
+
+    Each search starts afresh from the table and shares its node budget among the moves, so two
+    searches a move apart may each rate the other's position higher; without this a hint (and the
+    autoplay) could send a jack back and forth between two columns for ever (Babette, game 1003).
+    Only builds can repeat a position: every other move changes the foundations or the stock.
+    """
+    builds = [s for s in result.scored if _is_build(game, s.move)]
+    if not builds:
+        return result
+    columns = {pid: pile.cards for pid, pile in game.piles.items() if pile.kind == "column"}
+    seen = {tuple(columns.values())}
+    before = dict(columns)
+    for move in reversed(game.moves):
+        if not (move.kind == "move" and move.src in before and move.dst in before):
+            break
+        before[move.src] = before[move.src] + before[move.dst][-1:]  # the card goes back where it was
+        before[move.dst] = before[move.dst][:-1]
+        seen.add(tuple(before.values()))
+
+    def comes_back(move: Move) -> bool:
+        after = dict(columns)
+        after[move.dst] = after[move.dst] + after[move.src][-1:]
+        after[move.src] = after[move.src][:-1]
+        return tuple(after.values()) in seen
+
+    dropped = {id(s) for s in builds if comes_back(s.move)}
+    if not dropped:
+        return result
+    return Analysis(result.stop_value, [s for s in result.scored if id(s) not in dropped], result.nodes)
 
 
 def _reveal_first(game: Game, adapter: Adapter, result: Analysis) -> Analysis:

@@ -222,3 +222,19 @@ def test_a_lost_position_gives_no_hints() -> None:
 
 def test_a_game_in_play_has_no_end_message() -> None:
     assert no_moves_message(new_game("toad", seed=1)) is None
+
+
+def test_a_hint_never_builds_back_to_a_position_already_left() -> None:
+    """Babette, game 1003: two searches a move apart each rated the other's position higher, and the
+    hints sent the J♠ from column 8 to column 7 and back until the move limit."""
+    game = new_game("babette", seed=1003)
+    positions: set[tuple] = set()
+    while (move := best_move(game)) is not None and len(game.moves) < 400:
+        game.push(move)
+        columns = tuple(pile.cards for pile in game.piles.values() if pile.kind == "column")
+        if move.kind == "move" and move.dst.startswith("column"):
+            assert columns not in positions, f"move {len(game.moves)} brings back a position"
+        else:
+            positions.clear()
+        positions.add(columns)
+    assert best_move(game) is None and len(game.moves) < 400
