@@ -135,8 +135,8 @@ def _reserve_first(game: Game, result: Analysis) -> Analysis:
 
     Reserve cards leave only for the foundations, and a reserve card passed over now may wait a
     whole round of a foundation for its rank again; a waste or hand card has other places to go. The
-    search values the two alike when it cannot see behind the reserve card. On game numbers 1-2,000
-    this rule added four won deals to the level foundations' 24 (docs/hint_vs_baseline.md).
+    search values the two alike when it cannot see behind the reserve card. In trial runs on game
+    numbers 1-2,000 the level foundations alone won 24 deals, with this rule 28.
     """
     if not result.scored:
         return result
