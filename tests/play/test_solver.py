@@ -10,7 +10,14 @@ import re
 import pytest
 
 from patience_qt.play.__main__ import main as play_main
-from patience_qt.play.odds import TABLE_PATH, load_odds_table, odds_entry, variant_key
+from patience_qt.play.odds import (
+    TABLE_PATH,
+    VARIANTS,
+    load_odds_table,
+    markdown_table,
+    odds_entry,
+    variant_key,
+)
 from patience_qt.play.policy import baseline_policy
 from patience_qt.play.solver import (
     NOT_WINNABLE,
@@ -350,3 +357,27 @@ def test_the_shipped_odds_table_adds_up() -> None:
             assert entry["command"].startswith("python -m patience_qt.play")
     if "clock" in table:
         assert odds_entry("clock", {}, table) is table["clock"]["standard"]
+
+
+def test_the_shipped_odds_table_holds_every_game_and_variant_at_full_size() -> None:
+    """What the chooser and README promise: every game and named variant, at least 1,000 deals
+    (10,000 in the clock family, a plain replay), the policy column played by the hints."""
+    table = load_odds_table()
+    for game_id, info in GAMES.items():
+        for options in [{}, *VARIANTS.get(game_id, [])]:
+            entry = odds_entry(game_id, options, table)
+            assert entry is not None, (game_id, options)
+            clock = info.family == "clock"
+            assert entry["deals"] >= (10_000 if clock else 1_000), (game_id, options)
+            assert entry["policy"] == ("forced move" if clock else "hints"), (game_id, options)
+
+
+def test_the_markdown_table_has_a_row_per_entry() -> None:
+    table = {"toad": {"standard": {"deals": 4, "winnable": 1, "lost": 2, "unknown": 1, "decided_in_2s": 3,
+                                   "nodes_per_deal": 4000, "seconds_per_deal": 30, "policy": "hints",
+                                   "policy_won": 1}}}
+    rows = markdown_table(table).splitlines()
+    assert len(rows) == 3
+    assert rows[2] == (
+        "| Toad | standard | 4 | 25.0% | 50.0% | 25.0% | 75.0% | 4,000 positions | hints | 25.0% |"
+    )
