@@ -6,6 +6,7 @@ from __future__ import annotations
 import json
 import random
 import re
+from pathlib import Path
 
 import pytest
 
@@ -381,3 +382,9 @@ def test_the_markdown_table_has_a_row_per_entry() -> None:
     assert rows[2] == (
         "| Toad | standard | 4 | 25.0% | 50.0% | 25.0% | 75.0% | 4,000 positions | hints | 25.0% |"
     )
+
+
+def test_readme_quotes_the_shipped_odds_table() -> None:
+    """README's odds table is ``odds markdown`` of the shipped file, so the two cannot drift apart."""
+    readme = (Path(__file__).resolve().parents[2] / "README.md").read_text(encoding="utf-8")
+    assert markdown_table() in readme
