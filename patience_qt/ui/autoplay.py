@@ -16,6 +16,8 @@ from PySide6.QtCore import QCoreApplication, QEvent, QObject, QTimer, Signal
 from ..play.hints import best_move
 
 if TYPE_CHECKING:
+    from collections.abc import Callable
+
     from .controller import TableController
 
 STEP_MS = 250  # from one move to the next
@@ -29,17 +31,42 @@ def tr(text: str) -> str:
 
 
 class StopsOnTableInput:
-    """For a QObject that plays moves on its own: any click, key or wheel on the table stops it.
+    """For a QObject that plays moves on its own, one timer step at a time: any click, key or wheel
+    on the table stops it.
 
-    The class using it keeps ``_running``, ``_watched`` (a list) and ``stop()``.
+    The class using it calls ``_init_runner(step)`` once, ``_begin()`` to start and ``_end()`` in its
+    ``stop()``, which does what else stopping needs.
     """
 
     controller: TableController
-    _running: bool
-    _watched: list[QObject]
 
     def stop(self) -> None:
         raise NotImplementedError
+
+    def _init_runner(self, step: Callable[[], None]) -> None:
+        self._running = False
+        self._watched: list[QObject] = []
+        self._timer = QTimer(self)  # type: ignore[arg-type]
+        self._timer.setSingleShot(True)
+        self._timer.timeout.connect(step)
+
+    @property
+    def running(self) -> bool:
+        return self._running
+
+    def _begin(self) -> None:
+        self._running = True
+        self._watch()
+        self._timer.start(0)
+
+    def _end(self) -> bool:
+        """Stop the timer and the watching; False when it was not running."""
+        if not self._running:
+            return False
+        self._running = False
+        self._timer.stop()
+        self._unwatch()
+        return True
 
     def _watch(self) -> None:
         for view in self.controller.scene.views():
@@ -66,15 +93,7 @@ class Autoplayer(StopsOnTableInput, QObject):
         self.controller = controller
         self.interval = STEP_MS
         self.steps = 0  # moves played in this run
-        self._running = False
-        self._watched: list[QObject] = []
-        self._timer = QTimer(self)
-        self._timer.setSingleShot(True)
-        self._timer.timeout.connect(self._step)
-
-    @property
-    def running(self) -> bool:
-        return self._running
+        self._init_runner(self._step)
 
     def start(self) -> bool:
         """Start playing; False (and a message) when there is nothing to play."""
@@ -86,20 +105,14 @@ class Autoplayer(StopsOnTableInput, QObject):
         if best_move(game) is None:
             self.controller.message.emit(tr("Autoplay sees no move to make."))
             return False
-        self._running = True
         self.steps = 0
-        self._watch()
+        self._begin()
         self.running_changed.emit(True)
-        self._timer.start(0)
         return True
 
     def stop(self) -> None:
-        if not self._running:
-            return
-        self._running = False
-        self._timer.stop()
-        self._unwatch()
-        self.running_changed.emit(False)
+        if self._end():
+            self.running_changed.emit(False)
 
     def toggle(self) -> None:
         if self._running:

@@ -105,13 +105,9 @@ class SolutionPlayer(StopsOnTableInput, QObject):
         self.game: Any = None
         self.start_moves: list[Move] = []
         self.line: list[Move] = []
-        self._running = False
         self.interval = STEP_MS  # from one move to the next
         self._automove = True
-        self._watched: list[QObject] = []
-        self._timer = QTimer(self)
-        self._timer.setSingleShot(True)
-        self._timer.timeout.connect(self._step)
+        self._init_runner(self._step)
         self._playing = False  # a move of the line is being played (not the player's undo or redo)
         controller.undo_stack.indexChanged.connect(self._history_moved)
 
@@ -122,10 +118,6 @@ class SolutionPlayer(StopsOnTableInput, QObject):
     def set_line(self, game: Any, start_moves: list[Move], line: list[Move]) -> None:
         self.stop()
         self.game, self.start_moves, self.line = game, list(start_moves), list(line)
-
-    @property
-    def running(self) -> bool:
-        return self._running
 
     def progress(self) -> int | None:
         """How many moves of the line the game has played, or None when the line no longer fits it."""
@@ -146,20 +138,14 @@ class SolutionPlayer(StopsOnTableInput, QObject):
     def start(self) -> bool:
         if self._running or self.progress() is None:
             return self._running
-        self._running = True
         self._automove = self.controller.automove
         self.controller.automove = False  # the line holds every move, automatic ones too
-        self._watch()
-        self._timer.start(0)
+        self._begin()
         return True
 
     def stop(self) -> None:
-        if not self._running:
-            return
-        self._running = False
-        self._timer.stop()
-        self.controller.automove = self._automove
-        self._unwatch()
+        if self._end():
+            self.controller.automove = self._automove
 
     def _step(self) -> None:
         if not self._running:
