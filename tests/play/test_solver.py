@@ -194,6 +194,26 @@ def test_toad_deep_ace_frees_an_ace_the_rank_test_would_call_buried() -> None:
     assert not twin.dead()
 
 
+@pytest.mark.parametrize("game_id", ["open_shop", "star", "toad"])
+def test_the_rank_test_skipped_after_a_turn_or_a_waste_move_changes_no_verdict(game_id: str) -> None:
+    # dead() leaves out the buried-rank test after a move that turns a card or puts it on a waste
+    # pile (reserves, foundations and counts are unchanged); the full test must agree all the way.
+    rng = random.Random(5)
+    for seed in range(1, 6):
+        twin = _RainbowTwin(new_game(game_id, seed=seed))
+        skipped = 0
+        while not twin.dead():
+            moves = twin.moves()
+            if not moves:
+                break
+            twin.apply(rng.choice(moves))
+            skipped += twin.quiet
+            fast = twin.dead()
+            twin.quiet = False
+            assert twin.dead() == fast
+        assert skipped
+
+
 # -- limits, cancel, the caller's game ------------------------------------------------------------------
 
 @pytest.mark.parametrize("game_id", ["devils", "star", "carnival"])
