@@ -384,6 +384,12 @@ class _RainbowTwin:
         # the last move only turned or placed a card on a waste pile: reserves, foundations and the
         # counts are as they were, so a reserve that buried no rank before buries none now
         self.quiet = False
+        # caches for key() and _needs(), emptied by the moves that change what they read: a pile's
+        # hash (None: to recompute), the hash of what the last redeal gathered, the wanted ranks
+        self._wh: list[int | None] = [None] * len(self.waste)
+        self._rh: list[int | None] = [None] * len(self.res)
+        self._gathered: list[int] = []
+        self._needs_cache: dict[int, list[int]] | None = None
 
     # -- rules details ----------------------------------------------------------------------------
     def below(self, rank: int) -> int | None:
@@ -395,20 +401,34 @@ class _RainbowTwin:
         return self.placed == self.deck_size
 
     def key(self) -> tuple[Any, ...]:
-        wastes = tuple(map(tuple, self.waste))
-        if self.redeals_used >= self.redeals:
-            wastes = tuple(sorted(wastes))
-        stock: Any = len(self.stock) if self.redeals_used == 0 else tuple(self.stock)
-        return (stock, self.hand, tuple(map(tuple, self.res)), wastes, tuple(sorted(self.flen)),
+        """The position up to symmetry, piles as hashes of their cards (only a changed pile is read).
+
+        The stock after a redeal is a suffix of the shuffle of what that redeal gathered, so the hash
+        of the gathered cards and the stock's length stand for it.
+        """
+        wh, rh = self._wh, self._rh
+        for i, h in enumerate(wh):
+            if h is None:
+                wh[i] = hash(tuple(self.waste[i]))
+        for i, h in enumerate(rh):
+            if h is None:
+                rh[i] = hash(tuple(self.res[i]))
+        wastes = tuple(sorted(wh)) if self.redeals_used >= self.redeals else tuple(wh)
+        stock: Any = len(self.stock) if self.redeals_used == 0 else (self._gathered[-1], len(self.stock))
+        return (stock, self.hand, tuple(rh), wastes, tuple(sorted(self.flen)),
                 self.redeals_used, self.deep_used)
 
     def _needs(self) -> dict[int, list[int]]:
+        """Rank -> the foundations that want it now (callers only read it: it is cached)."""
+        if self._needs_cache is not None:
+            return self._needs_cache
         needs: dict[int, list[int]] = {}
         need_of = self.need_of
         for fi, n in enumerate(self.flen):
             rank = need_of[n]
             if rank is not None:
                 needs.setdefault(rank, []).append(fi)
+        self._needs_cache = needs
         return needs
 
     def _wanted(self, rank: int, lowest: int) -> int:
@@ -529,10 +549,13 @@ class _RainbowTwin:
             if src == FROM_RESERVE:
                 c = self.res[index].pop()
                 self.inres[c >> 2] -= 1
+                self._rh[index] = None
             elif src == FROM_WASTE:
                 c = self.waste[index].pop()
+                self._wh[index] = None
             else:
                 c, self.hand = self.hand, 0
+            self._needs_cache = None
             self.flen[fi] += 1
             self.outside[c >> 2] -= 1
             self.placed += 1
@@ -542,20 +565,25 @@ class _RainbowTwin:
             return None
         if kind == R_WASTE:
             self.waste[m[1]].append(self.hand)
+            self._wh[m[1]] = None
             self.hand = 0
             return None
         if kind == R_RESERVE:
             _, src, index, ri = m
             if src == FROM_WASTE:
                 c = self.waste[index].pop()
+                self._wh[index] = None
             else:
                 c, self.hand = self.hand, 0
             self.res[ri].append(c)
+            self._rh[ri] = None
             self.inres[c >> 2] += 1
             return c
         if kind == R_DEEP:
             _, ri, pos, fi = m
             c = self.res[ri].pop(pos)
+            self._rh[ri] = None
+            self._needs_cache = None
             self.inres[1] -= 1
             self.outside[1] -= 1
             self.flen[fi] += 1
@@ -569,6 +597,8 @@ class _RainbowTwin:
         mixed = shuffled(gathered, self.seed, salt=self.redeals_used)
         self.stock = mixed[::-1]
         self.waste = [[] for _ in old]
+        self._wh = [None] * len(old)
+        self._gathered.append(hash(tuple(gathered)))
         return old
 
     def undo(self, m: tuple[int, ...], token: Any) -> None:
@@ -579,10 +609,13 @@ class _RainbowTwin:
             if src == FROM_RESERVE:
                 self.res[index].append(c)
                 self.inres[c >> 2] += 1
+                self._rh[index] = None
             elif src == FROM_WASTE:
                 self.waste[index].append(c)
+                self._wh[index] = None
             else:
                 self.hand = c
+            self._needs_cache = None
             self.flen[fi] -= 1
             self.outside[c >> 2] += 1
             self.placed -= 1
@@ -591,17 +624,22 @@ class _RainbowTwin:
             self.hand = 0
         elif kind == R_WASTE:
             self.hand = self.waste[m[1]].pop()
+            self._wh[m[1]] = None
         elif kind == R_RESERVE:
             _, src, index, ri = m
             c = self.res[ri].pop()
+            self._rh[ri] = None
             self.inres[c >> 2] -= 1
             if src == FROM_WASTE:
                 self.waste[index].append(c)
+                self._wh[index] = None
             else:
                 self.hand = c
         elif kind == R_DEEP:
             _, ri, pos, fi = m
             self.res[ri].insert(pos, token)
+            self._rh[ri] = None
+            self._needs_cache = None
             self.inres[1] += 1
             self.outside[1] += 1
             self.flen[fi] -= 1
@@ -609,6 +647,8 @@ class _RainbowTwin:
             self.deep_used = False
         else:
             self.waste = token
+            self._wh = [None] * len(token)
+            self._gathered.pop()
             self.stock = []
             self.redeals_used -= 1
 
