@@ -337,6 +337,16 @@ FROM_RESERVE, FROM_WASTE, FROM_HAND = range(3)
 NOT_WANTED = 99
 
 
+def _prefix_hashes(cards: list[int]) -> list[int]:
+    """``out[k]`` hashes ``cards[:k]``: equal prefixes, equal hashes, in any twin."""
+    out = [0]
+    h = 0
+    for c in cards:
+        h = (h * 0x100000001B3 + c + 1) & 0xFFFFFFFFFFFFFFFF
+        out.append(h)
+    return out
+
+
 class _RainbowTwin:
     """Rainbow, Open Shop, Toad, Star: a twin of ``RainbowRules`` on card codes."""
 
@@ -385,11 +395,12 @@ class _RainbowTwin:
         # counts are as they were, so a reserve that buried no rank before buries none now
         self.quiet = False
         # caches for key() and _needs(), emptied by the moves that change what they read: a pile's
-        # hash (None: to recompute), the hash of what the last redeal gathered, the wanted ranks
+        # hash (None: to recompute), the wanted ranks; and the hashes of the stock's prefixes (the
+        # stock only loses and regains its top until a redeal puts a new one, with new prefixes)
         self._wh: list[int | None] = [None] * len(self.waste)
         self._rh: list[int | None] = [None] * len(self.res)
-        self._gathered: list[int] = []
         self._needs_cache: dict[int, list[int]] | None = None
+        self._prefixes: list[list[int]] = [_prefix_hashes(self.stock)]
 
     # -- rules details ----------------------------------------------------------------------------
     def below(self, rank: int) -> int | None:
@@ -403,8 +414,7 @@ class _RainbowTwin:
     def key(self) -> tuple[Any, ...]:
         """The position up to symmetry, piles as hashes of their cards (only a changed pile is read).
 
-        The stock after a redeal is a suffix of the shuffle of what that redeal gathered, so the hash
-        of the gathered cards and the stock's length stand for it.
+        Before any redeal the stock is a suffix of the deal, so its length stands for it.
         """
         wh, rh = self._wh, self._rh
         for i, h in enumerate(wh):
@@ -414,7 +424,9 @@ class _RainbowTwin:
             if h is None:
                 rh[i] = hash(tuple(self.res[i]))
         wastes = tuple(sorted(wh)) if self.redeals_used >= self.redeals else tuple(wh)
-        stock: Any = len(self.stock) if self.redeals_used == 0 else (self._gathered[-1], len(self.stock))
+        stock: Any = len(self.stock)
+        if self.redeals_used:
+            stock = self._prefixes[-1][stock]
         return (stock, self.hand, tuple(rh), wastes, tuple(sorted(self.flen)),
                 self.redeals_used, self.deep_used)
 
@@ -598,7 +610,7 @@ class _RainbowTwin:
         self.stock = mixed[::-1]
         self.waste = [[] for _ in old]
         self._wh = [None] * len(old)
-        self._gathered.append(hash(tuple(gathered)))
+        self._prefixes.append(_prefix_hashes(self.stock))
         return old
 
     def undo(self, m: tuple[int, ...], token: Any) -> None:
@@ -648,7 +660,7 @@ class _RainbowTwin:
         else:
             self.waste = token
             self._wh = [None] * len(token)
-            self._gathered.pop()
+            self._prefixes.pop()
             self.stock = []
             self.redeals_used -= 1
 
