@@ -19,7 +19,11 @@ How it searches
 * **Restarts**: the depth-first search runs again and again with node budgets from the Luby sequence
   and, after the first run, a slightly shuffled move order; positions proved dead carry over from run
   to run, so the search stays complete (see ``_Search``). A plain depth-first search that takes a
-  wrong turn early spends all its time on the last moves of a hopeless line.
+  wrong turn early spends all its time on the last moves of a hopeless line. In the Rainbow family
+  that is where the time goes (about 60% of the positions searched have an empty stock) and the
+  deals it wins are found by the many short runs, so its runs are short (a unit of 400 positions)
+  and a position costs as little as it can: piles enter the key as cached hashes, and the
+  buried-rank test is skipped after a move that changes no reserve, foundation or count.
 * **Transposition table**: the hash of a canonical position key, so a position reached again by
   another order of moves, or one that differs only by a symmetry, is searched once. Plain reachability
   makes a visited set exact (no value is backed up through it). Symmetries:
