@@ -77,8 +77,9 @@ How it searches
     needed rank can come to the top of a waste pile or a reserve, even when every run of waste tops
     that fits down the reserves is laid there.
 
-The transposition table stores 64-bit hashes of the keys; two positions sharing a hash (a chance
-of about one in 10^10 over a million positions) would make the search miss one of them.
+The transposition table stores 64-bit hashes of the keys (in the Rainbow family keys whose piles are
+themselves 64-bit hashes); two positions sharing a hash (a chance of about one in 10^10 over a
+million positions) would make the search miss one of them.
 """
 
 from __future__ import annotations
