@@ -405,6 +405,7 @@ class _RainbowTwin:
         self._wh: list[int | None] = [None] * len(self.waste)
         self._rh: list[int | None] = [None] * len(self.res)
         self._needs_cache: dict[int, list[int]] | None = None
+        self._blockers: dict[tuple[tuple[int, ...], int], list[bool]] = {}
         self._prefixes: list[list[int]] = [_prefix_hashes(self.stock)]
 
     # -- rules details ----------------------------------------------------------------------------
@@ -422,12 +423,14 @@ class _RainbowTwin:
         Before any redeal the stock is a suffix of the deal, so its length stands for it.
         """
         wh, rh = self._wh, self._rh
-        for i, h in enumerate(wh):
-            if h is None:
-                wh[i] = hash(tuple(self.waste[i]))
-        for i, h in enumerate(rh):
-            if h is None:
-                rh[i] = hash(tuple(self.res[i]))
+        if None in wh:
+            for i, h in enumerate(wh):
+                if h is None:
+                    wh[i] = hash(tuple(self.waste[i]))
+        if None in rh:
+            for i, h in enumerate(rh):
+                if h is None:
+                    rh[i] = hash(tuple(self.res[i]))
         wastes = tuple(sorted(wh)) if self.redeals_used >= self.redeals else tuple(wh)
         stock: Any = len(self.stock)
         if self.redeals_used:
@@ -739,10 +742,20 @@ class _RainbowTwin:
             return False
         if self.deep_ace and not self.deep_used and 1 in ranks:
             ranks.remove(1)
-        wants = [(self.need_of[n], self.full - n) for n in self.flen if n < self.full]
-        return any(all(self._under_blocker(r, q, wants) for r in self.res) for q in ranks)
+        lengths = tuple(sorted(self.flen))
+        for q in ranks:
+            # which ranks block a q depends only on the foundations' lengths, which recur often
+            blocks = self._blockers.get((lengths, q))
+            if blocks is None:
+                wants = [(self.need_of[n], self.full - n) for n in lengths if n < self.full]
+                blocks = [False] + [r != q and self._needs_first(r, q, wants) for r in range(1, 14)]
+                self._blockers[(lengths, q)] = blocks
+            if all(self._under_blocker(r, q, blocks) for r in self.res):
+                return True
+        return False
 
-    def _under_blocker(self, reserve: list[int], q: int, wants: list[tuple[int, int]]) -> bool:
+    @staticmethod
+    def _under_blocker(reserve: list[int], q: int, blocks: list[bool]) -> bool:
         """Every card of rank q in this reserve lies under a card no foundation takes before a q."""
         blocked = False
         for c in reversed(reserve):  # from the outer card in
@@ -750,7 +763,7 @@ class _RainbowTwin:
             if rank == q:
                 if not blocked:
                     return False
-            elif not blocked and self._needs_first(rank, q, wants):
+            elif blocks[rank]:
                 blocked = True
         return True
 
