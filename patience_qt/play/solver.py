@@ -16,10 +16,13 @@ How it searches
   nothing else; every winning line is replayed with ``Game.push`` on a copy of the caller's game
   before it is reported, so a line the solver hands out is a line the rules accept
   (``tests/play/test_solver.py`` also checks the twin's moves against ``Game.legal_moves``).
-* **The hints first** (Village family): before its search, the solver plays the hint policy from the
-  position and, when that wins, answers with its line. The family's search alone wins few deals (none
-  of Village's or Babette's first 1,000 at the odds table's limit), while the hints, which gather
-  Babette's piles in the order that deals best, win some. ``hints_first=False`` leaves this out.
+* **The hints too**: the solver also plays the hint policy from the position and, when that wins,
+  answers with its line, so a deal won by following the hints is never "unknown". The Village family's
+  search alone wins few deals (none of Village's or Babette's first 1,000 at the odds table's limit)
+  while the hints, which gather Babette's piles in the order that deals best, win some: there the
+  hints play first. The Rainbow family's search finds nearly every deal the hints win and most in a
+  few hundred positions, so the hints play only when the search has not decided, in the last tenth
+  of the time (``HINTS_SHARE``) or after the node limit. ``hints=False`` leaves them out.
 * **Restarts**: the depth-first search runs again and again with node budgets from the Luby sequence
   and, after the first run, a slightly shuffled move order; positions proved dead carry over from run
   to run, so the search stays complete (see ``_Search``). A plain depth-first search that takes a
@@ -103,6 +106,7 @@ from .simulate import MAX_MOVES
 
 WINNABLE, NOT_WINNABLE, UNKNOWN = "winnable", "not winnable", "unknown"
 CHECK_EVERY = 256  # nodes between looks at the clock and at cancel()
+HINTS_SHARE = 0.1  # Rainbow family: the share of the time kept for the hints after the search
 
 SUIT_INDEX = {suit: i for i, suit in enumerate(SUITS)}
 # card codes: rank * 4 + suit index (4 … 55); CARDS[code] is the card
@@ -147,21 +151,27 @@ def solve(
     max_nodes: int = 2_000_000,
     max_seconds: float = 10.0,
     cancel: Callable[[], bool] | None = None,
-    hints_first: bool = True,
+    hints: bool = True,
 ) -> SolveResult:
     """Decide the position of ``game`` (left untouched); see the module text.
 
-    ``hints_first=False`` leaves out the Village family's hint play-out, so that only the search
-    answers (its tests).
+    ``hints=False`` leaves out the hint policy's play-out, so that only the search answers (its
+    tests).
     """
     start = time.perf_counter()
     family = type(game.rules).__name__
     if family == "ClockRules":
         result = _replay(game, max_nodes, cancel)
     elif family == "RainbowRules":
-        result = _Search(lambda: _RainbowTwin(game), max_nodes, max_seconds, cancel, start).run()
+        search_seconds = max_seconds * (1.0 - HINTS_SHARE) if hints else max_seconds
+        result = _Search(lambda: _RainbowTwin(game), max_nodes, search_seconds, cancel, start).run()
+        if hints and result.verdict == UNKNOWN:
+            found = _hint_line(game, start + max_seconds, cancel)
+            if found is not None:
+                found.nodes += result.nodes
+                result = found
     elif family == "VillageRules":
-        found = _hint_line(game, start + max_seconds, cancel) if hints_first else None
+        found = _hint_line(game, start + max_seconds, cancel) if hints else None
         result = found or _Search(
             lambda: _VillageTwin(game), max_nodes, max_seconds, cancel, start).run()
     else:
@@ -173,13 +183,9 @@ def solve(
 
 
 def _hint_line(game: Game, deadline: float, cancel: Callable[[], bool] | None) -> SolveResult | None:
-    """The hint policy's line from this position when it wins the deal, else None.
-
-    The Village family's search wins almost nothing on its own (none of the first 1,000 deals of
-    Village or Babette at its table limit) while the hints, which gather Babette's piles in the order
-    that deals best, win some Babette deals; a player told "unknown" about a deal the Hint button
-    wins would be right to wonder. The hints cost a few hundredths of a second a deal in this family.
-    """
+    """The hint policy's line from this position when it wins the deal, else None (see "The hints
+    too" in the module text: a player told "unknown" about a deal that following the hints wins would
+    be right to wonder)."""
     copy = clone(game)
     line: list[Move] = []
     for _ in range(MAX_MOVES):
