@@ -17,12 +17,13 @@ How it searches
   before it is reported, so a line the solver hands out is a line the rules accept
   (``tests/play/test_solver.py`` also checks the twin's moves against ``Game.legal_moves``).
 * **The hints too**: the solver also plays the hint policy from the position and, when that wins,
-  answers with its line, so a deal won by following the hints is never "unknown". The Village family's
-  search alone wins few deals (none of Village's or Babette's first 1,000 at the odds table's limit)
-  while the hints, which gather Babette's piles in the order that deals best, win some: there the
-  hints play first. The Rainbow family's search finds nearly every deal the hints win and most in a
-  few hundred positions, so the hints play only when the search has not decided, in the last tenth
-  of the time (``HINTS_SHARE``) or after the node limit. ``hints=False`` leaves them out.
+  answers with its line, so a deal won by following the hints is not left "unknown" when there is
+  time to play them out. The Village family's search alone wins few deals (none of Village's or
+  Babette's first 1,000 at the odds table's limit) while the hints, which gather Babette's piles in
+  the order that deals best, win some: there the hints play first. The Rainbow family's search finds
+  nearly every deal the hints win, most in a few hundred positions, so there the hints play only when
+  the search has not decided, in the last twentieth of the time (``HINTS_SHARE``) or after the node
+  limit. ``hints=False`` leaves them out.
 * **Restarts**: the depth-first search runs again and again with node budgets from the Luby sequence
   and, after the first run, a slightly shuffled move order; positions proved dead carry over from run
   to run, so the search stays complete (see ``_Search``). A plain depth-first search that takes a
@@ -106,7 +107,7 @@ from .simulate import MAX_MOVES
 
 WINNABLE, NOT_WINNABLE, UNKNOWN = "winnable", "not winnable", "unknown"
 CHECK_EVERY = 256  # nodes between looks at the clock and at cancel()
-HINTS_SHARE = 0.1  # Rainbow family: the share of the time kept for the hints after the search
+HINTS_SHARE = 0.05  # Rainbow family: the share of the time kept for the hints after the search
 
 SUIT_INDEX = {suit: i for i, suit in enumerate(SUITS)}
 # card codes: rank * 4 + suit index (4 … 55); CARDS[code] is the card
