@@ -190,6 +190,8 @@ def _hint_line(game: Game, deadline: float, cancel: Callable[[], bool] | None) -
     copy = clone(game)
     line: list[Move] = []
     for _ in range(MAX_MOVES):
+        # cancel() once a move: a hint looks at some hundreds of positions (hints.BUDGET), about
+        # CHECK_EVERY, so a caller that counts the calls still counts positions roughly right
         if time.perf_counter() > deadline or (cancel is not None and cancel()):
             return None
         move = best_move(copy)
