@@ -2,10 +2,11 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
-from ..rules import Game, new_game
+from ..rules import Game, Move, new_game
 from .policy import Policy, baseline_policy
 
 MAX_MOVES = 5000  # no game of the catalogue needs more; a runaway policy is stopped here
@@ -55,12 +56,23 @@ def play_out(game_id: str, seed: int, policy: Policy, options: dict[str, Any] | 
 def play_deal(game_id: str, seed: int, policy: Policy, options: dict[str, Any] | None = None) -> Game:
     """Play one deal to its end with the policy; the game as it ended."""
     game = new_game(game_id, seed=seed, options=options)
+    play_on(game, policy)
+    return game
+
+
+def play_on(game: Game, policy: Policy, stop: Callable[[], bool] | None = None) -> list[Move]:
+    """Play the policy's moves on ``game`` until it has none (or ``stop()``, asked before each move,
+    says so); the moves played."""
+    played: list[Move] = []
     for _ in range(MAX_MOVES):
+        if stop is not None and stop():
+            break
         move = policy(game)
         if move is None:
             break
         game.push(move)
-    return game
+        played.append(move)
+    return played
 
 
 def foundation_cards(game: Game) -> int:

@@ -103,7 +103,7 @@ from ..rules.cards import SUITS
 from ..rules.deal import shuffled
 from ..rules.piles import Pile
 from .hints import best_move
-from .simulate import MAX_MOVES
+from .simulate import play_on
 
 WINNABLE, NOT_WINNABLE, UNKNOWN = "winnable", "not winnable", "unknown"
 CHECK_EVERY = 256  # nodes between looks at the clock and at cancel()
@@ -188,17 +188,13 @@ def _hint_line(game: Game, deadline: float, cancel: Callable[[], bool] | None) -
     too" in the module text: a player told "unknown" about a deal that following the hints wins would
     be right to wonder)."""
     copy = clone(game)
-    line: list[Move] = []
-    for _ in range(MAX_MOVES):
+
+    def stop() -> bool:
         # cancel() once a move: a hint looks at some hundreds of positions (hints.BUDGET), about
         # CHECK_EVERY, so a caller that counts the calls still counts positions roughly right
-        if time.perf_counter() > deadline or (cancel is not None and cancel()):
-            return None
-        move = best_move(copy)
-        if move is None:
-            break
-        copy.push(move)
-        line.append(move)
+        return time.perf_counter() > deadline or (cancel is not None and cancel())
+
+    line = play_on(copy, best_move, stop)
     return SolveResult(WINNABLE, line, len(line)) if copy.is_won() else None
 
 
