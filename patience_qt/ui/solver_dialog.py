@@ -3,7 +3,8 @@
 * ``SolverDialog``: a small non-modal box; the solver decides the current position in a
   ``SolveThread`` (elapsed time and about how many positions while it runs, Cancel passes through
   ``solve(cancel=…)``) and answers in one sentence. When the deal can be won, **Show solution** plays
-  the winning line on the table.
+  the winning line on the table; when time ran out, **Search longer** asks about the same position
+  with twice the time (up to ``LONGER_AT_MOST`` times the first limit).
 * ``SolutionPlayer``: plays a line move by move like autoplay (each move an ordinary undoable command,
   animated), stopped by any input on the table. The line belongs to a position: the player's game must
   be that position followed by the first moves of the line (Undo during the replay is fine); anything
@@ -32,15 +33,16 @@ from PySide6.QtWidgets import (
 )
 
 from ..play.odds import load_odds_table, odds_entry
-from ..play.solver import NOT_WINNABLE, WINNABLE, SolveResult
+from ..play.solver import NOT_WINNABLE, UNKNOWN, WINNABLE, SolveResult
 from ..rules import Move
 from .autoplay import STEP_MS, WAIT_MS, StopsOnTableInput
-from .solver_worker import SolveThread, WinnableSearch
+from .solver_worker import SOLVE_SECONDS, SolveThread, WinnableSearch
 
 if TYPE_CHECKING:
     from .controller import TableController
 
 WINNABLE_ONLY_KEY = "play/winnable_only"
+LONGER_AT_MOST = 8  # Search longer doubles the time, up to this many times the first limit
 CONTEXT = "SolverDialog"
 
 
@@ -180,6 +182,9 @@ class SolverDialog(QDialog):
         self.max_seconds = max_seconds
         self.thread: SolveThread | None = None
         self.result: SolveResult | None = None
+        self.longer = 1  # the time limit in units of the first: doubled by each Search longer
+        self._solved_game: Any = None
+        self._solved_moves: list[Move] = []
         self.player = SolutionPlayer(controller, self)
         self.setModal(False)
         self.setMinimumWidth(420)
@@ -219,7 +224,7 @@ class SolverDialog(QDialog):
     def retranslate(self) -> None:
         self.setWindowTitle(self.tr("Is this deal winnable?"))
         self.show_button.setText(self.tr("&Show solution"))
-        self.again_button.setText(self.tr("&Ask again"))
+        self._name_again_button()
         self.cancel_button.setText(self.tr("Cancel"))
         self.close_button.setText(self.tr("Close"))
         if self.result is not None:
@@ -232,15 +237,18 @@ class SolverDialog(QDialog):
 
     # -- asking ----------------------------------------------------------------------------------------
     def ask(self) -> None:
-        """Solve the table's position in a thread."""
+        """Solve the table's position in a thread; asked again about a position it ran out of time on,
+        with twice the time (the search is the same each time, so the same limit would give the same
+        answer; in the Rainbow family more time finds more winning lines)."""
         game = self.controller.game
         if game is None or self.running():
             return
+        self.longer = min(self.longer * 2, LONGER_AT_MOST) if self._out_of_time() else 1
         self.player.stop()
         self.result = None
         self.player.set_line(game, list(game.moves), [])
-        kwargs = {} if self.max_seconds is None else {"max_seconds": self.max_seconds}
-        self.thread = thread = SolveThread(game, parent=self, **kwargs)
+        first = SOLVE_SECONDS if self.max_seconds is None else self.max_seconds
+        self.thread = thread = SolveThread(game, max_seconds=first * self.longer, parent=self)
         self._solved_game, self._solved_moves = game, list(game.moves)
         thread.done.connect(self._done)
         self.answer.setText(self.tr("Looking for a winning line…"))
@@ -252,6 +260,21 @@ class SolverDialog(QDialog):
 
     def running(self) -> bool:
         return self.thread is not None and self.thread.isRunning()
+
+    def _out_of_time(self) -> bool:
+        """The last answer ran out of time (not cancelled) on the position the table still shows."""
+        result, thread, game = self.result, self.thread, self.controller.game
+        return (result is not None and result.verdict == UNKNOWN and thread is not None
+                and not thread.cancelled() and game is self._solved_game
+                and list(game.moves) == self._solved_moves)
+
+    def _name_again_button(self) -> None:
+        if self._out_of_time() and self.longer < LONGER_AT_MOST:
+            self.again_button.setText(self.tr("Search &longer"))
+            self.again_button.setToolTip(self.tr("Search again from here with twice the time."))
+        else:
+            self.again_button.setText(self.tr("&Ask again"))
+            self.again_button.setToolTip("")
 
     def cancel(self) -> None:
         if self.thread is not None:
@@ -302,6 +325,7 @@ class SolverDialog(QDialog):
             self.show_button.setToolTip(self.tr("The cards have moved since the answer: ask again."))
         else:
             self.show_button.setToolTip("")
+        self._name_again_button()
 
     def show_solution(self) -> None:
         if self.player.progress() is None:

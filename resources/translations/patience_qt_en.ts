@@ -1284,6 +1284,14 @@
         </translation>
     </message>
     <message>
+        <source>Search &amp;longer</source>
+        <translation>Search &amp;longer</translation>
+    </message>
+    <message>
+        <source>Search again from here with twice the time.</source>
+        <translation>Search again from here with twice the time.</translation>
+    </message>
+    <message>
         <source>Solver odds: not measured.</source>
         <translation>Solver odds: not measured.</translation>
     </message>

@@ -1288,6 +1288,14 @@
         </translation>
     </message>
     <message>
+        <source>Search &amp;longer</source>
+        <translation>Искать &amp;дольше</translation>
+    </message>
+    <message>
+        <source>Search again from here with twice the time.</source>
+        <translation>Искать снова с этой позиции, вдвое дольше.</translation>
+    </message>
+    <message>
         <source>Solver odds: not measured.</source>
         <translation>Шансы по решателю: не измерены.</translation>
     </message>

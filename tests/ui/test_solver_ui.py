@@ -9,7 +9,7 @@ from patience_qt.play.solver import UNKNOWN, WINNABLE, solve
 from patience_qt.rules import Card, new_game
 from patience_qt.rules.cards import SUITS
 from patience_qt.ui.chooser import ChooseGameDialog
-from patience_qt.ui.solver_dialog import WINNABLE_ONLY_KEY, odds_text
+from patience_qt.ui.solver_dialog import LONGER_AT_MOST, WINNABLE_ONLY_KEY, SolverDialog, odds_text
 from patience_qt.ui.solver_worker import SolveThread
 
 
@@ -145,3 +145,28 @@ def test_the_preference_is_in_the_preferences_dialog_and_the_game_menu(open_tabl
     assert actions.winnable_action.isChecked()
     actions.winnable_action.setChecked(False)
     assert not winnable_only(settings)
+
+
+def test_search_longer_doubles_the_time_on_the_same_position_only(open_table, qtbot) -> None:
+    # Rainbow game 2 is not decided within 1.6 s: each answer runs out of time
+    table = open_table(new_game("rainbow", seed=2))
+    window = table.window
+    window.solver_actions.dialog = dialog = SolverDialog(window.controller, window, max_seconds=0.2)
+    window.solver_actions.ask()
+    limits = []
+    for _ in range(5):
+        qtbot.waitUntil(lambda: dialog.result is not None, timeout=10_000)
+        assert dialog.result.verdict == UNKNOWN
+        limits.append(dialog.thread.max_seconds)
+        dialog.again_button.click()
+    assert limits == [0.2, 0.4, 0.8, 0.2 * LONGER_AT_MOST, 0.2 * LONGER_AT_MOST]  # doubled up to the cap
+    qtbot.waitUntil(lambda: dialog.result is not None, timeout=10_000)
+    assert "Ask again" in dialog.again_button.text()  # at the cap, no "longer" to offer
+    window.controller.play(window.controller.game.legal_moves()[0])
+    dialog.again_button.click()  # another position: the first limit again
+    assert dialog.thread.max_seconds == 0.2
+    qtbot.waitUntil(lambda: dialog.result is not None, timeout=10_000)
+    assert "longer" in dialog.again_button.text()
+    window.controller.play(window.controller.game.legal_moves()[0])
+    assert "Ask again" in dialog.again_button.text()  # the table moved on: the button says so at once
+    dialog.close()
