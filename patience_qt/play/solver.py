@@ -391,6 +391,13 @@ def _prefix_hashes(cards: list[int]) -> list[int]:
     return out
 
 
+def _rehash(hashes: list[int | None], piles: list[list[int]]) -> None:
+    """Hash again the piles whose cached hash was emptied (None)."""
+    for i, h in enumerate(hashes):
+        if h is None:
+            hashes[i] = hash(tuple(piles[i]))
+
+
 class _RainbowTwin:
     """Rainbow, Open Shop, Toad, Star: a twin of ``RainbowRules`` on card codes."""
 
@@ -463,13 +470,9 @@ class _RainbowTwin:
         """
         wh, rh = self._wh, self._rh
         if None in wh:
-            for i, h in enumerate(wh):
-                if h is None:
-                    wh[i] = hash(tuple(self.waste[i]))
+            _rehash(wh, self.waste)
         if None in rh:
-            for i, h in enumerate(rh):
-                if h is None:
-                    rh[i] = hash(tuple(self.res[i]))
+            _rehash(rh, self.res)
         wastes = tuple(sorted(wh)) if self.redeals_used >= self.redeals else tuple(wh)
         stock: Any = len(self.stock)
         if self.redeals_used:
