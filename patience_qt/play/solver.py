@@ -96,6 +96,7 @@ import random
 import time
 from collections.abc import Callable
 from dataclasses import dataclass, field
+from math import log
 from typing import Any
 
 from ..rules import Card, Game, IllegalMove, Move
@@ -303,19 +304,23 @@ class _Search:
 
     def _order(self, moves: list[Any], noise: float) -> list[Any]:
         if noise and len(moves) > 1:
-            expo = self.rng.expovariate
-            ranked = sorted((i + noise * expo(1.0), i) for i in range(len(moves)))
+            # -log(1 - random()) is random.expovariate(1.0) to the bit, without its call
+            rnd = self.rng.random
+            ranked = sorted([(i - noise * log(1.0 - rnd()), i) for i in range(len(moves))])
             return [moves[i] for _, i in ranked]
         return moves
 
     def _run(self, budget: int, noise: float) -> SolveResult | None:
         """One run: a result, or None when its budget is spent (the twin is back at the start)."""
         twin, dead = self.twin, self.dead
-        root = hash(twin.key())
+        # the loop runs once a position: bound methods are looked up once a run
+        apply, undo, won, key_of, is_dead = twin.apply, twin.undo, twin.won, twin.key, twin.dead
+        moves_of, order = twin.moves, self._order
+        root = hash(key_of())
         visited: dict[int, bool] = {root: False}  # key -> proved dead
         path: list[tuple[Any, Any]] = []
         # frames: [moves left, key, every move searched to the end]
-        frames: list[list[Any]] = [[iter(self._order(twin.moves(), noise)), root, True]]
+        frames: list[list[Any]] = [[iter(order(moves_of(), noise)), root, True]]
         check = CHECK_EVERY
         while frames:
             frame = frames[-1]
@@ -329,7 +334,7 @@ class _Search:
                     frames[-1][2] = False
                 if path:
                     done, token = path.pop()
-                    twin.undo(done, token)
+                    undo(done, token)
                 continue
             self.nodes += 1
             budget -= 1
@@ -343,28 +348,28 @@ class _Search:
             if budget <= 0:
                 self._rewind(path)
                 return None
-            token = twin.apply(move)
-            if twin.won():
+            token = apply(move)
+            if won():
                 path.append((move, token))
                 fresh = self.make_twin()  # to_move reads each move's cards from the position before it
                 return SolveResult(WINNABLE, [fresh.to_move(m) for m, _ in path], self.nodes)
-            key = hash(twin.key())
+            key = hash(key_of())
             if key in dead:
-                twin.undo(move, token)
+                undo(move, token)
                 continue
             proved = visited.get(key)
             if proved is not None:
-                twin.undo(move, token)
+                undo(move, token)
                 if not proved:
                     frame[2] = False
                 continue
-            if twin.dead():
+            if is_dead():
                 dead.add(key)
-                twin.undo(move, token)
+                undo(move, token)
                 continue
             visited[key] = False
             path.append((move, token))
-            frames.append([iter(self._order(twin.moves(), noise)), key, True])
+            frames.append([iter(order(moves_of(), noise)), key, True])
         return SolveResult(NOT_WINNABLE, [], self.nodes)
 
     def _rewind(self, path: list[tuple[Any, Any]]) -> None:
@@ -451,6 +456,7 @@ class _RainbowTwin:
         self._wh: list[int | None] = [None] * len(self.waste)
         self._rh: list[int | None] = [None] * len(self.res)
         self._needs_cache: dict[int, list[int]] | None = None
+        self._lengths: tuple[int, ...] = ()  # the foundations' lengths sorted, made with _needs_cache
         self._blockers: dict[tuple[tuple[int, ...], int], list[bool]] = {}
         self._prefixes: list[list[int]] = [_prefix_hashes(self.stock)]
 
@@ -477,13 +483,15 @@ class _RainbowTwin:
         stock: Any = len(self.stock)
         if self.redeals_used:
             stock = self._prefixes[-1][stock]
-        return (stock, self.hand, tuple(rh), wastes, tuple(sorted(self.flen)),
-                self.redeals_used, self.deep_used)
+        if self._needs_cache is None:
+            self._needs()
+        return (stock, self.hand, tuple(rh), wastes, self._lengths, self.redeals_used, self.deep_used)
 
     def _needs(self) -> dict[int, list[int]]:
         """Rank -> the foundations that want it now (callers only read it: it is cached)."""
         if self._needs_cache is not None:
             return self._needs_cache
+        self._lengths = tuple(sorted(self.flen))
         needs: dict[int, list[int]] = {}
         need_of = self.need_of
         for fi, n in enumerate(self.flen):
@@ -518,19 +526,24 @@ class _RainbowTwin:
 
     # -- moves --------------------------------------------------------------------------------------
     def moves(self) -> list[tuple[int, ...]]:
-        needs = self._needs()
+        needs = self._needs_cache
+        if needs is None:
+            needs = self._needs()
         flen = self.flen
-        sources: list[tuple[int, int, int]] = [
-            (FROM_RESERVE, ri, r[-1]) for ri, r in enumerate(self.res) if r
-        ]
-        sources += [(FROM_WASTE, wi, w[-1]) for wi, w in enumerate(self.waste) if w]
-        if self.hand:
+        # the available cards a foundation wants: most positions have none or one, so they are
+        # picked out before any tuple is made
+        sources: list[tuple[int, int, int]] = []
+        for ri, r in enumerate(self.res):
+            if r and r[-1] >> 2 in needs:
+                sources.append((FROM_RESERVE, ri, r[-1]))
+        for wi, w in enumerate(self.waste):
+            if w and w[-1] >> 2 in needs:
+                sources.append((FROM_WASTE, wi, w[-1]))
+        if self.hand and self.hand >> 2 in needs:
             sources.append((FROM_HAND, 0, self.hand))
         found: list[tuple[int, ...]] = []
         for kind, index, c in sources:
-            targets = needs.get(c >> 2)
-            if not targets:
-                continue
+            targets = needs[c >> 2]
             if self._safe(kind, c >> 2, targets):
                 return [(R_FOUNDATION, kind, index, targets[0])]
             lengths: set[int] = set()
@@ -784,7 +797,9 @@ class _RainbowTwin:
             return False
         if self.deep_ace and not self.deep_used and 1 in ranks:
             ranks.remove(1)
-        lengths = tuple(sorted(self.flen))
+        if self._needs_cache is None:
+            self._needs()
+        lengths = self._lengths
         for q in ranks:
             # which ranks block a q depends only on the foundations' lengths, which recur often
             blocks = self._blockers.get((lengths, q))
