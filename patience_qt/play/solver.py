@@ -80,7 +80,10 @@ How it searches
     what could leave its column or reach a foundation afterwards; a card that cannot reach there
     cannot come out. It runs after deals and after foundation moves once the stock is empty.
   - Rainbow family: every card of some rank left lies in a reserve under a card that no foundation can
-    take before a card of that rank (reserve cards only go to foundations). And once the stock and
+    take before a card of that rank (reserve cards only go to foundations). With no redeal to come,
+    the same with waste piles too, where a waste card blocks only if it can never go onto a reserve:
+    without cycles a reserve never shows a rank above the highest it holds (it grows downwards
+    only), with cycles a reserve that holds any card may yet take any rank. And once the stock and
     the hand are empty with no redeal left: no foundation can ever take another card, because no
     needed rank can come to the top of a waste pile or a reserve, even when every run of waste tops
     that fits down the reserves is laid there.
@@ -447,6 +450,12 @@ class _RainbowTwin:
                 self.outside[c >> 2] += 1
                 self.inres[c >> 2] += 1
         self.placed = sum(self.flen)
+        # rank counts of the cards in the stock and the hand: the cards no pile buries
+        self.free = [0] * 14
+        for c in self.stock + [self.hand] * bool(self.hand):
+            self.free[c >> 2] += 1
+        self.turned = False  # the last move turned the stock: no card changed place but the hand
+        self.laid: int | None = None  # the waste pile the last move laid the hand card on
         # the last move only turned or placed a card on a waste pile: reserves, foundations and the
         # counts are as they were, so a reserve that buried no rank before buries none now
         self.quiet = False
@@ -457,7 +466,8 @@ class _RainbowTwin:
         self._rh: list[int | None] = [None] * len(self.res)
         self._needs_cache: dict[int, list[int]] | None = None
         self._lengths: tuple[int, ...] = ()  # the foundations' lengths sorted, made with _needs_cache
-        self._blockers: dict[tuple[tuple[int, ...], int], list[bool]] = {}
+        self._blockers: dict[tuple[int, ...], list[bool]] = {}
+        self._block_masks: dict[tuple[int, ...], list[int]] = {}  # the same as bits, by lengths
         self._prefixes: list[list[int]] = [_prefix_hashes(self.stock)]
 
     # -- rules details ----------------------------------------------------------------------------
@@ -619,6 +629,8 @@ class _RainbowTwin:
     def apply(self, m: tuple[int, ...]) -> Any:
         kind = m[0]
         self.quiet = kind in (R_TURN, R_WASTE)
+        self.turned = kind == R_TURN
+        self.laid = m[1] if kind == R_WASTE else None
         if kind == R_FOUNDATION:
             _, src, index, fi = m
             if src == FROM_RESERVE:
@@ -630,6 +642,7 @@ class _RainbowTwin:
                 self._wh[index] = None
             else:
                 c, self.hand = self.hand, 0
+                self.free[c >> 2] -= 1
             self._needs_cache = None
             self.flen[fi] += 1
             self.outside[c >> 2] -= 1
@@ -641,6 +654,7 @@ class _RainbowTwin:
         if kind == R_WASTE:
             self.waste[m[1]].append(self.hand)
             self._wh[m[1]] = None
+            self.free[self.hand >> 2] -= 1
             self.hand = 0
             return None
         if kind == R_RESERVE:
@@ -650,6 +664,7 @@ class _RainbowTwin:
                 self._wh[index] = None
             else:
                 c, self.hand = self.hand, 0
+                self.free[c >> 2] -= 1
             self.res[ri].append(c)
             self._rh[ri] = None
             self.inres[c >> 2] += 1
@@ -668,6 +683,8 @@ class _RainbowTwin:
         # redeal
         old = self.waste
         gathered = [c for w in old for c in w]
+        for c in gathered:
+            self.free[c >> 2] += 1
         self.redeals_used += 1
         mixed = shuffled(gathered, self.seed, salt=self.redeals_used)
         self.stock = mixed[::-1]
@@ -690,6 +707,7 @@ class _RainbowTwin:
                 self._wh[index] = None
             else:
                 self.hand = c
+                self.free[c >> 2] += 1
             self._needs_cache = None
             self.flen[fi] -= 1
             self.outside[c >> 2] += 1
@@ -700,6 +718,7 @@ class _RainbowTwin:
         elif kind == R_WASTE:
             self.hand = self.waste[m[1]].pop()
             self._wh[m[1]] = None
+            self.free[self.hand >> 2] += 1
         elif kind == R_RESERVE:
             _, src, index, ri = m
             c = self.res[ri].pop()
@@ -710,6 +729,7 @@ class _RainbowTwin:
                 self._wh[index] = None
             else:
                 self.hand = c
+                self.free[c >> 2] += 1
         elif kind == R_DEEP:
             _, ri, pos, fi = m
             self.res[ri].insert(pos, token)
@@ -721,6 +741,8 @@ class _RainbowTwin:
             self.placed -= 1
             self.deep_used = False
         else:
+            for c in self.stock:
+                self.free[c >> 2] -= 1
             self.waste = token
             self._wh = [None] * len(token)
             self._prefixes.pop()
@@ -765,8 +787,11 @@ class _RainbowTwin:
 
     # -- dead ends ------------------------------------------------------------------------------------
     def dead(self) -> bool:
-        """A rank buried for good in the reserve, or (stock and hand empty, no redeal) no way on."""
+        """A rank buried for good in the reserve, or in reserves and waste piles with no redeal left,
+        or (stock and hand empty, no redeal) no way on."""
         if not self.quiet and self._rank_buried():
+            return True
+        if not self.turned and self.redeals_used >= self.redeals and self._rank_buried_in_waste():
             return True
         if self.stock or self.hand or self.redeals_used < self.redeals:
             return False
@@ -801,15 +826,77 @@ class _RainbowTwin:
             self._needs()
         lengths = self._lengths
         for q in ranks:
-            # which ranks block a q depends only on the foundations' lengths, which recur often
-            blocks = self._blockers.get((lengths, q))
-            if blocks is None:
-                wants = [(self.need_of[n], self.full - n) for n in lengths if n < self.full]
-                blocks = [False] + [r != q and self._needs_first(r, q, wants) for r in range(1, 14)]
-                self._blockers[(lengths, q)] = blocks
+            blocks = self._blocks(lengths, q)
             if all(self._under_blocker(r, q, blocks) for r in self.res):
                 return True
         return False
+
+    def _rank_buried_in_waste(self) -> bool:
+        """Every card of some rank left lies under a card that can go nowhere before it, in the
+        reserves or in waste piles, with no redeal to come.
+
+        A waste card leaves for a foundation or for a reserve whose outer card is one rank higher.
+        A reserve's outer card is always one of its own cards or a card laid on it one rank lower,
+        so without cycles no reserve will ever show a rank above the highest rank it holds now (with
+        cycles, any rank while a reserve holds a card). A waste card that can go onto no reserve
+        blocks the cards under it as a reserve card does (see ``_rank_buried``); the stock and the
+        hand bury nothing. After a card was laid on a waste pile, only the ranks under it there can
+        have become buried, so only those are looked at.
+        """
+        if self.cyclic and any(self.res):
+            return False  # any waste card may yet go onto a reserve
+        outside, free = self.outside, self.free
+        ranks = [q for q in range(1, 14) if outside[q] and not free[q]]
+        if not ranks:
+            return False
+        if self.laid is not None:
+            pile = self.waste[self.laid]
+            under = {c >> 2 for c in pile[:-1]}
+            ranks = [q for q in ranks if q in under]
+            if not ranks:
+                return False
+        if self.deep_ace and not self.deep_used and 1 in ranks:
+            ranks.remove(1)
+        wanted = 0  # the ranks asked about, as bits
+        for q in ranks:
+            wanted |= 1 << q
+        if not wanted:
+            return False
+        if self._needs_cache is None:
+            self._needs()
+        masks = self._block_masks.get(self._lengths)
+        if masks is None:
+            masks = [0] * 14
+            for q in range(1, 14):
+                for y, b in enumerate(self._blocks(self._lengths, q)):
+                    if b:
+                        masks[q] |= 1 << y
+            self._block_masks[self._lengths] = masks
+        # a waste card of this rank or higher stays where it is until a foundation takes it
+        stays_from = max((c >> 2 for r in self.res for c in r), default=0)
+        stays = ~((1 << stays_from) - 1)
+        # one look down each pile: the ranks with a card that no card above it blocks
+        for piles, blocking in ((self.waste, stays), (self.res, -1)):
+            for pile in piles:
+                above = 0
+                for i in range(len(pile) - 1, -1, -1):
+                    q = pile[i] >> 2
+                    if not above & masks[q]:
+                        wanted &= ~(1 << q)
+                        if not wanted:
+                            return False
+                    above |= (1 << q) & blocking
+        return True
+
+    def _blocks(self, lengths: tuple[int, ...], q: int) -> list[bool]:
+        """``blocks[y]``: no foundation (of these lengths) can take a card of rank y before a q."""
+        # it depends only on the foundations' lengths, which recur often
+        blocks = self._blockers.get(lengths + (q,))
+        if blocks is None:
+            wants = [(self.need_of[n], self.full - n) for n in lengths if n < self.full]
+            blocks = [False] + [r != q and self._needs_first(r, q, wants) for r in range(1, 14)]
+            self._blockers[lengths + (q,)] = blocks
+        return blocks
 
     @staticmethod
     def _under_blocker(reserve: list[int], q: int, blocks: list[bool]) -> bool:
