@@ -243,6 +243,26 @@ def test_a_waste_card_that_may_yet_go_onto_the_reserve_buries_nothing() -> None:
     assert not _RainbowTwin(game).dead()
 
 
+@pytest.mark.parametrize("game_id", ["rainbow", "toad"])
+def test_the_twins_count_of_stock_and_hand_ranks_follows_moves_and_undos(game_id: str) -> None:
+    # The waste test reads which ranks still have a card in the stock or the hand from counts the
+    # twin keeps up move by move; a wrong count would call a live position lost.
+    rng = random.Random(7)
+    twin = _RainbowTwin(new_game(game_id, seed=3))
+    path = []
+    for _ in range(2000):
+        moves = twin.moves()
+        if moves and (rng.random() < 0.8 or not path):
+            move = rng.choice(moves)
+            path.append((move, twin.apply(move)))
+        elif path:
+            twin.undo(*path.pop())
+        counted = [0] * 14
+        for c in twin.stock + [twin.hand] * bool(twin.hand):
+            counted[c >> 2] += 1
+        assert twin.free == counted
+
+
 @pytest.mark.parametrize("game_id", ["open_shop", "star", "toad", "rainbow"])
 def test_the_rank_tests_skipped_after_a_turn_or_a_waste_move_change_no_verdict(game_id: str) -> None:
     # dead() leaves out the buried-rank tests where the last move cannot have buried a rank: the
