@@ -466,8 +466,7 @@ class _RainbowTwin:
         self._rh: list[int | None] = [None] * len(self.res)
         self._needs_cache: dict[int, list[int]] | None = None
         self._lengths: tuple[int, ...] = ()  # the foundations' lengths sorted, made with _needs_cache
-        self._blockers: dict[tuple[int, ...], list[bool]] = {}
-        self._block_masks: dict[tuple[int, ...], list[int]] = {}  # the same as bits, by lengths
+        self._masks: dict[tuple[int, ...], list[int]] = {}  # _block_masks() by the lengths
         self._prefixes: list[list[int]] = [_prefix_hashes(self.stock)]
 
     # -- rules details ----------------------------------------------------------------------------
@@ -817,19 +816,11 @@ class _RainbowTwin:
         deep ace, while unused, can still take one ace from under anything.)
         """
         outside, inres = self.outside, self.inres
-        ranks = [q for q in range(1, 14) if outside[q] and inres[q] == outside[q]]
-        if not ranks:
-            return False
-        if self.deep_ace and not self.deep_used and 1 in ranks:
-            ranks.remove(1)
-        if self._needs_cache is None:
-            self._needs()
-        lengths = self._lengths
-        for q in ranks:
-            blocks = self._blocks(lengths, q)
-            if all(self._under_blocker(r, q, blocks) for r in self.res):
-                return True
-        return False
+        wanted = 0  # the ranks asked about, as bits
+        for q in range(1, 14):
+            if outside[q] and inres[q] == outside[q]:
+                wanted |= 1 << q
+        return self._buried(wanted, ((self.res, -1),))
 
     def _rank_buried_in_waste(self) -> bool:
         """Every card of some rank left lies under a card that can go nowhere before it, in the
@@ -846,70 +837,56 @@ class _RainbowTwin:
         if self.cyclic and any(self.res):
             return False  # any waste card may yet go onto a reserve
         outside, free = self.outside, self.free
-        ranks = [q for q in range(1, 14) if outside[q] and not free[q]]
-        if not ranks:
-            return False
+        under = None
         if self.laid is not None:
-            pile = self.waste[self.laid]
-            under = {c >> 2 for c in pile[:-1]}
-            ranks = [q for q in ranks if q in under]
-            if not ranks:
-                return False
-        if self.deep_ace and not self.deep_used and 1 in ranks:
-            ranks.remove(1)
-        wanted = 0  # the ranks asked about, as bits
-        for q in ranks:
-            wanted |= 1 << q
-        if not wanted:
-            return False
-        if self._needs_cache is None:
-            self._needs()
-        masks = self._block_masks.get(self._lengths)
-        if masks is None:
-            masks = [0] * 14
-            for q in range(1, 14):
-                for y, b in enumerate(self._blocks(self._lengths, q)):
-                    if b:
-                        masks[q] |= 1 << y
-            self._block_masks[self._lengths] = masks
+            under = {c >> 2 for c in self.waste[self.laid][:-1]}
+        wanted = 0
+        for q in range(1, 14):
+            if outside[q] and not free[q] and (under is None or q in under):
+                wanted |= 1 << q
         # a waste card of this rank or higher stays where it is until a foundation takes it
         stays_from = max((c >> 2 for r in self.res for c in r), default=0)
-        stays = ~((1 << stays_from) - 1)
-        # one look down each pile: the ranks with a card that no card above it blocks
-        for piles, blocking in ((self.waste, stays), (self.res, -1)):
-            for pile in piles:
+        return self._buried(wanted, ((self.waste, ~((1 << stays_from) - 1)), (self.res, -1)))
+
+    def _buried(self, wanted: int, piles: tuple[tuple[list[list[int]], int], ...]) -> bool:
+        """Some rank of ``wanted`` (bits) has every card in these piles under a blocking card.
+
+        ``piles``: (piles, the ranks there that stay where they are until a foundation takes them,
+        as bits). One look down each pile finds the ranks with a card no card above it blocks.
+        """
+        if self.deep_ace and not self.deep_used:
+            wanted &= ~(1 << 1)
+        if not wanted:
+            return False
+        masks = self._block_masks()
+        for group, staying in piles:
+            for pile in group:
                 above = 0
-                for i in range(len(pile) - 1, -1, -1):
+                for i in range(len(pile) - 1, -1, -1):  # from the outer card in
                     q = pile[i] >> 2
                     if not above & masks[q]:
                         wanted &= ~(1 << q)
                         if not wanted:
                             return False
-                    above |= (1 << q) & blocking
+                    above |= (1 << q) & staying
         return True
 
-    def _blocks(self, lengths: tuple[int, ...], q: int) -> list[bool]:
-        """``blocks[y]``: no foundation (of these lengths) can take a card of rank y before a q."""
+    def _block_masks(self) -> list[int]:
+        """``masks[q]``, bit y: no foundation can take a card of rank y before a card of rank q."""
+        if self._needs_cache is None:
+            self._needs()
+        lengths = self._lengths
         # it depends only on the foundations' lengths, which recur often
-        blocks = self._blockers.get(lengths + (q,))
-        if blocks is None:
+        masks = self._masks.get(lengths)
+        if masks is None:
             wants = [(self.need_of[n], self.full - n) for n in lengths if n < self.full]
-            blocks = [False] + [r != q and self._needs_first(r, q, wants) for r in range(1, 14)]
-            self._blockers[lengths + (q,)] = blocks
-        return blocks
-
-    @staticmethod
-    def _under_blocker(reserve: list[int], q: int, blocks: list[bool]) -> bool:
-        """Every card of rank q in this reserve lies under a card no foundation takes before a q."""
-        blocked = False
-        for c in reversed(reserve):  # from the outer card in
-            rank = c >> 2
-            if rank == q:
-                if not blocked:
-                    return False
-            elif blocks[rank]:
-                blocked = True
-        return True
+            masks = [0] * 14
+            for q in range(1, 14):
+                for y in range(1, 14):
+                    if y != q and self._needs_first(y, q, wants):
+                        masks[q] |= 1 << y
+            self._masks[lengths] = masks
+        return masks
 
     def _needs_first(self, rank: int, q: int, wants: list[tuple[int, int]]) -> bool:
         """No foundation (wanting ``need``, with ``room`` places left) can take ``rank`` before a q."""
