@@ -1211,6 +1211,12 @@ class _VillageTwin:
         """Last deal: some card can never leave its column, or never reach a foundation."""
         if not self.last_deal():
             return False
+        # the cards on the table only: the cards a stock card will cover are not known before it
+        # comes, for they may leave first
+        if self._stuck_card(self.cols):
+            return True
+        if not self.check_reach:
+            return False
         times: list[list[int]] | None = None
         if self.stock and not self.replacement:
             # no card will take another's place: every stock card's column and row are known now
@@ -1220,12 +1226,10 @@ class _VillageTwin:
             for k in range(len(stock)):
                 layout[k % COLUMNS].append(stock[-1 - k])
                 times[k % COLUMNS].append(k // COLUMNS + 1)
+        elif self.stock:
+            return False
         else:
             layout = self.cols
-        if self._stuck_card(layout):
-            return True
-        if not self.check_reach or (self.stock and times is None):
-            return False
         return not self._can_all_reach(layout, times)
 
     def _stuck_card(self, layout: list[list[int]]) -> bool:
