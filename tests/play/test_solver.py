@@ -196,60 +196,6 @@ def test_carnival_card_under_a_stock_card_may_leave_before_it_comes() -> None:
     assert replayed(game, result.line).is_won()
 
 
-def backwards_from_the_end(rng: random.Random, rows: int) -> tuple[list[list[int]], list[int], list[int]]:
-    """A Village-family position known to come out, made by playing a won game backwards: cards
-    taken off the foundations onto columns and builds undone (after the deal), then rows taken back
-    into the stock with cards taken off the foundations between them (during the deal). Card codes
-    as the twin's: rank * 4 + suit."""
-    columns: list[list[int]] = [[] for _ in range(8)]
-    stock: list[int] = []
-    tops = [13, 13, 13, 13, 1, 1, 1, 1]
-
-    def off_a_foundation() -> None:
-        places = [i for i in range(8) if (tops[i] > 0 if i < 4 else tops[i] < 14)]
-        i = rng.choice(places)
-        rank = tops[i]
-        tops[i] = rank - 1 if i < 4 else rank + 1
-        column = min(columns, key=len) if rng.random() < 0.5 else rng.choice(columns)
-        column.append(rank * 4 + i % 4)
-
-    for _ in range(rng.randrange(20, 160)):
-        built = [i for i, column in enumerate(columns)
-                 if len(column) >= 2 and abs(column[-1] - column[-2]) == 4]  # same suit, a rank apart
-        if built and rng.random() < 0.45:
-            source = rng.choice(built)
-            others = [column for i, column in enumerate(columns) if i != source]
-            rng.choice(others).append(columns[source].pop())
-        elif any(top not in (0, 14) for top in tops):
-            off_a_foundation()
-    for _ in range(rng.randrange(rows + 1)):
-        if not all(columns):
-            break
-        for column in reversed(columns):  # the deal gives column 1 the stock's last card
-            stock.append(column.pop())
-        for _ in range(rng.randrange(6)):
-            if any(top not in (0, 14) for top in tops):
-                off_a_foundation()
-    return columns, stock, tops
-
-
-@pytest.mark.parametrize(("game_id", "rows"), [("carnival", 12), ("village", 0), ("babette", 0)])
-def test_a_position_played_backwards_from_the_end_is_never_called_lost(game_id: str, rows: int) -> None:
-    # Every position made here comes out (play the backward moves forwards), so a dead-end test that
-    # calls one of them lost is wrong. Carnival's include rows still to deal; Village's and Babette's
-    # are after the last deal, the only time their tests run.
-    rng = random.Random(game_id)
-    twin = _VillageTwin(new_game(game_id, seed=1))
-    for _ in range(1500):
-        columns, stock, tops = backwards_from_the_end(rng, rows)
-        twin.cols, twin.stock, twin.fnd = columns, stock, tops
-        twin.tot = [0] * 56
-        for card in stock + [card for column in columns for card in column]:
-            twin.tot[card] += 1
-        twin.redealt, twin.check_reach = game_id != "carnival", True
-        assert not twin.dead(), (columns, stock, tops)
-
-
 def open_shop_order_with_buried_fives() -> list[Card]:
     """Reserve, deepest first: all eight 5s, then a 6, then nine 9s and 10s; the base card is a king."""
     cards = deck(104)

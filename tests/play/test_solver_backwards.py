@@ -1,0 +1,181 @@
+"""Positions played backwards from a won game: every one of them comes out (play the backward moves
+forwards), so a dead-end test or a search that calls one lost is wrong.
+
+The hand-made lost deals in test_solver.py show that the dead-end tests see what they should; these
+show that they see nothing that is not there, over thousands of positions no one picked by hand.
+"""
+
+from __future__ import annotations
+
+import random
+from collections import defaultdict
+
+import pytest
+
+from patience_qt.play.solver import CARDS, NOT_WINNABLE, _RainbowTwin, _VillageTwin, solve
+from patience_qt.rules import Card, Game, new_game
+from patience_qt.rules.cards import SUITS
+
+# -- the Village family -------------------------------------------------------------------------------
+
+
+def village_backwards(rng: random.Random, rows: int) -> tuple[list[list[int]], list[int], list[int]]:
+    """Cards taken off the foundations onto columns and builds undone (after the deal), then rows
+    taken back into the stock with cards taken off the foundations between them (during the deal).
+    Card codes as the solver's (rank * 4 + suit); foundation tops as ``_VillageTwin.fnd``."""
+    columns: list[list[int]] = [[] for _ in range(8)]
+    stock: list[int] = []
+    tops = [13, 13, 13, 13, 1, 1, 1, 1]
+
+    def off_a_foundation() -> None:
+        places = [i for i in range(8) if (tops[i] > 0 if i < 4 else tops[i] < 14)]
+        if not places:
+            return
+        i = rng.choice(places)
+        rank = tops[i]
+        tops[i] = rank - 1 if i < 4 else rank + 1
+        column = min(columns, key=len) if rng.random() < 0.5 else rng.choice(columns)
+        column.append(rank * 4 + i % 4)
+
+    for _ in range(rng.randrange(20, 160)):
+        built = [i for i, column in enumerate(columns)
+                 if len(column) >= 2 and abs(column[-1] - column[-2]) == 4]  # same suit, a rank apart
+        if built and rng.random() < 0.45:
+            source = rng.choice(built)
+            others = [column for i, column in enumerate(columns) if i != source]
+            rng.choice(others).append(columns[source].pop())
+        else:
+            off_a_foundation()
+    for _ in range(rng.randrange(rows + 1)):
+        if not all(columns):
+            break
+        for column in reversed(columns):  # the deal gives column 1 the stock's last card
+            stock.append(column.pop())
+        for _ in range(rng.randrange(6)):
+            off_a_foundation()
+    return columns, stock, tops
+
+
+def village_game(game_id: str, columns: list[list[int]], stock: list[int], tops: list[int]) -> Game:
+    """The position as a game; Village and Babette after their redeal (their dead-end tests wait
+    for the last deal)."""
+    game = new_game(game_id, seed=1)
+    for i, top in enumerate(tops):
+        ranks = range(1, top + 1) if i < 4 else range(13, top - 1, -1)
+        game.set_cards(f"foundation{i + 1}", [Card(rank, SUITS[i % 4], True) for rank in ranks])
+    for i, column in enumerate(columns):
+        game.set_cards(f"column{i + 1}", [CARDS[c].turned(True) for c in column])
+    game.set_cards("stock", [CARDS[c] for c in stock])
+    game.state["redealt"] = game_id != "carnival"
+    return game
+
+
+VILLAGE_CASES = [("carnival", 12), ("village", 0), ("babette", 0)]  # Carnival's include rows to deal
+
+
+@pytest.mark.parametrize(("game_id", "rows"), VILLAGE_CASES)
+def test_no_village_family_position_played_backwards_is_called_lost(game_id: str, rows: int) -> None:
+    rng = random.Random(game_id)
+    for _ in range(1500):
+        game = village_game(game_id, *village_backwards(rng, rows))
+        assert not _VillageTwin(game).dead(), game.to_json()
+
+
+@pytest.mark.parametrize(("game_id", "rows"), VILLAGE_CASES)
+def test_the_search_calls_no_village_family_position_played_backwards_lost(game_id: str, rows: int) -> None:
+    rng = random.Random(f"search {game_id}")
+    for _ in range(40):
+        game = village_game(game_id, *village_backwards(rng, rows))
+        result = solve(game, hints=False, max_nodes=3000, max_seconds=60)
+        assert result.verdict != NOT_WINNABLE, game.to_json()
+
+
+# -- the Rainbow family -------------------------------------------------------------------------------
+
+
+# Moves that lay a card on a reserve, or take it back onto a waste pile, come this many times more
+# often than the rest: the positions where a waste card must go onto a reserve to free the cards
+# under it are what the waste-pile dead end has to get right, and at even odds they are rare.
+LAID_WEIGHT = 8
+
+
+def rainbow_backwards(game_id: str, options: dict, rng: random.Random, steps: int) -> Game:
+    """Cards taken off the foundations onto waste piles, a reserve (as dealt there, or as laid on it
+    one rank below its outer card) or the hand; laid reserve cards taken back to the hand or a waste
+    pile; waste tops taken back to the hand (within the balance limit); the hand turned back onto the
+    stock. With no redeal left: the shuffle of a redeal cannot be played backwards."""
+    game = new_game(game_id, seed=rng.randrange(1, 10**6), options=options)
+    rules, p = game.rules, game.rules.p
+    base = game.pile(rules.foundation_ids[0]).base or 1
+    copies: dict[int, list[Card]] = defaultdict(list)
+    for card in [Card(rank, suit, True) for rank in range(1, 14) for suit in SUITS] * 2:
+        copies[card.rank].append(card)
+    for cards in copies.values():
+        rng.shuffle(cards)
+    foundations = [[copies[(base - 1 + n) % 13 + 1].pop() for n in range(p.foundation_full)]
+                   for _ in rules.foundation_ids]
+    wastes: list[list[Card]] = [[] for _ in rules.waste_ids]
+    reserves: list[list[tuple[Card, bool]]] = [[] for _ in rules.reserve_ids]  # (card, laid on it)
+    hand: list[Card] = []
+    stock: list[Card] = []
+    for _ in range(steps):
+        moves: list[tuple] = []
+        for f in [f for f in foundations if f]:
+            moves += [(f, waste) for waste in wastes]
+            for reserve in reserves:
+                if not any(laid for _, laid in reserve):
+                    moves.append((f, reserve, False))
+                if reserve and rules.rank_below(reserve[-1][0].rank) == f[-1].rank:
+                    moves += [(f, reserve, True)] * LAID_WEIGHT
+            if not hand:
+                moves.append((f, hand))
+        for reserve in reserves:
+            if reserve and reserve[-1][1]:
+                moves += [(reserve, waste) for waste in wastes] * LAID_WEIGHT + [(reserve, hand)] * (not hand)
+        sizes = [len(waste) for waste in wastes]
+        if not hand:
+            moves += [(waste, hand) for waste, size in zip(wastes, sizes, strict=True)
+                      if waste and (not p.balance or size - min(sizes) <= p.balance)]
+        else:
+            moves += [(hand, stock)] * 3
+        if not moves:
+            break
+        source, target, *laid = rng.choice(moves)
+        card = source.pop()
+        card = card[0] if isinstance(card, tuple) else card
+        target.append((card, laid[0]) if laid else card)
+    for pile_id, cards in zip(rules.foundation_ids, foundations, strict=True):
+        game.set_cards(pile_id, cards)
+    for pile_id, cards in zip(rules.waste_ids, wastes, strict=True):
+        game.set_cards(pile_id, cards)
+    for pile_id, reserve in zip(rules.reserve_ids, reserves, strict=True):
+        dealt = sum(1 for _, laid in reserve if not laid)
+        game.set_cards(pile_id, [card.turned(laid or i == dealt - 1 or p.reserve_face_up)
+                                 for i, (card, laid) in enumerate(reserve)])
+    game.set_cards("hand", hand)
+    game.set_cards("stock", [card.turned(False) for card in stock])
+    game.state["redeals_used"] = p.redeals
+    game.state["deep_ace_used"] = rng.random() < 0.5
+    return game
+
+
+RAINBOW_CASES = [("toad", {}), ("toad", {"two_reserves": True}), ("toad", {"deep_ace": False}),
+                 ("star", {}), ("open_shop", {}), ("rainbow", {})]
+
+
+@pytest.mark.parametrize(("game_id", "options"), RAINBOW_CASES)
+def test_no_rainbow_family_position_played_backwards_is_called_lost(game_id: str, options: dict) -> None:
+    rng = random.Random(f"{game_id} {sorted(options.items())}")
+    for _ in range(500):
+        game = rainbow_backwards(game_id, options, rng, rng.randrange(10, 200))
+        assert not _RainbowTwin(game).dead(), game.to_json()
+
+
+@pytest.mark.parametrize(("game_id", "options"), RAINBOW_CASES)
+def test_the_search_calls_no_rainbow_family_position_played_backwards_lost(game_id: str, options: dict,
+                                                                           ) -> None:
+    rng = random.Random(f"search {game_id} {sorted(options.items())}")
+    for _ in range(25):
+        game = rainbow_backwards(game_id, options, rng, rng.randrange(10, 200))
+        result = solve(game, hints=False, max_nodes=3000, max_seconds=60)
+        assert result.verdict != NOT_WINNABLE, game.to_json()
