@@ -168,34 +168,6 @@ def test_carnival_six_of_spades_locked_over_both_fives_and_both_sevens_is_not_wi
     assert result.nodes == 0  # seen from the deal itself: the rows to come are known
 
 
-def village_family_position(game_id: str, columns: list[str], stock: str, tops: list[int]) -> Game:
-    """A position set by hand: ``columns`` from the card dealt first to the available one, ``stock``
-    from its bottom to the card dealt next, ``tops`` the top ranks of the foundations (1-4 the ace
-    foundations of spades, hearts, diamonds, clubs: 0 when empty; 5-8 their king foundations: 14)."""
-    game = new_game(game_id, seed=1)
-    for i, top in enumerate(tops):
-        ranks = range(1, top + 1) if i < 4 else range(13, top - 1, -1)
-        game.set_cards(f"foundation{i + 1}", [Card(rank, SUITS[i % 4], True) for rank in ranks])
-    for i, column in enumerate(columns):
-        game.set_cards(f"column{i + 1}", [Card.parse(text).turned(True) for text in column.split()])
-    game.set_cards("stock", [Card.parse(text) for text in stock.split()])
-    game.state["redealt"] = game_id != "carnival"
-    return game
-
-
-def test_carnival_card_under_a_stock_card_may_leave_before_it_comes() -> None:
-    # The K♦ still in the stock will be dealt onto the Q♦ in column 8, and no foundation takes the K♦
-    # before a Q♦ (the king foundation of diamonds is down to 3). But the Q♦ goes to its ace foundation
-    # now, before the K♦ comes: the deal comes out (the next row, then every card in turn).
-    game = village_family_position(
-        "carnival", ["8C", "QH", "", "KH KS", "AD QS", "KC JC", "AC QC", "10C QD"],
-        "KD AS 2S 9C 2C 2D 3C JS", [10, 11, 11, 7, 3, 1, 3, 4])
-    assert not _VillageTwin(game).dead()
-    result = solve(game, hints=False)
-    assert result.verdict == WINNABLE
-    assert replayed(game, result.line).is_won()
-
-
 def open_shop_order_with_buried_fives() -> list[Card]:
     """Reserve, deepest first: all eight 5s, then a 6, then nine 9s and 10s; the base card is a king."""
     cards = deck(104)

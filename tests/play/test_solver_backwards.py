@@ -1,5 +1,5 @@
-"""Positions played backwards from a won game: every one of them comes out (play the backward moves
-forwards), so a dead-end test or a search that calls one lost is wrong.
+"""Positions that come out, above all those played backwards from a won game (play the backward moves
+forwards): a dead-end test or a search that calls one of them lost is wrong.
 
 The hand-made lost deals in test_solver.py show that the dead-end tests see what they should; these
 show that they see nothing that is not there, over thousands of positions no one picked by hand.
@@ -12,7 +12,7 @@ from collections import defaultdict
 
 import pytest
 
-from patience_qt.play.solver import CARDS, NOT_WINNABLE, _RainbowTwin, _VillageTwin, solve
+from patience_qt.play.solver import CARDS, NOT_WINNABLE, WINNABLE, _RainbowTwin, _VillageTwin, code, solve
 from patience_qt.rules import Card, Game, new_game
 from patience_qt.rules.cards import SUITS
 
@@ -68,6 +68,26 @@ def village_game(game_id: str, columns: list[list[int]], stock: list[int], tops:
     game.set_cards("stock", [CARDS[c] for c in stock])
     game.state["redealt"] = game_id != "carnival"
     return game
+
+
+def test_a_card_a_stock_card_will_cover_may_leave_before_it_comes() -> None:
+    # The K♦ still in the stock will be dealt onto the Q♦ in column 8, and no foundation takes the K♦
+    # before a Q♦ (the king foundation of diamonds is down to 3). But the Q♦ goes to its ace foundation
+    # now, before the K♦ comes: the deal comes out (the next row, then every card in turn).
+    columns = ["8C", "QH", "", "KH KS", "AD QS", "KC JC", "AC QC", "10C QD"]
+    stock = "KD AS 2S 9C 2C 2D 3C JS"  # from the bottom to the card dealt next
+
+    def codes(text: str) -> list[int]:
+        return [code(Card.parse(card)) for card in text.split()]
+
+    game = village_game("carnival", [codes(column) for column in columns], codes(stock),
+                        [10, 11, 11, 7, 3, 1, 3, 4])
+    assert not _VillageTwin(game).dead()
+    result = solve(game, hints=False)
+    assert result.verdict == WINNABLE
+    for move in result.line:
+        game.push(move)
+    assert game.is_won()
 
 
 VILLAGE_CASES = [("carnival", 12), ("village", 0), ("babette", 0)]  # Carnival's include rows to deal
