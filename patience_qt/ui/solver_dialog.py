@@ -72,9 +72,9 @@ def _percent(count: int, deals: int) -> str:
 _TABLE: dict[str, dict[str, dict[str, Any]]] | None = None
 
 
-def odds_text(game_id: str, options: dict[str, Any] | None,
-              table: dict[str, dict[str, dict[str, Any]]] | None = None) -> str:
-    """The solver's odds for this game and variant from the odds table, or "not measured"."""
+def shipped_odds(game_id: str, options: dict[str, Any] | None,
+                 table: dict[str, dict[str, dict[str, Any]]] | None = None) -> dict[str, Any] | None:
+    """This game's and variant's entry of the odds table (read once), or None."""
     global _TABLE
     if table is None:
         if _TABLE is None:
@@ -83,8 +83,15 @@ def odds_text(game_id: str, options: dict[str, Any] | None,
     try:
         entry = odds_entry(game_id, options, table)
     except (KeyError, ValueError, TypeError):
-        entry = None
-    if not entry or not entry.get("deals"):
+        return None
+    return entry if entry and entry.get("deals") else None
+
+
+def odds_text(game_id: str, options: dict[str, Any] | None,
+              table: dict[str, dict[str, dict[str, Any]]] | None = None) -> str:
+    """The solver's odds for this game and variant from the odds table, or "not measured"."""
+    entry = shipped_odds(game_id, options, table)
+    if entry is None:
         return tr("Solver odds: not measured.")
     deals = int(entry["deals"])
     text = tr("Solver: {winnable}% winnable, {lost}% lost, {unknown}% unknown of {deals} deals").format(
@@ -411,8 +418,20 @@ class SolverActions(QObject):
         return self.search is not None and self.search.isRunning()
 
     def deal_winnable(self, game_id: str, options: dict[str, Any], **budget: Any) -> None:
-        """Look for a winnable deal of ``game_id`` in a thread; deal it (or the next number) when done."""
+        """Look for a winnable deal of ``game_id`` in a thread; deal it (or the next number) when done.
+
+        Where the odds table holds deals but not one the solver proved winnable (Village, Carnival),
+        the search would only make the player wait its whole time for the same "none found": the
+        game is dealt at once, with a word on why.
+        """
         if self.searching():
+            return
+        entry = shipped_odds(game_id, options)
+        if entry is not None and not entry.get("winnable"):
+            self.window.start(game_id, options=options)
+            self.window.statusBar().showMessage(tr(
+                "Deal only winnable games: the solver proved none of {deals} deals of this game "
+                "winnable, so this one is dealt as it comes.").format(deals=int(entry["deals"])), 10_000)
             return
         self._search_game = self.window.controller.game
         self.search = search = WinnableSearch(game_id, options, parent=self, **budget)

@@ -1246,6 +1246,10 @@
         <translation>Deal only &amp;winnable games</translation>
     </message>
     <message>
+        <source>Deal only winnable games: the solver proved none of {deals} deals of this game winnable, so this one is dealt as it comes.</source>
+        <translation>Deal only winnable games: the solver proved none of {deals} deals of this game winnable, so this one is dealt as it comes.</translation>
+    </message>
+    <message>
         <source>Game #{number} can be won.</source>
         <translation>Game #{number} can be won.</translation>
     </message>

@@ -1248,6 +1248,10 @@
         <translation>Сдавать только &amp;выигрышные партии</translation>
     </message>
     <message>
+        <source>Deal only winnable games: the solver proved none of {deals} deals of this game winnable, so this one is dealt as it comes.</source>
+        <translation>Только выигрышные партии: решатель не доказал выигрыш ни для одной из {deals} раскладок этого пасьянса, поэтому эта партия сдаётся как придётся.</translation>
+    </message>
+    <message>
         <source>Game #{number} can be won.</source>
         <translation>Партию №{number} можно выиграть.</translation>
     </message>

@@ -83,6 +83,19 @@ def test_new_game_deals_a_winnable_deal_when_asked(open_table, qtbot, settings) 
         assert solve(game).verdict == WINNABLE
 
 
+def test_new_game_does_not_search_where_the_table_holds_no_winnable_deal(open_table, settings) -> None:
+    # The odds table proves none of Village's 1,000 deals winnable: a search would wait its whole
+    # time for the same answer, so the next deal comes at once and the status bar says why.
+    table = open_table(new_game("village", seed=1))
+    window = table.window
+    settings.setValue(WINNABLE_ONLY_KEY, True)
+    first = window.controller.game
+    window.new_deal()
+    assert window.controller.game is not first and window.controller.game.id == "village"
+    assert not window.solver_actions.searching()
+    assert "none of 1000 deals" in window.statusBar().currentMessage()
+
+
 def test_the_chooser_shows_the_odds_of_the_game_and_its_variant(qtbot) -> None:
     dialog = ChooseGameDialog("clock", {})
     qtbot.addWidget(dialog)
