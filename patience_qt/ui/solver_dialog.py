@@ -430,8 +430,8 @@ class SolverActions(QObject):
         if entry is not None and not entry.get("winnable"):
             self.window.start(game_id, options=options)
             self.window.statusBar().showMessage(tr(
-                "Deal only winnable games: the solver proved none of {deals} deals of this game "
-                "winnable, so this one is dealt as it comes.").format(deals=int(entry["deals"])), 10_000)
+                "None of {deals} deals proved winnable: this one is dealt as it comes.").format(
+                deals=int(entry["deals"])), 10_000)
             return
         self._search_game = self.window.controller.game
         self.search = search = WinnableSearch(game_id, options, parent=self, **budget)

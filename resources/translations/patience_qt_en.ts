@@ -1246,10 +1246,6 @@
         <translation>Deal only &amp;winnable games</translation>
     </message>
     <message>
-        <source>Deal only winnable games: the solver proved none of {deals} deals of this game winnable, so this one is dealt as it comes.</source>
-        <translation>Deal only winnable games: the solver proved none of {deals} deals of this game winnable, so this one is dealt as it comes.</translation>
-    </message>
-    <message>
         <source>Game #{number} can be won.</source>
         <translation>Game #{number} can be won.</translation>
     </message>
@@ -1286,6 +1282,10 @@
             <numerusform>No winnable deal found in time (%n deal tried): this one may not come out.</numerusform>
             <numerusform>No winnable deal found in time (%n deals tried): this one may not come out.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>None of {deals} deals proved winnable: this one is dealt as it comes.</source>
+        <translation>None of {deals} deals proved winnable: this one is dealt as it comes.</translation>
     </message>
     <message>
         <source>Search &amp;longer</source>

@@ -1248,10 +1248,6 @@
         <translation>Сдавать только &amp;выигрышные партии</translation>
     </message>
     <message>
-        <source>Deal only winnable games: the solver proved none of {deals} deals of this game winnable, so this one is dealt as it comes.</source>
-        <translation>Только выигрышные партии: решатель не доказал выигрыш ни для одной из {deals} раскладок этого пасьянса, поэтому эта партия сдаётся как придётся.</translation>
-    </message>
-    <message>
         <source>Game #{number} can be won.</source>
         <translation>Партию №{number} можно выиграть.</translation>
     </message>
@@ -1290,6 +1286,10 @@
             <numerusform>Выигрышная раскладка вовремя не найдена (проверены %n раскладки): эта может не сойтись.</numerusform>
             <numerusform>Выигрышная раскладка вовремя не найдена (проверено %n раскладок): эта может не сойтись.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>None of {deals} deals proved winnable: this one is dealt as it comes.</source>
+        <translation>Ни одна из {deals} раскладок не доказана выигрышной: сдана любая.</translation>
     </message>
     <message>
         <source>Search &amp;longer</source>

@@ -93,7 +93,7 @@ def test_new_game_does_not_search_where_the_table_holds_no_winnable_deal(open_ta
     window.new_deal()
     assert window.controller.game is not first and window.controller.game.id == "village"
     assert not window.solver_actions.searching()
-    assert "none of 1000 deals" in window.statusBar().currentMessage()
+    assert "None of 1000 deals proved winnable" in window.statusBar().currentMessage()
 
 
 def test_the_chooser_shows_the_odds_of_the_game_and_its_variant(qtbot) -> None:
