@@ -125,7 +125,7 @@ def rainbow_backwards(game_id: str, options: dict, rng: random.Random, steps: in
     """Cards taken off the foundations onto waste piles, a reserve (as dealt there, or as laid on it
     one rank below its outer card) or the hand; laid reserve cards taken back to the hand or a waste
     pile; waste tops taken back to the hand (within the balance limit); the hand turned back onto the
-    stock. With no redeal left: the shuffle of a redeal cannot be played backwards."""
+    stock. No redeal is played backwards (its shuffle cannot be); some may be left, unused."""
     game = new_game(game_id, seed=rng.randrange(1, 10**6), options=options)
     rules, p = game.rules, game.rules.p
     base = game.pile(rules.foundation_ids[0]).base or 1
@@ -176,7 +176,7 @@ def rainbow_backwards(game_id: str, options: dict, rng: random.Random, steps: in
                                  for i, (card, laid) in enumerate(reserve)])
     game.set_cards("hand", hand)
     game.set_cards("stock", [card.turned(False) for card in stock])
-    game.state["redeals_used"] = p.redeals
+    game.state["redeals_used"] = rng.randrange(p.redeals + 1)  # the line back needs no redeal
     game.state["deep_ace_used"] = rng.random() < 0.5
     return game
 
