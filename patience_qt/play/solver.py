@@ -1211,9 +1211,7 @@ class _VillageTwin:
         """Last deal: some card can never leave its column, or never reach a foundation."""
         if not self.last_deal():
             return False
-        # the cards on the table only: the cards a stock card will cover are not known before it
-        # comes, for they may leave first
-        if self._stuck_card(self.cols):
+        if self._stuck_card():
             return True
         if not self.check_reach:
             return False
@@ -1232,10 +1230,14 @@ class _VillageTwin:
             layout = self.cols
         return not self._can_all_reach(layout, times)
 
-    def _stuck_card(self, layout: list[list[int]]) -> bool:
-        """A card whose foundations both need a card of its suit lying only under it, with no build."""
+    def _stuck_card(self) -> bool:
+        """A card whose foundations both need a card of its suit lying only under it, with no build.
+
+        The cards on the table only: which cards a stock card will cover is not known before it
+        comes, for they may leave first.
+        """
         tot, fnd = self.tot, self.fnd
-        for col in layout:
+        for col in self.cols:
             if len(col) < 2:
                 continue
             under = [0] * 56
