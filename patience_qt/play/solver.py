@@ -32,6 +32,10 @@ How it searches
   deals it wins are found by the many short runs, so its runs are short (a unit of 400 positions)
   and a position costs as little as it can: piles enter the key as cached hashes, and the
   buried-rank test is skipped after a move that changes no reserve, foundation or count.
+* **Resuming**: an answer "unknown" carries the search itself (``SolveResult.resume``); handed back to
+  ``solve`` about the same position, the search goes on with its next restart and the positions it
+  has proved dead, so a caller that asks again with more time (the window's Search longer) gets all
+  of the new time as new search. Nothing else carries over, so the verdicts stay as sound as before.
 * **Transposition table**: the hash of a canonical position key, so a position reached again by
   another order of moves, or one that differs only by a symmetry, is searched once. Plain reachability
   makes a visited set exact (no value is backed up through it). Symmetries:
@@ -127,17 +131,39 @@ def code(card: Card) -> int:
 
 @dataclass
 class SolveResult:
-    """The solver's answer; ``line`` is the winning line from the position solved (empty otherwise)."""
+    """The solver's answer; ``line`` is the winning line from the position solved (empty otherwise).
+
+    ``resume``, set when a search ran out of time or positions: hand it back to ``solve`` on the same
+    position to go on with that search instead of starting it again (``nodes`` and ``seconds`` then
+    count both calls).
+    """
 
     verdict: str
     line: list[Move] = field(default_factory=list)
     nodes: int = 0
     seconds: float = 0.0
     note: str = ""
+    resume: Resume | None = field(default=None, repr=False)
 
     @property
     def decided(self) -> bool:
         return self.verdict != UNKNOWN
+
+
+@dataclass
+class Resume:
+    """What an unfinished search keeps for the next call on the same position.
+
+    Asked again with more time (the window's Search longer), a search that starts over spends the
+    first part of its new limit repeating the old one; this keeps the positions it proved dead and
+    its place in the restart sequence, so the new time is all new search. It holds the search's
+    whole table of dead positions (some hundreds of megabytes after minutes), so a caller keeps it
+    only while the position stays on the table.
+    """
+
+    search: _Search
+    seconds: float  # spent by the calls so far
+    hints_done: bool  # the hint policy's play-out came to an end (without winning): not played again
 
 
 def clone(game: Game) -> Game:
@@ -157,49 +183,78 @@ def solve(
     max_seconds: float = 10.0,
     cancel: Callable[[], bool] | None = None,
     hints: bool = True,
+    resume: Resume | None = None,
 ) -> SolveResult:
     """Decide the position of ``game`` (left untouched); see the module text.
 
     ``hints=False`` leaves out the hint policy's play-out, so that only the search answers (its
-    tests).
+    tests). ``resume``: an earlier unknown answer's ``resume`` about this same position; the search
+    goes on from where it stopped, with these limits for this call.
     """
     start = time.perf_counter()
     family = type(game.rules).__name__
+    hints_done = resume is not None and resume.hints_done
+    search: _Search | None = None
     if family == "ClockRules":
         result = _replay(game, max_nodes, cancel)
     elif family == "RainbowRules":
         search_seconds = max_seconds * (1.0 - HINTS_SHARE) if hints else max_seconds
-        result = _Search(lambda: _RainbowTwin(game), max_nodes, search_seconds, cancel, start).run()
-        if hints and result.verdict == UNKNOWN:
-            found = _hint_line(game, start + max_seconds, cancel)
+        search = _search(resume, lambda: _RainbowTwin(game), max_nodes, search_seconds, cancel, start)
+        result = search.run()
+        if hints and not hints_done and result.verdict == UNKNOWN:
+            found, hints_done = _hint_line(game, start + max_seconds, cancel)
             if found is not None:
                 found.nodes += result.nodes
                 result = found
     elif family == "VillageRules":
-        found = _hint_line(game, start + max_seconds, cancel) if hints else None
-        result = found or _Search(
-            lambda: _VillageTwin(game), max_nodes, max_seconds, cancel, start).run()
+        found = None
+        if hints and not hints_done:
+            found, hints_done = _hint_line(game, start + max_seconds, cancel)
+        if found is None:
+            search = _search(resume, lambda: _VillageTwin(game), max_nodes, max_seconds, cancel, start)
+            result = search.run()
+        else:
+            result = found
     else:
         raise ValueError(f"the solver does not know the rules of {game.id}")
     if result.verdict == WINNABLE:
         _check_line(game, result)
-    result.seconds = time.perf_counter() - start
+    earlier = resume.seconds if resume is not None else 0.0
+    result.seconds = earlier + time.perf_counter() - start
+    if result.verdict == UNKNOWN and search is not None and search.resumable:
+        result.resume = Resume(search, result.seconds, hints_done)
     return result
 
 
-def _hint_line(game: Game, deadline: float, cancel: Callable[[], bool] | None) -> SolveResult | None:
+def _search(resume: Resume | None, make_twin: Callable[[], Any], max_nodes: int, max_seconds: float,
+            cancel: Callable[[], bool] | None, start: float) -> _Search:
+    """A new search, or the resumed one with this call's limits."""
+    if resume is None:
+        return _Search(make_twin, max_nodes, max_seconds, cancel, start)
+    search = resume.search
+    search.set_limits(max_nodes, max_seconds, cancel, start)
+    return search
+
+
+def _hint_line(game: Game, deadline: float,
+               cancel: Callable[[], bool] | None) -> tuple[SolveResult | None, bool]:
     """The hint policy's line from this position when it wins the deal, else None (see "The hints
     too" in the module text: a player told "unknown" about a deal that following the hints wins would
-    be right to wonder)."""
+    be right to wonder); and whether the play-out came to its end (not stopped by time or cancel)."""
     copy = clone(game)
+    stopped = False
 
     def stop() -> bool:
         # cancel() once a move: a hint looks at some hundreds of positions (hints.BUDGET), about
         # CHECK_EVERY, so a caller that counts the calls still counts positions roughly right
-        return time.perf_counter() > deadline or (cancel is not None and cancel())
+        nonlocal stopped
+        stopped = time.perf_counter() > deadline or (cancel is not None and cancel())
+        return stopped
 
     line = play_on(copy, best_move, stop)
-    return SolveResult(WINNABLE, line, len(line)) if copy.is_won() else None
+    if copy.is_won():
+        return SolveResult(WINNABLE, line, len(line)), True
+    return None, not stopped
 
 
 def _check_line(game: Game, result: SolveResult) -> None:
@@ -281,28 +336,37 @@ class _Search:
     ) -> None:
         self.make_twin = make_twin
         self.twin = make_twin()
-        self.max_nodes = max_nodes
-        self.deadline = start + max_seconds
-        self.cancel = cancel
         self.nodes = 0
+        self.set_limits(max_nodes, max_seconds, cancel, start)
         self.dead: set[int] = set()
         self.rng = random.Random(0)  # the same deal gives the same search
+        self.runs = 0
+        self.resumable = False  # stopped by a limit, the twin back at the start: run() may go on
+
+    def set_limits(self, max_nodes: int, max_seconds: float, cancel: Callable[[], bool] | None,
+                   start: float) -> None:
+        """The limits of the next ``run()``, counted from now (a resumed search has used some)."""
+        self.max_nodes = self.nodes + max_nodes
+        self.deadline = start + max_seconds
+        self.cancel = cancel
 
     def run(self) -> SolveResult:
+        """Search on from the last run (a resumed search starts its next restart)."""
         twin = self.twin
+        self.resumable = False
         if twin.won():
             return SolveResult(WINNABLE, [], 0)
         if twin.dead():
             return SolveResult(NOT_WINNABLE, [], 0)
-        runs = 0
         try:
             while True:
-                runs += 1
-                budget = luby(runs) * twin.RESTART_BUDGET
-                outcome = self._run(budget, self.NOISE if runs > 1 else 0.0)
+                self.runs += 1
+                budget = luby(self.runs) * twin.RESTART_BUDGET
+                outcome = self._run(budget, self.NOISE if self.runs > 1 else 0.0)
                 if outcome is not None:
                     return outcome
         except _Stop:
+            self.resumable = True
             return SolveResult(UNKNOWN, [], self.nodes)
 
     def _order(self, moves: list[Any], noise: float) -> list[Any]:

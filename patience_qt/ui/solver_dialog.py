@@ -3,8 +3,9 @@
 * ``SolverDialog``: a small non-modal box; the solver decides the current position in a
   ``SolveThread`` (elapsed time and about how many positions while it runs, Cancel passes through
   ``solve(cancel=…)``) and answers in one sentence. When the deal can be won, **Show solution** plays
-  the winning line on the table; when time ran out, **Search longer** asks about the same position
-  with twice the time (up to ``LONGER_AT_MOST`` times the first limit).
+  the winning line on the table; when time ran out, **Search longer** goes on with the same search
+  (``solve(resume=…)``: what it proved dead is kept) for twice as long as the last call, up to
+  ``LONGER_AT_MOST`` times the first limit.
 * ``SolutionPlayer``: plays a line move by move like autoplay (each move an ordinary undoable command,
   animated), stopped by any input on the table. The line belongs to a position: the player's game must
   be that position followed by the first moves of the line (Undo during the replay is fine); anything
@@ -42,7 +43,10 @@ if TYPE_CHECKING:
     from .controller import TableController
 
 WINNABLE_ONLY_KEY = "play/winnable_only"
-LONGER_AT_MOST = 8  # Search longer doubles the time, up to this many times the first limit
+# Search longer doubles the time of each call, up to this many times the first limit: 20 + 40 + 80 s
+# of one search at most; its table of dead positions grows with it (160 s of search on an Open Shop
+# deal took the whole process to 350 MB)
+LONGER_AT_MOST = 4
 CONTEXT = "SolverDialog"
 
 
@@ -245,17 +249,26 @@ class SolverDialog(QDialog):
     # -- asking ----------------------------------------------------------------------------------------
     def ask(self) -> None:
         """Solve the table's position in a thread; asked again about a position it ran out of time on,
-        with twice the time (the search is the same each time, so the same limit would give the same
-        answer; in the Rainbow family more time finds more winning lines)."""
+        go on with that search for twice as long (the search is the same each time, so starting it
+        again with the same limit would give the same answer; in the Rainbow family more time finds
+        more winning lines)."""
         game = self.controller.game
         if game is None or self.running():
             return
-        self.longer = min(self.longer * 2, LONGER_AT_MOST) if self._out_of_time() else 1
+        resume = None
+        if not self._out_of_time():
+            self.longer = 1
+        elif self.longer < LONGER_AT_MOST:
+            assert self.result is not None
+            resume = self.result.resume
+            self.longer *= 2
+        # else at the cap: asked again, a new search with the cap's limit
         self.player.stop()
         self.result = None
         self.player.set_line(game, list(game.moves), [])
         first = SOLVE_SECONDS if self.max_seconds is None else self.max_seconds
-        self.thread = thread = SolveThread(game, max_seconds=first * self.longer, parent=self)
+        self.thread = thread = SolveThread(game, max_seconds=first * self.longer, resume=resume,
+                                           parent=self)
         self._solved_game, self._solved_moves = game, list(game.moves)
         thread.done.connect(self._done)
         self.answer.setText(self.tr("Looking for a winning line…"))
@@ -278,7 +291,7 @@ class SolverDialog(QDialog):
     def _name_again_button(self) -> None:
         if self._out_of_time() and self.longer < LONGER_AT_MOST:
             self.again_button.setText(self.tr("Search &longer"))
-            self.again_button.setToolTip(self.tr("Search again from here with twice the time."))
+            self.again_button.setToolTip(self.tr("Go on with this search for twice as long."))
         else:
             self.again_button.setText(self.tr("&Ask again"))
             self.again_button.setToolTip("")
@@ -324,7 +337,10 @@ class SolverDialog(QDialog):
             seconds=f"{result.seconds:.1f}", positions=result.nodes))
 
     def _position_changed(self) -> None:
-        """The line fits the table only while the game is its position plus the line's first moves."""
+        """The line fits the table only while the game is its position plus the line's first moves;
+        an unfinished search is kept only while its position is on the table (it holds much memory)."""
+        if not self.running() and not self._out_of_time():
+            self._drop_search()
         won = self.result is not None and self.result.verdict == WINNABLE
         fits = won and self.player.progress() is not None
         self.show_button.setEnabled(fits and not self.running())
@@ -340,9 +356,14 @@ class SolverDialog(QDialog):
             return
         self.player.start()
 
+    def _drop_search(self) -> None:
+        if self.result is not None:
+            self.result.resume = None
+
     def closeEvent(self, event: Any) -> None:  # noqa: N802
         self.cancel()
         self.player.stop()
+        self._drop_search()
         super().closeEvent(event)
 
     def finish(self) -> None:

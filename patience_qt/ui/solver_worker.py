@@ -15,7 +15,7 @@ from typing import Any
 
 from PySide6.QtCore import QObject, QThread, Signal
 
-from ..play.solver import CHECK_EVERY, UNKNOWN, SolveResult, clone, solve
+from ..play.solver import CHECK_EVERY, UNKNOWN, Resume, SolveResult, clone, solve
 from ..rules import Game, new_game
 
 SOLVE_SECONDS = 20.0  # Is this deal winnable?
@@ -58,17 +58,20 @@ class SolveThread(_SolverThread):
     done = Signal(object)
 
     def __init__(self, game: Game, max_seconds: float = SOLVE_SECONDS, max_nodes: int = SOLVE_NODES,
-                 parent: QObject | None = None) -> None:
+                 resume: Resume | None = None, parent: QObject | None = None) -> None:
         super().__init__(parent)
         self.game = clone(game)
         self.max_seconds = max_seconds
         self.max_nodes = max_nodes
+        self.resume = resume  # an earlier unknown answer's search about this position, to go on with
         self.result: SolveResult | None = None
 
     def run(self) -> None:  # noqa: D102 - the thread's body
         self.started_at = time.monotonic()
         try:
-            result = solve(self.game, self.max_nodes, self.max_seconds, cancel=self._ask)
+            result = solve(self.game, self.max_nodes, self.max_seconds, cancel=self._ask,
+                           resume=self.resume)
+            self.resume = None  # the search lives on in result.resume, or is done with
         except Exception as error:  # noqa: BLE001 - an answer, never a dead thread
             result = SolveResult(UNKNOWN, note=f"solver error: {error}")
         self.result = result

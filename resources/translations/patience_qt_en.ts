@@ -1250,6 +1250,10 @@
         <translation>Game #{number} can be won.</translation>
     </message>
     <message>
+        <source>Go on with this search for twice as long.</source>
+        <translation>Go on with this search for twice as long.</translation>
+    </message>
+    <message>
         <source>Is this deal &amp;winnable?…</source>
         <translation>Is this deal &amp;winnable?…</translation>
     </message>
@@ -1290,10 +1294,6 @@
     <message>
         <source>Search &amp;longer</source>
         <translation>Search &amp;longer</translation>
-    </message>
-    <message>
-        <source>Search again from here with twice the time.</source>
-        <translation>Search again from here with twice the time.</translation>
     </message>
     <message>
         <source>Solver odds: not measured.</source>

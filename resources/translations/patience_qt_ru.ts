@@ -1252,6 +1252,10 @@
         <translation>Партию №{number} можно выиграть.</translation>
     </message>
     <message>
+        <source>Go on with this search for twice as long.</source>
+        <translation>Продолжить этот поиск, вдвое дольше прежнего.</translation>
+    </message>
+    <message>
         <source>Is this deal &amp;winnable?…</source>
         <translation>&amp;Можно ли выиграть эту партию?…</translation>
     </message>
@@ -1294,10 +1298,6 @@
     <message>
         <source>Search &amp;longer</source>
         <translation>Искать &amp;дольше</translation>
-    </message>
-    <message>
-        <source>Search again from here with twice the time.</source>
-        <translation>Искать снова с этой позиции, вдвое дольше.</translation>
     </message>
     <message>
         <source>Solver odds: not measured.</source>

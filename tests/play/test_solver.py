@@ -10,6 +10,7 @@ from pathlib import Path
 
 import pytest
 
+from patience_qt.play import solver
 from patience_qt.play.__main__ import main as play_main
 from patience_qt.play.odds import (
     TABLE_PATH,
@@ -97,6 +98,34 @@ def test_a_line_found_in_the_middle_of_a_game_goes_on_from_there() -> None:
     assert result.verdict == WINNABLE
     assert len(game.moves) == 40
     assert replayed(game, result.line).is_won()
+
+
+def test_a_resumed_search_goes_on_where_it_stopped() -> None:
+    # Open Shop game 7: the search alone wins it after some 77,000 positions, so 60,000 from the start
+    # are not enough; 60,000 more after 40,000 are, when the search goes on with what it proved dead
+    game = new_game("open_shop", seed=7)
+    first = solve(game, max_nodes=40_000, max_seconds=600.0, hints=False)
+    assert first.verdict == UNKNOWN and first.resume is not None
+    assert solve(game, max_nodes=60_000, max_seconds=600.0, hints=False).verdict == UNKNOWN
+    result = solve(game, max_nodes=60_000, max_seconds=600.0, hints=False, resume=first.resume)
+    assert result.verdict == WINNABLE and result.resume is None
+    assert result.nodes > first.nodes  # counted on from the first call, as is the time
+    assert result.seconds > first.seconds
+    assert replayed(new_game("open_shop", seed=7), result.line).is_won()
+    assert len(game.moves) == 0
+
+
+def test_a_resumed_search_does_not_play_the_hints_again_once_they_lost(monkeypatch) -> None:
+    game = new_game("village", seed=1)
+    first = solve(game, max_nodes=300, max_seconds=600.0)
+    assert first.verdict == UNKNOWN and first.resume.hints_done  # the hints played the deal out, lost
+    played = []
+    monkeypatch.setattr(solver, "_hint_line", lambda *args: played.append(args) or (None, True))
+    again = solve(game, max_nodes=300, max_seconds=600.0, resume=first.resume)
+    assert again.verdict == UNKNOWN and again.nodes > first.nodes
+    assert played == []
+    solve(game, max_nodes=300, max_seconds=600.0)  # a new search plays them
+    assert len(played) == 1
 
 
 def test_a_won_position_is_winnable_with_no_moves() -> None:

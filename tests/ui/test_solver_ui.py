@@ -160,19 +160,28 @@ def test_the_preference_is_in_the_preferences_dialog_and_the_game_menu(open_tabl
     assert not winnable_only(settings)
 
 
-def test_search_longer_doubles_the_time_on_the_same_position_only(open_table, qtbot) -> None:
-    # Rainbow game 2 is not decided within 1.6 s: each answer runs out of time
+def test_search_longer_goes_on_with_the_search_for_twice_as_long_on_the_same_position_only(
+        open_table, qtbot) -> None:
+    # Rainbow game 2 is not decided within a few seconds: each answer runs out of time
     table = open_table(new_game("rainbow", seed=2))
     window = table.window
     window.solver_actions.dialog = dialog = SolverDialog(window.controller, window, max_seconds=0.2)
     window.solver_actions.ask()
-    limits = []
+    limits, searches, positions = [], [], []
     for _ in range(5):
         qtbot.waitUntil(lambda: dialog.result is not None, timeout=10_000)
         assert dialog.result.verdict == UNKNOWN
         limits.append(dialog.thread.max_seconds)
+        searches.append(dialog.result.resume.search)
+        positions.append(dialog.result.nodes)
         dialog.again_button.click()
-    assert limits == [0.2, 0.4, 0.8, 0.2 * LONGER_AT_MOST, 0.2 * LONGER_AT_MOST]  # doubled up to the cap
+    assert LONGER_AT_MOST == 4
+    assert limits == [0.2, 0.4, 0.8, 0.8, 0.8]  # doubled up to the cap
+    # the two Search longer went on with the first search (its positions counted on); at the cap,
+    # Ask again starts a new search each time
+    assert searches[0] is searches[1] is searches[2]
+    assert positions[0] < positions[1] < positions[2]
+    assert searches[3] is not searches[2] and searches[4] is not searches[3]
     qtbot.waitUntil(lambda: dialog.result is not None, timeout=10_000)
     assert "Ask again" in dialog.again_button.text()  # at the cap, no "longer" to offer
     window.controller.play(window.controller.game.legal_moves()[0])
@@ -182,4 +191,5 @@ def test_search_longer_doubles_the_time_on_the_same_position_only(open_table, qt
     assert "longer" in dialog.again_button.text()
     window.controller.play(window.controller.game.legal_moves()[0])
     assert "Ask again" in dialog.again_button.text()  # the table moved on: the button says so at once
+    assert dialog.result.resume is None  # and the search it kept is let go
     dialog.close()
