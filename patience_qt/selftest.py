@@ -7,6 +7,9 @@ opens offscreen when there is no screen, and checks in turn:
 - the resources folder, the card art and its licence, the icon, compiled translations (when present);
 - the Qt plugins the table needs: the SVG image format and icon engine, Qt's own Russian strings;
 - the catalogue: all fourteen games (their modules are imported by name, so a bundler may miss them);
+- the solver's data read beside its module: the odds table (every game) and the list of deals proved
+  winnable (without them the chooser shows no odds and Deal only winnable games has no list to fall
+  back on, and nothing else would say why);
 - the card art: a face and the back render from their SVGs, and not blank;
 - every game: the main window lays out the table for game number 1, a few legal moves are played
   through the table's controller (the way a click or a drop plays them), then undone to the deal.
@@ -99,6 +102,18 @@ def check_catalogue() -> str:
 
     _require(len(GAMES) == GAME_COUNT, f"expected {GAME_COUNT} games, found {len(GAMES)}: {list(GAMES)}")
     return ", ".join(GAMES)
+
+
+def check_solver_data() -> str:
+    from .play.odds import TABLE_PATH, WINNABLE_PATH, listed_winnable, load_odds_table
+    from .rules import GAMES
+
+    table = load_odds_table()
+    missing = sorted(set(GAMES) - set(table))
+    _require(not missing, f"the odds table {TABLE_PATH} has no entry for {missing}")
+    listed = listed_winnable("rainbow")
+    _require(listed, f"no winnable Rainbow deal listed in {WINNABLE_PATH}")
+    return f"odds of {len(table)} games, {len(listed)} winnable Rainbow deals listed"
 
 
 def check_card_art() -> str:
@@ -218,6 +233,7 @@ def run(out=None) -> int:
     print(f"     Qt {qVersion()}, platform {app.platformName()}", file=out)
     attempt("Qt plugins", check_qt_plugins)
     attempt("games", check_catalogue)
+    attempt("solver data", check_solver_data)
     attempt("card art", check_card_art)
     from .rules import GAMES
 

@@ -15,6 +15,12 @@ reads it for the window's game chooser, and
     python -m patience_qt.play.odds markdown
 
 prints it as the Markdown table README quotes, so the two never disagree.
+
+The same command with ``--out winnable_deals.json`` (see that file's entries for the exact commands)
+made the second file shipped beside this module: for the games whose deals the solver can prove
+winnable, the game numbers it proved so (``winnable_seeds``, which the command records in every
+entry it writes). ``listed_winnable`` reads them for Deal only winnable games, which deals one of
+them when its own search finds no winnable deal in time.
 """
 
 from __future__ import annotations
@@ -28,7 +34,7 @@ import sys
 import tempfile
 import time
 from collections.abc import Callable, Iterator
-from dataclasses import asdict, dataclass
+from dataclasses import asdict, dataclass, field
 from datetime import date
 from pathlib import Path
 from typing import Any
@@ -40,6 +46,7 @@ from .simulate import play_out
 from .solver import NOT_WINNABLE, WINNABLE, solve
 
 TABLE_PATH = Path(__file__).with_name("odds_table.json")
+WINNABLE_PATH = Path(__file__).with_name("winnable_deals.json")
 TABLE_FORMAT = "patience-qt-odds"
 TABLE_VERSION = 1
 
@@ -95,6 +102,7 @@ class OddsResult:
     policy_won: int = 0
     decided_in_2s: int = 0
     elapsed: float = 0.0
+    winnable_seeds: list[int] = field(default_factory=list)  # the game numbers proved winnable
 
     def share(self, count: int) -> str:
         return f"{100.0 * count / self.deals:.1f}%" if self.deals else "-"
@@ -149,6 +157,7 @@ def odds(
         solved = solve(game, max_seconds=seconds, max_nodes=nodes or 10**12)
         if solved.verdict == WINNABLE:
             result.winnable += 1
+            result.winnable_seeds.append(seed)
         elif solved.verdict == NOT_WINNABLE:
             result.lost += 1
         else:
@@ -191,6 +200,21 @@ def odds_entry(game_id: str, options: dict[str, Any] | None = None,
     """The table's entry for this game and these options, or None."""
     table = load_odds_table() if table is None else table
     return table.get(game_id, {}).get(variant_key(game_id, options))
+
+
+def listed_winnable(game_id: str, options: dict[str, Any] | None = None,
+                    table: dict[str, dict[str, dict[str, Any]]] | None = None) -> list[int]:
+    """The game numbers ``winnable_deals.json`` (or ``table``) lists as proved winnable for this game
+    and variant: none when the file, the entry or the list is missing or malformed."""
+    table = load_odds_table(WINNABLE_PATH) if table is None else table
+    try:
+        entry = odds_entry(game_id, options, table)
+    except (KeyError, ValueError, TypeError):
+        return []
+    seeds = entry.get("winnable_seeds") if entry else None
+    if not isinstance(seeds, list):
+        return []
+    return [seed for seed in seeds if type(seed) is int and seed >= 0]
 
 
 @contextlib.contextmanager

@@ -12,13 +12,15 @@
   else and the line is stale, the button goes grey until the deal is asked about again.
 * ``SolverActions``: the menu action, the dialog, and New game's search for a winnable deal when the
   preference ``play/winnable_only`` is on (``WinnableSearch``: successive game numbers, a short budget
-  each; the first proved winnable is dealt, or after the total budget the next number with a word in
-  the status bar).
+  each; the first proved winnable is dealt, or after the total budget one of the game numbers the
+  solver proved winnable when ``winnable_deals.json`` was made, or where it lists none the next
+  number, with a word in the status bar).
 * ``odds_text``: the line the chooser shows from ``play.odds``' table.
 """
 
 from __future__ import annotations
 
+import random
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QCoreApplication, QEvent, QObject, QSettings, QTimer
@@ -33,7 +35,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ..play.odds import load_odds_table, odds_entry
+from ..play.odds import WINNABLE_PATH, listed_winnable, load_odds_table, odds_entry
 from ..play.solver import NOT_WINNABLE, UNKNOWN, WINNABLE, SolveResult
 from ..rules import Move
 from .autoplay import STEP_MS, WAIT_MS, StopsOnTableInput
@@ -74,6 +76,7 @@ def _percent(count: int, deals: int) -> str:
 
 
 _TABLE: dict[str, dict[str, dict[str, Any]]] | None = None
+_LISTED: dict[str, dict[str, dict[str, Any]]] | None = None  # winnable_deals.json, read once
 
 
 def shipped_odds(game_id: str, options: dict[str, Any] | None,
@@ -89,6 +92,14 @@ def shipped_odds(game_id: str, options: dict[str, Any] | None,
     except (KeyError, ValueError, TypeError):
         return None
     return entry if entry and entry.get("deals") else None
+
+
+def shipped_winnable(game_id: str, options: dict[str, Any] | None) -> list[int]:
+    """The game numbers the shipped list holds as proved winnable for this game and variant."""
+    global _LISTED
+    if _LISTED is None:
+        _LISTED = load_odds_table(WINNABLE_PATH)
+    return listed_winnable(game_id, options, _LISTED)
 
 
 def odds_text(game_id: str, options: dict[str, Any] | None,
@@ -471,13 +482,19 @@ class SolverActions(QObject):
             self.search = None
         if search.cancelled() or self.window.controller.game is not self._search_game:
             return  # another game was started meanwhile
-        if seed is None:
+        if seed is not None:
+            message = tr("Game #{number} can be won.").format(number=seed)
+        elif listed := [number for number in shipped_winnable(search.game_id, search.options)
+                        if self._search_game is None or number != self._search_game.seed]:
+            # the search found none in time (often so in Rainbow, one deal in ten winnable): a deal
+            # the solver proved winnable when the list was made, rather than one that may not come out
+            seed = random.choice(listed)
+            message = tr("Game #{number} can be won (from the solver's list).").format(number=seed)
+        else:
             last = search.last_seed
             seed = None if last is None else (last + 1 if last < 2_147_483_647 else 1)
             message = tr("No winnable deal found in time (%n deals tried): this one may not come out.",
                          "", tried)
-        else:
-            message = tr("Game #{number} can be won.").format(number=seed)
         self.window.start(search.game_id, seed=seed, options=search.options)
         self.window.statusBar().showMessage(message, 10_000)
 

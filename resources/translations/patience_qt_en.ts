@@ -1246,6 +1246,10 @@
         <translation>Deal only &amp;winnable games</translation>
     </message>
     <message>
+        <source>Game #{number} can be won (from the solver's list).</source>
+        <translation>Game #{number} can be won (from the solver's list).</translation>
+    </message>
+    <message>
         <source>Game #{number} can be won.</source>
         <translation>Game #{number} can be won.</translation>
     </message>

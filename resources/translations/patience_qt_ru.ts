@@ -1248,6 +1248,10 @@
         <translation>Сдавать только &amp;выигрышные партии</translation>
     </message>
     <message>
+        <source>Game #{number} can be won (from the solver's list).</source>
+        <translation>Партию №{number} можно выиграть (из списка решателя).</translation>
+    </message>
+    <message>
         <source>Game #{number} can be won.</source>
         <translation>Партию №{number} можно выиграть.</translation>
     </message>

@@ -15,6 +15,8 @@ from patience_qt.play.__main__ import main as play_main
 from patience_qt.play.odds import (
     TABLE_PATH,
     VARIANTS,
+    WINNABLE_PATH,
+    listed_winnable,
     load_odds_table,
     markdown_table,
     odds_entry,
@@ -491,6 +493,36 @@ def test_the_shipped_odds_table_holds_every_game_and_variant_at_full_size() -> N
             clock = info.family == "clock"
             assert entry["deals"] >= (10_000 if clock else 1_000), (game_id, options)
             assert entry["policy"] == ("forced move" if clock else "hints"), (game_id, options)
+
+
+def test_listed_winnable_reads_only_whole_game_numbers() -> None:
+    table = {"toad": {"standard": {"winnable_seeds": [3, "4", True, -1, 5.0, 7]},
+                      "deep_ace=false": {"winnable_seeds": "3, 7"}}}
+    assert listed_winnable("toad", {}, table) == [3, 7]
+    assert listed_winnable("toad", {"deep_ace": False}, table) == []
+    assert listed_winnable("star", {}, table) == []
+    assert listed_winnable("toad", {"no_such_option": 1}, table) == []
+
+
+# the games and variants whose deals the solver proves winnable, but not at once in a search of its own
+LISTED = [("rainbow", {}), ("rainbow", {"redeals": 5}), ("open_shop", {}), ("toad", {}),
+          ("toad", {"deep_ace": False}), ("toad", {"two_reserves": True}), ("star", {}), ("babette", {})]
+
+
+@pytest.mark.parametrize(("game_id", "options"), LISTED)
+def test_the_shipped_list_of_winnable_deals_holds_deals_the_solver_wins(game_id: str, options: dict) -> None:
+    entry = odds_entry(game_id, options, load_odds_table(WINNABLE_PATH))
+    assert entry is not None
+    listed = listed_winnable(game_id, options)
+    assert listed == entry["winnable_seeds"]
+    assert len(listed) == entry["winnable"] > 0
+    assert listed == sorted(set(listed))
+    assert entry["first_seed"] <= listed[0] and listed[-1] < entry["first_seed"] + entry["deals"]
+    seed = listed[len(listed) // 2]  # one of them, won again
+    game = new_game(game_id, seed=seed, options=options)
+    result = solve(game, max_nodes=entry["nodes_per_deal"], max_seconds=600.0)
+    assert result.verdict == WINNABLE
+    assert replayed(new_game(game_id, seed=seed, options=options), result.line).is_won()
 
 
 def test_the_markdown_table_has_a_row_per_entry() -> None:

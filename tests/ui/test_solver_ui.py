@@ -9,7 +9,13 @@ from patience_qt.play.solver import UNKNOWN, WINNABLE, solve
 from patience_qt.rules import Card, new_game
 from patience_qt.rules.cards import SUITS
 from patience_qt.ui.chooser import ChooseGameDialog
-from patience_qt.ui.solver_dialog import LONGER_AT_MOST, WINNABLE_ONLY_KEY, SolverDialog, odds_text
+from patience_qt.ui.solver_dialog import (
+    LONGER_AT_MOST,
+    WINNABLE_ONLY_KEY,
+    SolverDialog,
+    odds_text,
+    shipped_winnable,
+)
 from patience_qt.ui.solver_worker import SolveThread
 
 
@@ -94,6 +100,32 @@ def test_new_game_does_not_search_where_the_table_holds_no_winnable_deal(open_ta
     assert window.controller.game is not first and window.controller.game.id == "village"
     assert not window.solver_actions.searching()
     assert "None of 1000 deals proved winnable" in window.statusBar().currentMessage()
+
+
+def test_new_game_deals_from_the_shipped_list_when_its_search_finds_none_in_time(
+        open_table, qtbot, settings) -> None:
+    # with no time to search (Rainbow's often finds none in its 10 s: the solver proves about one
+    # deal in ten winnable), the game is one of those the list holds as proved winnable, and says so
+    listed = shipped_winnable("rainbow", {})
+    assert len(listed) >= 20
+    table = open_table(new_game("rainbow", seed=listed[0]))
+    window = table.window
+    first = window.controller.game
+    window.solver_actions.deal_winnable("rainbow", {}, total_seconds=0.0)
+    qtbot.waitUntil(lambda: window.controller.game is not first, timeout=10_000)
+    game = window.controller.game
+    assert game.id == "rainbow" and game.seed in listed and game.seed != listed[0]
+    assert f"Game #{game.seed} can be won (from the solver's list)" in window.statusBar().currentMessage()
+
+
+def test_new_game_says_so_where_no_list_holds_a_winnable_deal(open_table, qtbot) -> None:
+    assert shipped_winnable("clock", {}) == []  # the clock family's own search finds them at once
+    table = open_table(new_game("clock", seed=1))
+    window = table.window
+    first = window.controller.game
+    window.solver_actions.deal_winnable("clock", {}, total_seconds=0.0)
+    qtbot.waitUntil(lambda: window.controller.game is not first, timeout=10_000)
+    assert "No winnable deal found in time" in window.statusBar().currentMessage()
 
 
 def test_the_chooser_shows_the_odds_of_the_game_and_its_variant(qtbot) -> None:
