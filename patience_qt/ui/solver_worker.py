@@ -64,7 +64,16 @@ class SolveThread(_SolverThread):
         self.max_seconds = max_seconds
         self.max_nodes = max_nodes
         self.resume = resume  # an earlier unknown answer's search about this position, to go on with
+        # what the calls before this one spent, so that the running figures count on as the answer does
+        self.earlier_seconds = resume.seconds if resume is not None else 0.0
+        self.earlier_positions = resume.search.nodes if resume is not None else 0
         self.result: SolveResult | None = None
+
+    def elapsed(self) -> float:
+        return self.earlier_seconds + super().elapsed()
+
+    def positions(self) -> int:
+        return self.earlier_positions + super().positions()
 
     def run(self) -> None:  # noqa: D102 - the thread's body
         self.started_at = time.monotonic()

@@ -206,7 +206,10 @@ def test_search_longer_goes_on_with_the_search_for_twice_as_long_on_the_same_pos
         limits.append(dialog.thread.max_seconds)
         searches.append(dialog.result.resume.search)
         positions.append(dialog.result.nodes)
+        seconds = dialog.result.seconds
         dialog.again_button.click()
+        if len(limits) < 3:  # going on: the running figures count on from the last answer's
+            assert dialog.thread.elapsed() >= seconds and dialog.thread.positions() >= positions[-1]
     assert LONGER_AT_MOST == 4
     assert limits == [0.2, 0.4, 0.8, 0.8, 0.8]  # doubled up to the cap
     # the two Search longer went on with the first search (its positions counted on); at the cap,
