@@ -23,7 +23,7 @@ from __future__ import annotations
 import random
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QCoreApplication, QEvent, QObject, QSettings, QTimer
+from PySide6.QtCore import QCoreApplication, QEvent, QLocale, QObject, QSettings, QTimer
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import (
     QDialog,
@@ -321,7 +321,7 @@ class SolverDialog(QDialog):
         thread = self.thread
         if thread is not None and thread.isRunning():
             self.detail.setText(self.tr("{seconds} s, about {positions} positions").format(
-                seconds=int(thread.elapsed()), positions=thread.positions()))
+                seconds=int(thread.elapsed()), positions=QLocale().toString(thread.positions())))
 
     def _done(self, result: SolveResult) -> None:
         self._ticker.stop()
@@ -345,7 +345,7 @@ class SolverDialog(QDialog):
             text = self.tr("No answer within the time limit.")
         self.answer.setText(text)
         self.detail.setText(self.tr("{seconds} s, {positions} positions").format(
-            seconds=f"{result.seconds:.1f}", positions=result.nodes))
+            seconds=QLocale().toString(result.seconds, "f", 1), positions=QLocale().toString(result.nodes)))
 
     def _position_changed(self) -> None:
         """The line fits the table only while the game is its position plus the line's first moves;

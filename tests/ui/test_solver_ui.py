@@ -5,6 +5,8 @@ from __future__ import annotations
 
 import time
 
+from PySide6.QtCore import QLocale
+
 from patience_qt.play.solver import UNKNOWN, WINNABLE, solve
 from patience_qt.rules import Card, new_game
 from patience_qt.rules.cards import SUITS
@@ -195,6 +197,15 @@ def test_the_preference_is_in_the_preferences_dialog_and_the_game_menu(open_tabl
 def test_search_longer_goes_on_with_the_search_for_twice_as_long_on_the_same_position_only(
         open_table, qtbot) -> None:
     # Rainbow game 2 is not decided within a few seconds: each answer runs out of time
+    locale = QLocale()
+    QLocale.setDefault(QLocale(QLocale.Language.English))  # as the program sets it for English
+    try:
+        search_longer_on_rainbow_game_2(open_table, qtbot)
+    finally:
+        QLocale.setDefault(locale)
+
+
+def search_longer_on_rainbow_game_2(open_table, qtbot) -> None:
     table = open_table(new_game("rainbow", seed=2))
     window = table.window
     window.solver_actions.dialog = dialog = SolverDialog(window.controller, window, max_seconds=0.2)
@@ -227,4 +238,6 @@ def test_search_longer_goes_on_with_the_search_for_twice_as_long_on_the_same_pos
     window.controller.play(window.controller.game.legal_moves()[0])
     assert "Ask again" in dialog.again_button.text()  # the table moved on: the button says so at once
     assert dialog.result.resume is None  # and the search it kept is let go
+    # the figures in the locale's way: 1,234,567 positions in English (1 234 567 in Russian)
+    assert f"{dialog.result.nodes:,} positions" in dialog.detail.text()
     dialog.close()
