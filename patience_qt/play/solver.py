@@ -1018,7 +1018,7 @@ class _VillageTwin:
     So after such a deal the card may not go to that foundation until the foundation changes (its
     twin went there) or the stock is empty: the only reason to pass it up is to leave the place to the
     twin, or to keep the card for the builds that come after the deal. The position key carries these
-    bans.
+    bans; they end with their deal (a ban names a place, which the next deal fills with other cards).
     """
 
     RESTART_BUDGET = 1000
@@ -1202,10 +1202,12 @@ class _VillageTwin:
             self.stock = as_dealt  # the top (last) is the card dealt last before, now dealt first
             self.cols = [[] for _ in old]
             self.redealt = True
-            return old, self._deal_row()
+            old_forbid, self.forbid = self.forbid, set()  # a deal's bans end with it
+            return old, self._deal_row(), old_forbid
         # gather
         ci = m[1]
-        token = self.cols[ci], self.stock, self.gathering, self.redealt
+        token = self.cols[ci], self.stock, self.gathering, self.redealt, self.forbid
+        self.forbid = set()  # a deal's bans end with it: a place read in the next deal holds another card
         self.stock = self.cols[ci][::-1] + self.stock
         self.cols[ci] = []
         if any(self.cols):
@@ -1238,13 +1240,13 @@ class _VillageTwin:
             self._undeal_row(dealt)
             self.forbid.difference_update(added)
         elif kind == V_REDEAL:
-            old, dealt = token
+            old, dealt, self.forbid = token
             self._undeal_row(dealt)
             self.cols = old
             self.stock = []
             self.redealt = False
         else:
-            (old_col, old_stock, old_gathering, old_redealt), dealt = token
+            (old_col, old_stock, old_gathering, old_redealt, self.forbid), dealt = token
             self._undeal_row(dealt)
             self.cols[m[1]] = old_col
             self.stock = old_stock

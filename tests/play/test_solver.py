@@ -427,6 +427,28 @@ def test_the_twin_makes_the_rules_moves(game_id: str, options: dict) -> None:
     assert expected is None or expected in kinds
 
 
+def test_a_babette_pass_up_ban_ends_with_the_deal_it_was_made_in() -> None:
+    # A ban names a place (column, row); after the gathering the next deal puts other cards there, or
+    # the same card for another reason, so a ban carried over could hide a move the search needs.
+    twin = _VillageTwin(new_game("babette", seed=2))
+    start = twin.key()
+    path = []
+    while twin.stock:
+        moves = twin.moves()
+        home = [m for m in moves if m[0] == solver.V_FOUNDATION]
+        move = (solver.V_DEAL,) if home and not twin.forbid else moves[0]
+        path.append((move, twin.apply(move)))
+    bans = set(twin.forbid)
+    assert bans  # a foundation move was passed up, and its ban lasted to the end of the deal
+    while not twin.redealt:
+        move = next(m for m in twin.moves() if m[0] == solver.V_GATHER)
+        path.append((move, twin.apply(move)))
+    assert twin.stock and not twin.forbid
+    for move, token in reversed(path):
+        twin.undo(move, token)
+    assert twin.key() == start and not twin.forbid
+
+
 # -- odds ---------------------------------------------------------------------------------------------
 
 def test_odds_command_prints_the_counts_last(capsys: pytest.CaptureFixture[str]) -> None:
