@@ -56,7 +56,7 @@ VARIANTS: dict[str, list[dict[str, Any]]] = {
     "toad": [{"deep_ace": False}, {"two_reserves": True}],
     **{
         game_id: [{"self_match_stop": not info.options["self_match_stop"].default}]
-        for game_id, info in GAMES.items() if info.family == "clock"
+        for game_id, info in GAMES.items() if "self_match_stop" in info.options
     },
 }
 
@@ -344,7 +344,11 @@ def markdown_table(table: dict[str, dict[str, dict[str, Any]]] | None = None) ->
             deals = e["deals"]
 
             def pct(count: int, deals: int = deals) -> str:
-                return f"{100.0 * count / deals:.1f}%"
+                # one decimal, more where that would read 0.0% or 100.0% for some but not all deals
+                digits = 1
+                while 0 < count < deals and round(100.0 * count / deals, digits) in (0, 100) and digits < 4:
+                    digits += 1
+                return f"{100.0 * count / deals:.{digits}f}%"
 
             if info.family == "clock":
                 limit = "replay"

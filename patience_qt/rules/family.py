@@ -46,10 +46,12 @@ class GameInfo:
     family: str
     options: dict[str, OptionSpec]
     make_rules: Callable[[dict[str, Any]], Rules] = field(repr=False, compare=False)
+    # options once offered that turned out to change nothing: still read (saved games name them), dropped
+    dropped_options: tuple[str, ...] = ()
 
     def resolve_options(self, given: dict[str, Any] | None) -> dict[str, Any]:
         """The full option set: defaults overlaid with the given values, each checked."""
-        given = dict(given or {})
+        given = {name: value for name, value in (given or {}).items() if name not in self.dropped_options}
         unknown = sorted(set(given) - set(self.options))
         if unknown:
             raise ValueError(f"{self.id} has no option {unknown[0]!r}")
@@ -93,6 +95,11 @@ class Rules:
 
     def is_won(self, game: Game) -> bool:
         raise NotImplementedError
+
+    def is_blocked(self, game: Game) -> bool:
+        """No move can ever change the game again: none is legal, or (a family that has moves going
+        round in a circle says so) every move only leads to more of the same."""
+        return not game.legal_moves()
 
     def card_index(self, game: Game, move: Move) -> int:
         """Where in its source pile the moved card lies (the top, unless a family says otherwise)."""

@@ -116,10 +116,10 @@ class Game:
         return self.rules.is_won(self)
 
     def is_lost(self) -> bool:
-        return not self.rules.is_won(self) and not self.legal_moves()
+        return not self.rules.is_won(self) and self.rules.is_blocked(self)
 
     def is_over(self) -> bool:
-        return self.is_won() or not self.legal_moves()
+        return self.is_won() or self.rules.is_blocked(self)
 
     # -- what a table or a player asks -------------------------------------------------------
     def movable_indices(self, pile_id: str) -> list[int]:

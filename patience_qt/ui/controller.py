@@ -77,6 +77,7 @@ class TableController(QObject):
         self.autoplayer = Autoplayer(self)
         self.clock = QElapsedTimer()
         self.elapsed_before = 0  # ms played before the clock (re)started
+        self.assisted = False  # the solver played moves in this game (Show solution)
 
     # -- preferences ---------------------------------------------------------------------------
     @property
@@ -97,6 +98,7 @@ class TableController(QObject):
         self._focus = None
         self.clock.invalidate()
         self.elapsed_before = 0
+        self.assisted = False
         self.scene.set_game(game, layout_for(game))
         self._armed = True
         self.game_started.emit()

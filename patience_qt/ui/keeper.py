@@ -7,7 +7,8 @@ statistics of every finished or abandoned game; Game → Save as… / Open….
   moment later (``SAVE_DELAY_MS``: a burst of automatic moves is one write); ``flush`` writes at once
   (the window calls it when it closes). The file holds the moves played, the undone moves that can be
   redone, and the sizes of the undo steps, so ``resume`` rebuilds the ``QUndoStack`` exactly;
-* a won game is counted at once (time and moves) and forgotten as the current game; a game left for
+* a won game is counted at once (time and moves) and forgotten as the current game (one the solver's
+  line finished, Show solution, counts as played and not won); a game left for
   another one (New, Restart, another game, Open…) after the player moved is counted as lost; a game
   still in progress when the program closes is neither: it comes back next time;
 * without a ``Profile`` (tests of the table, screenshots) nothing is written: the statistics live in
@@ -135,7 +136,9 @@ class GameKeeper(QObject):
         game = self.controller.game
         if game is None or self._quiet or result != "won" or self._counted:
             return
-        self._count(game, won=True, seconds=self.controller.elapsed_ms() / 1000)
+        # a deal the solver's line finished was not the player's win: played, not won, no best time
+        won = not self.controller.assisted
+        self._count(game, won=won, seconds=self.controller.elapsed_ms() / 1000)
         self.flush()
 
     def _count(self, game: Game, won: bool, seconds: float) -> None:
@@ -249,9 +252,9 @@ class GameKeeper(QObject):
             controller.automove, controller.animate = automove, animate
 
 
-def damaged_copy(profile: Profile) -> str:
-    """The name the damaged current game was kept under (the newest ``current_game.json.damaged*``)."""
-    path = profile.current_game_path
+def damaged_copy(profile: Profile, path: Path | None = None) -> str:
+    """The name a damaged file (default: the current game) was kept under (the newest ``NAME.damaged*``)."""
+    path = profile.current_game_path if path is None else path
     copies = list(path.parent.glob(path.name + ".damaged*"))
     if not copies:
         return path.name + ".damaged"
@@ -263,12 +266,17 @@ def first_game(window: Any, game_id: str | None = None, seed: int | None = None,
     """Put the first game of a session on the table: the given deal, else the saved game, else a new deal
     of the last game played. False when there is none of these (the caller opens the game chooser).
 
-    A damaged saved game (kept aside as ``.damaged`` by the profile) is reported in one line on the
-    status bar."""
+    A damaged saved game or statistics file (kept aside as ``.damaged`` by the profile) is reported in
+    one line on the status bar."""
     from .preferences import game_options
 
     keeper: GameKeeper = window.keeper
     damaged = ""
+    if keeper.load_warning and keeper.profile is not None:
+        damaged = QCoreApplication.translate(
+            "GameKeeper", "The statistics could not be read; they were kept as {name} and start again."
+        ).format(name=damaged_copy(keeper.profile, keeper.profile.statistics_path))
+        keeper.load_warning = None  # said once
     if game_id is None:
         loaded, warning = keeper.load_current()
         if loaded is not None:
@@ -284,12 +292,15 @@ def first_game(window: Any, game_id: str | None = None, seed: int | None = None,
                         keep_aside(keeper.profile.current_game_path)
             else:
                 window.settings.setValue("game/last", loaded.game.id)
+                if damaged:
+                    window.statusBar().showMessage(damaged, WARNING_MS)
                 return True
         if warning:
             name = damaged_copy(keeper.profile) if keeper.profile is not None else ""
-            damaged = QCoreApplication.translate(
+            lost = QCoreApplication.translate(
                 "GameKeeper", "The saved game could not be read; it was kept as {name}. A new game is dealt."
             ).format(name=name)
+            damaged = f"{lost} {damaged}" if damaged else lost
         last = window.settings.value("game/last")
         if isinstance(last, str) and last in GAMES:
             game_id = last

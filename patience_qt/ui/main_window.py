@@ -4,11 +4,20 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QEvent, QSettings, QSize, Qt, QTimer
-from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QGuiApplication, QIcon, QKeySequence
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QEvent, QRegularExpression, QSettings, QSize, Qt, QTimer
+from PySide6.QtGui import (
+    QAction,
+    QActionGroup,
+    QCloseEvent,
+    QGuiApplication,
+    QIcon,
+    QKeySequence,
+    QRegularExpressionValidator,
+)
 from PySide6.QtWidgets import (
     QInputDialog,
     QLabel,
+    QLineEdit,
     QMainWindow,
     QStyle,
     QToolBar,
@@ -17,7 +26,7 @@ from PySide6.QtWidgets import (
 
 from ..assets import asset_path
 from ..rules import GAMES, Game, new_game
-from ..rules.deal import check_game_number
+from ..rules.deal import MAX_GAME_NUMBER, check_game_number
 from ..store import Profile
 from . import sentences, window_text
 from .banner import Banner
@@ -124,7 +133,7 @@ class MainWindow(QMainWindow):
                                            "Start this deal again")
         self.choose_action = self._action("&Choose game…", self.choose_game, "Ctrl+G", None,
                                           "Pick one of the fourteen games")
-        self.number_action = self._action("Game &number…", self.choose_number, "Ctrl+Shift+N", None,
+        self.number_action = self._action("Game n&umber…", self.choose_number, "Ctrl+Shift+N", None,
                                           "Play a deal by its number")
         self.quit_action = self._action("&Quit", self.close, QKeySequence.StandardKey.Quit)
         self.undo_action = self._action("&Undo", c.undo, QKeySequence.StandardKey.Undo, pixmap.SP_ArrowBack)
@@ -226,19 +235,34 @@ class MainWindow(QMainWindow):
                                   preset=lambda game_id: game_options(self.settings, game_id))
         if dialog.exec() and dialog.game_id():
             set_game_options(self.settings, dialog.game_id(), dialog.options())  # the variant sticks
-            self.start(dialog.game_id(), options=dialog.options())
+            if self.solver_actions.winnable_only():
+                self.solver_actions.deal_winnable(dialog.game_id(), dialog.options())
+            else:
+                self.start(dialog.game_id(), options=dialog.options())
 
     def choose_number(self) -> None:
         game = self.controller.game
         if game is None:
             return
-        number, ok = QInputDialog.getInt(
-            self, self.tr("Game number"),
-            self.tr("Play {game} deal number:").format(game=game_name(GAMES[game.id])),
-            game.seed, 1, 2_147_483_647)
-        if ok:
-            check_game_number(number)
-            self.start(game.id, seed=number, options=game.options)
+        # game numbers go up to 2**63 - 1 (the command line takes them all), past what a spin box holds
+        dialog = QInputDialog(self)
+        dialog.setWindowTitle(self.tr("Game number"))
+        dialog.setLabelText(self.tr("Play {game} deal number:").format(game=game_name(GAMES[game.id])))
+        dialog.setInputMode(QInputDialog.InputMode.TextInput)
+        dialog.setTextValue("" if game.seed is None else str(game.seed))
+        field = dialog.findChild(QLineEdit)
+        if field is not None:
+            field.setValidator(QRegularExpressionValidator(QRegularExpression(r"[0-9]{1,19}"), field))
+        if not dialog.exec():
+            return
+        text = dialog.textValue().strip()
+        try:
+            number = check_game_number(int(text))
+        except ValueError:
+            self.statusBar().showMessage(self.tr("Game numbers go from 0 to {largest}.").format(
+                largest=MAX_GAME_NUMBER), 10_000)
+            return
+        self.start(game.id, seed=number, options=game.options)
 
     def _set_animations(self, on: bool) -> None:
         self.controller.animate = on
@@ -267,7 +291,8 @@ class MainWindow(QMainWindow):
         labels["game"].setText(info.name_ru if language() == "ru" else f"{info.name_en} — {info.name_ru}")
         labels["number"].setText(self.tr("Game #{number}").format(number=game.seed))
         stock = game.piles.get("stock")
-        labels["stock"].setText(self.tr("Stock: {count}").format(count=len(stock.cards)) if stock else "")
+        count = "" if stock is None else self.tr("Stock: {count}").format(count=len(stock.cards))
+        labels["stock"].setText(count)
         labels["stock"].setVisible(stock is not None)
         left = redeals_left(game)
         labels["redeals"].setText("" if left is None else self.tr("Redeals left: {count}").format(count=left))
@@ -287,7 +312,10 @@ class MainWindow(QMainWindow):
         game = self.controller.game
         moves = len(game.moves) if game else 0
         seconds = self.controller.elapsed_ms() // 1000
-        if result == "won":
+        if result == "won" and self.controller.assisted:
+            title = self.tr("Solved")
+            detail = self.tr("The solver's line won this deal; it counts as played, not won.")
+        elif result == "won":
             title = self.tr("You won!")
             played = f"{seconds // 60}:{seconds % 60:02d}"
             detail = self.tr("%n moves in {time}.", "", moves).format(time=played)

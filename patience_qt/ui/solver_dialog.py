@@ -67,12 +67,17 @@ def winnable_only(settings: QSettings) -> bool:
 
 # -- the odds in the chooser ---------------------------------------------------------------------------
 def _percent(count: int, deals: int) -> str:
+    """The share in the locale's way, with as many decimals as it takes not to read 0 or 100 where the
+    count is not none or all (2 deals in 10,000 are "0.02", not "0.0"; 997 in 1,000 "99.7", not "100")."""
     if not deals:
-        return "0"
+        return QLocale().toString(0)
     share = 100.0 * count / deals
-    if 0 < share < 1:
-        return f"{share:.1f}"
-    return f"{share:.0f}"
+    digits = 0
+    while digits < 3 and 0 < count < deals and round(share, digits) in (0, 100):
+        digits += 1
+    if 0 < count < deals and digits == 0 and (share < 1 or share > 99):
+        digits = 1
+    return QLocale().toString(share, "f", digits)
 
 
 _TABLE: dict[str, dict[str, dict[str, Any]]] | None = None
@@ -112,7 +117,11 @@ def odds_text(game_id: str, options: dict[str, Any] | None,
     text = tr("Solver: {winnable}% winnable, {lost}% lost, {unknown}% unknown of {deals} deals").format(
         winnable=_percent(int(entry.get("winnable", 0)), deals),
         lost=_percent(int(entry.get("lost", 0)), deals),
-        unknown=_percent(int(entry.get("unknown", 0)), deals), deals=deals)
+        unknown=_percent(int(entry.get("unknown", 0)), deals), deals=QLocale().toString(deals))
+    nodes = entry.get("nodes_per_deal")
+    if entry.get("unknown") and isinstance(nodes, int):
+        # "unknown" is the search's limit speaking, not the game: say how far it looked
+        text += tr(" (searched {positions} positions a deal)").format(positions=QLocale().toString(nodes))
     won = _percent(int(entry.get("policy_won", 0)), deals)
     if entry.get("policy") in ("hint", "hints"):
         return text + tr("; hint policy wins {share}%").format(share=won)
@@ -183,6 +192,7 @@ class SolutionPlayer(StopsOnTableInput, QObject):
             self.stop()
             return
         self._playing = True
+        c.assisted = True  # a game the solver played in is not the player's win (see GameKeeper)
         try:
             played = c.play(self.line[done])
         finally:
@@ -207,6 +217,7 @@ class SolverDialog(QDialog):
         self.longer = 1  # the time limit in units of the first: doubled by each Search longer
         self._solved_game: Any = None
         self._solved_moves: list[Move] = []
+        self._said_won = False  # the answer line says the game is won
         self.player = SolutionPlayer(controller, self)
         self.setModal(False)
         self.setMinimumWidth(420)
@@ -251,6 +262,8 @@ class SolverDialog(QDialog):
         self.close_button.setText(self.tr("Close"))
         if self.result is not None:
             self._show_answer(self.result)
+        if self._said_won:
+            self.answer.setText(self.tr("This game is won."))
 
     def changeEvent(self, event: QEvent) -> None:  # noqa: N802
         if event.type() == QEvent.Type.LanguageChange:
@@ -264,7 +277,15 @@ class SolverDialog(QDialog):
         again with the same limit would give the same answer; in the Rainbow family more time finds
         more winning lines)."""
         game = self.controller.game
-        if game is None or self.running():
+        if game is None:
+            return
+        if self.running():
+            if self._on_the_table():
+                return  # the same question is being answered: the box shows its progress
+            self._stop_thread()
+        if game.is_won():
+            self._set_running(False)
+            self._position_changed()  # says so
             return
         resume = None
         if not self._out_of_time():
@@ -281,7 +302,7 @@ class SolverDialog(QDialog):
         self.thread = thread = SolveThread(game, max_seconds=first * self.longer, resume=resume,
                                            parent=self)
         self._solved_game, self._solved_moves = game, list(game.moves)
-        thread.done.connect(self._done)
+        thread.done.connect(lambda result, asked=thread: self._done(asked, result))
         self.answer.setText(self.tr("Looking for a winning line…"))
         self.detail.clear()
         self.show_button.setEnabled(False)
@@ -292,12 +313,24 @@ class SolverDialog(QDialog):
     def running(self) -> bool:
         return self.thread is not None and self.thread.isRunning()
 
+    def _on_the_table(self) -> bool:
+        """The table shows the position the last question was about."""
+        game = self.controller.game
+        return game is not None and game is self._solved_game and list(game.moves) == self._solved_moves
+
+    def _stop_thread(self) -> None:
+        """Cancel the search and wait for it: its answer would be about another position."""
+        thread, self.thread = self.thread, None
+        self._ticker.stop()
+        if thread is not None:
+            thread.cancel()
+            thread.wait()
+
     def _out_of_time(self) -> bool:
         """The last answer ran out of time (not cancelled) on the position the table still shows."""
-        result, thread, game = self.result, self.thread, self.controller.game
+        result, thread = self.result, self.thread
         return (result is not None and result.verdict == UNKNOWN and thread is not None
-                and not thread.cancelled() and game is self._solved_game
-                and list(game.moves) == self._solved_moves)
+                and not thread.cancelled() and self._on_the_table())
 
     def _name_again_button(self) -> None:
         if self._out_of_time() and self.longer < LONGER_AT_MOST:
@@ -320,13 +353,14 @@ class SolverDialog(QDialog):
     def _tick(self) -> None:
         thread = self.thread
         if thread is not None and thread.isRunning():
-            self.detail.setText(self.tr("{seconds} s, about {positions} positions").format(
-                seconds=int(thread.elapsed()), positions=QLocale().toString(thread.positions())))
+            self.detail.setText(self.tr("{seconds} s, about %Ln positions", "", thread.positions()).format(
+                seconds=int(thread.elapsed())))
 
-    def _done(self, result: SolveResult) -> None:
+    def _done(self, asked: SolveThread, result: SolveResult) -> None:
+        if asked is not self.thread:
+            return  # a search given up for another question
         self._ticker.stop()
-        if self.thread is not None:
-            self.thread.wait()
+        asked.wait()
         self.result = result
         self._set_running(False)
         self._show_answer(result)
@@ -344,17 +378,34 @@ class SolverDialog(QDialog):
         else:
             text = self.tr("No answer within the time limit.")
         self.answer.setText(text)
-        self.detail.setText(self.tr("{seconds} s, {positions} positions").format(
-            seconds=QLocale().toString(result.seconds, "f", 1), positions=QLocale().toString(result.nodes)))
+        self.detail.setText(self.tr("{seconds} s, %Ln positions", "", result.nodes).format(
+            seconds=QLocale().toString(result.seconds, "f", 1)))
 
     def _position_changed(self) -> None:
         """The line fits the table only while the game is its position plus the line's first moves;
-        an unfinished search is kept only while its position is on the table (it holds much memory)."""
+        an unfinished search is kept only while its position is on the table (it holds much memory);
+        a search still running when another deal comes to the table is given up, and an answer about
+        another deal is not left standing."""
+        game = self.controller.game
+        if game is not self._solved_game and (self.running() or self.result is not None):
+            self._stop_thread()
+            self.result = None
+            self._set_running(False)
+            self.answer.setText(self.tr("Another game is on the table: ask again about it."))
+            self.detail.clear()
+        won_now = game is not None and game.is_won() and not self.running()
+        if won_now:
+            self.answer.setText(self.tr("This game is won."))
+        elif self._said_won and self.result is not None:
+            self._show_answer(self.result)  # undone from the win: the answer stands again
+        elif self._said_won:
+            self.answer.clear()
+        self._said_won = won_now
         if not self.running() and not self._out_of_time():
             self._drop_search()
         won = self.result is not None and self.result.verdict == WINNABLE
         fits = won and self.player.progress() is not None
-        self.show_button.setEnabled(fits and not self.running())
+        self.show_button.setEnabled(fits and not self.running() and not won_now)
         if self.result is not None and self.result.verdict == WINNABLE and not fits:
             self.show_button.setToolTip(self.tr("The cards have moved since the answer: ask again."))
         else:
@@ -372,10 +423,19 @@ class SolverDialog(QDialog):
             self.result.resume = None
 
     def closeEvent(self, event: Any) -> None:  # noqa: N802
+        self._put_away()
+        super().closeEvent(event)
+
+    def reject(self) -> None:
+        """Escape: as closing the box (a search left running out of sight would answer later about
+        whatever the table then shows)."""
+        self._put_away()
+        super().reject()
+
+    def _put_away(self) -> None:
         self.cancel()
         self.player.stop()
         self._drop_search()
-        super().closeEvent(event)
 
     def finish(self) -> None:
         """Cancel and wait for the thread (the window is going away)."""
@@ -417,7 +477,7 @@ class SolverActions(QObject):
     def retranslate(self) -> None:
         self.solve_action.setText(tr("Is this deal &winnable?…"))
         self.solve_action.setStatusTip(tr("Ask the solver whether this deal can still be won"))
-        self.winnable_action.setText(tr("Deal only &winnable games"))
+        self.winnable_action.setText(tr("&Deal only winnable games"))
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 (Qt's name)
         if watched is self.window:

@@ -26,7 +26,7 @@ ACTIONS: dict[str, tuple[str, str]] = {
                        QT_TRANSLATE_NOOP("MainWindow", "Start this deal again")),
     "choose_action": (QT_TRANSLATE_NOOP("MainWindow", "&Choose game…"),
                       QT_TRANSLATE_NOOP("MainWindow", "Pick one of the fourteen games")),
-    "number_action": (QT_TRANSLATE_NOOP("MainWindow", "Game &number…"),
+    "number_action": (QT_TRANSLATE_NOOP("MainWindow", "Game n&umber…"),
                       QT_TRANSLATE_NOOP("MainWindow", "Play a deal by its number")),
     "quit_action": (QT_TRANSLATE_NOOP("MainWindow", "&Quit"), ""),
     "hint_action": (QT_TRANSLATE_NOOP("MainWindow", "&Hint"),

@@ -118,6 +118,10 @@
         <translation>The saved game could not be read; it was kept as {name}. A new game is dealt.</translation>
     </message>
     <message>
+        <source>The statistics could not be read; they were kept as {name} and start again.</source>
+        <translation>The statistics could not be read; they were kept as {name} and start again.</translation>
+    </message>
+    <message>
         <source>The statistics could not be saved ({detail}).</source>
         <translation>The statistics could not be saved ({detail}).</translation>
     </message>
@@ -219,12 +223,16 @@
         <translation>Game #{number}</translation>
     </message>
     <message>
-        <source>Game &amp;number…</source>
-        <translation>Game &amp;number…</translation>
+        <source>Game n&amp;umber…</source>
+        <translation>Game n&amp;umber…</translation>
     </message>
     <message>
         <source>Game number</source>
         <translation>Game number</translation>
+    </message>
+    <message>
+        <source>Game numbers go from 0 to {largest}.</source>
+        <translation>Game numbers go from 0 to {largest}.</translation>
     </message>
     <message>
         <source>Let the computer play on</source>
@@ -267,12 +275,20 @@
         <translation>Show a move you can make</translation>
     </message>
     <message>
+        <source>Solved</source>
+        <translation>Solved</translation>
+    </message>
+    <message>
         <source>Start this deal again</source>
         <translation>Start this deal again</translation>
     </message>
     <message>
         <source>Stock: {count}</source>
         <translation>Stock: {count}</translation>
+    </message>
+    <message>
+        <source>The solver's line won this deal; it counts as played, not won.</source>
+        <translation>The solver's line won this deal; it counts as played, not won.</translation>
     </message>
     <message>
         <source>This deal did not come out. Undo, restart, or deal again.</source>
@@ -1210,8 +1226,16 @@
 <context>
     <name>SolverDialog</name>
     <message>
+        <source> (searched {positions} positions a deal)</source>
+        <translation> (searched {positions} positions a deal)</translation>
+    </message>
+    <message>
         <source>&amp;Ask again</source>
         <translation>&amp;Ask again</translation>
+    </message>
+    <message>
+        <source>&amp;Deal only winnable games</source>
+        <translation>&amp;Deal only winnable games</translation>
     </message>
     <message>
         <source>&amp;Show solution</source>
@@ -1224,6 +1248,10 @@
     <message>
         <source>; simple policy wins {share}%</source>
         <translation>; simple policy wins {share}%</translation>
+    </message>
+    <message>
+        <source>Another game is on the table: ask again about it.</source>
+        <translation>Another game is on the table: ask again about it.</translation>
     </message>
     <message>
         <source>Ask the solver whether this deal can still be won</source>
@@ -1240,10 +1268,6 @@
     <message>
         <source>Close</source>
         <translation>Close</translation>
-    </message>
-    <message>
-        <source>Deal only &amp;winnable games</source>
-        <translation>Deal only &amp;winnable games</translation>
     </message>
     <message>
         <source>Game #{number} can be won (from the solver's list).</source>
@@ -1323,12 +1347,22 @@
         <translation>This deal cannot be won from here.</translation>
     </message>
     <message>
-        <source>{seconds} s, about {positions} positions</source>
-        <translation>{seconds} s, about {positions} positions</translation>
+        <source>This game is won.</source>
+        <translation>This game is won.</translation>
     </message>
-    <message>
-        <source>{seconds} s, {positions} positions</source>
-        <translation>{seconds} s, {positions} positions</translation>
+    <message numerus="yes">
+        <source>{seconds} s, %Ln positions</source>
+        <translation>
+            <numerusform>{seconds} s, %Ln position</numerusform>
+            <numerusform>{seconds} s, %Ln positions</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{seconds} s, about %Ln positions</source>
+        <translation>
+            <numerusform>{seconds} s, about %Ln position</numerusform>
+            <numerusform>{seconds} s, about %Ln positions</numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -50,7 +50,7 @@
     </message>
     <message>
         <source>The Clock family</source>
-        <translation>Семейство «С квартиры на квартиру»</translation>
+        <translation>Семейство «Часы»</translation>
     </message>
     <message>
         <source>The Rainbow family</source>
@@ -119,6 +119,10 @@
         <translation>Сохранённую партию не удалось прочитать; файл отложен под именем {name}. Сдана новая игра.</translation>
     </message>
     <message>
+        <source>The statistics could not be read; they were kept as {name} and start again.</source>
+        <translation>Статистику не удалось прочитать; файл отложен под именем {name}, статистика начата заново.</translation>
+    </message>
+    <message>
         <source>The statistics could not be saved ({detail}).</source>
         <translation>Не удалось сохранить статистику ({detail}).</translation>
     </message>
@@ -178,7 +182,7 @@
     </message>
     <message>
         <source>&amp;Quit</source>
-        <translation>&amp;Выход</translation>
+        <translation>Вы&amp;ход</translation>
     </message>
     <message>
         <source>&amp;Restart</source>
@@ -221,12 +225,16 @@
         <translation>Раскладка № {number}</translation>
     </message>
     <message>
-        <source>Game &amp;number…</source>
-        <translation>&amp;Номер раскладки…</translation>
+        <source>Game n&amp;umber…</source>
+        <translation>Номер &amp;раскладки…</translation>
     </message>
     <message>
         <source>Game number</source>
         <translation>Номер раскладки</translation>
+    </message>
+    <message>
+        <source>Game numbers go from 0 to {largest}.</source>
+        <translation>Номера партий — от 0 до {largest}.</translation>
     </message>
     <message>
         <source>Let the computer play on</source>
@@ -269,12 +277,20 @@
         <translation>Показать возможный ход</translation>
     </message>
     <message>
+        <source>Solved</source>
+        <translation>Решено</translation>
+    </message>
+    <message>
         <source>Start this deal again</source>
         <translation>Начать эту раскладку заново</translation>
     </message>
     <message>
         <source>Stock: {count}</source>
         <translation>Прикуп: {count}</translation>
+    </message>
+    <message>
+        <source>The solver's line won this deal; it counts as played, not won.</source>
+        <translation>Партию довёл до конца решатель; она засчитана как сыгранная, но не выигранная.</translation>
     </message>
     <message>
         <source>This deal did not come out. Undo, restart, or deal again.</source>
@@ -1212,8 +1228,16 @@
 <context>
     <name>SolverDialog</name>
     <message>
+        <source> (searched {positions} positions a deal)</source>
+        <translation> (поиск до {positions} позиций на раскладку)</translation>
+    </message>
+    <message>
         <source>&amp;Ask again</source>
         <translation>&amp;Спросить снова</translation>
+    </message>
+    <message>
+        <source>&amp;Deal only winnable games</source>
+        <translation>Сдавать &amp;только выигрышные партии</translation>
     </message>
     <message>
         <source>&amp;Show solution</source>
@@ -1226,6 +1250,10 @@
     <message>
         <source>; simple policy wins {share}%</source>
         <translation>; простая стратегия выигрывает {share}%</translation>
+    </message>
+    <message>
+        <source>Another game is on the table: ask again about it.</source>
+        <translation>На столе другая партия: спросите о ней заново.</translation>
     </message>
     <message>
         <source>Ask the solver whether this deal can still be won</source>
@@ -1242,10 +1270,6 @@
     <message>
         <source>Close</source>
         <translation>Закрыть</translation>
-    </message>
-    <message>
-        <source>Deal only &amp;winnable games</source>
-        <translation>Сдавать только &amp;выигрышные партии</translation>
     </message>
     <message>
         <source>Game #{number} can be won (from the solver's list).</source>
@@ -1328,12 +1352,24 @@
         <translation>Отсюда эту партию выиграть нельзя.</translation>
     </message>
     <message>
-        <source>{seconds} s, about {positions} positions</source>
-        <translation>{seconds} с, около {positions} позиций</translation>
+        <source>This game is won.</source>
+        <translation>Эта партия выиграна.</translation>
     </message>
-    <message>
-        <source>{seconds} s, {positions} positions</source>
-        <translation>{seconds} с, {positions} позиций</translation>
+    <message numerus="yes">
+        <source>{seconds} s, %Ln positions</source>
+        <translation>
+            <numerusform>{seconds} с, %Ln позиция</numerusform>
+            <numerusform>{seconds} с, %Ln позиции</numerusform>
+            <numerusform>{seconds} с, %Ln позиций</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{seconds} s, about %Ln positions</source>
+        <translation>
+            <numerusform>{seconds} с, около %Ln позиции</numerusform>
+            <numerusform>{seconds} с, около %Ln позиций</numerusform>
+            <numerusform>{seconds} с, около %Ln позиций</numerusform>
+        </translation>
     </message>
 </context>
 <context>

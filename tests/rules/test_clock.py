@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from patience_qt.rules import Card, IllegalMove, Move, deck, new_game
+from patience_qt.rules import GAMES, Card, IllegalMove, Move, deck, new_game
 from patience_qt.rules.game import Game
 
 SUITS = "SHDC"
@@ -192,3 +192,15 @@ def test_travellers_without_a_traveller_start_from_the_king_pile() -> None:
     game = new_game("travellers", order=order)
     assert len(game.pile("travellers")) == 0
     assert game.legal_moves()[0].src == "pile13"
+
+
+def test_travellers_offer_no_self_match_option_for_no_card_ever_turns_up_in_its_own_pile() -> None:
+    # the counting deal sets every card of a pile's own rank aside, so the option could change nothing
+    assert GAMES["travellers"].options == {}
+    for number in range(1, 40):
+        game = new_game("travellers", seed=number)
+        for move in play_to_end(game):
+            assert move.src == "travellers" or move.src != move.dst
+    # a game saved when the option was offered still opens, the option dropped
+    old = new_game("travellers", seed=7, options={"self_match_stop": False})
+    assert old.options == {} and old.snapshot() == new_game("travellers", seed=7).snapshot()

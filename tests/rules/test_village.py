@@ -173,6 +173,20 @@ def test_building_after_the_stock_is_empty_same_suit_one_rank_up_or_down() -> No
     assert game.pile("column2").cards == pile_of("10H 9H") and game.pile("column1").cards == pile_of("QC")
 
 
+def test_a_game_left_with_builds_that_lead_nowhere_is_lost() -> None:
+    # 7♦ and 8♦ may go onto each other for ever; no run of such builds lets a card reach a foundation
+    game = new_game("carnival", order=mixed_order())
+    for column, text in zip(COLUMNS, ("QC 7D", "JC 8D", "", "", "", "", "", ""), strict=True):
+        game.set_cards(column, cards(text))
+    game.set_cards("stock", ())
+    assert {m.kind for m in game.legal_moves()} == {"move"} and game.legal_moves()
+    assert game.is_lost() and game.is_over()
+    # one card more that a build frees for a foundation (the J♣ under the 8♦, the Q♣ foundation top
+    # wants it once the 8♦ is built onto the 7♦): not lost
+    game.set_cards("foundation8", cards("KC QC"))
+    assert not game.is_lost()
+
+
 # -- the foundations ---------------------------------------------------------------------------
 
 def test_second_ace_refused_by_the_ace_foundation_and_ends_the_king_foundation() -> None:

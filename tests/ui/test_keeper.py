@@ -182,6 +182,33 @@ def test_a_damaged_current_game_is_reported_kept_aside_and_a_new_game_is_dealt(m
     assert "\n" not in message
 
 
+def test_damaged_statistics_are_reported_kept_aside_and_begun_again(make_window, data_dir, settings):
+    data_dir.mkdir()
+    (data_dir / "statistics.json").write_text("not json at all")
+    settings.setValue("game/last", "clock")
+    window = make_window()
+    first_game(window)
+    assert (data_dir / "statistics.json.damaged").is_file()
+    message = window.statusBar().currentMessage()
+    assert "statistics could not be read" in message and "statistics.json.damaged" in message
+    assert window.keeper.statistics.keys() == []
+
+
+def test_a_deal_the_solvers_line_finished_counts_as_played_not_won(make_window, qtbot):
+    window = make_window(new_game("clock", order=winning_clock_order()))
+    dialog = window.solver_actions.ask()
+    qtbot.waitUntil(lambda: dialog.result is not None, timeout=10_000)
+    dialog.player.interval = 0
+    play_moves(window, 1)  # the player's own first move: the game would count
+    dialog.show_solution()
+    qtbot.waitUntil(lambda: window.controller.game.is_won(), timeout=20_000)
+    entry = window.keeper.statistics.get(window.keeper.statistics.keys()[0])
+    assert (entry.played, entry.won) == (1, 0)
+    assert entry.best_seconds is None and entry.fewest_moves is None
+    assert window.banner.title.text() == "Solved"
+    dialog.close()
+
+
 def test_history_leaves_out_nothing_of_a_deal_opened_with_moves_played(make_window):
     game = new_game("clock", seed=3)
     for _ in range(3):

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import time
 
+import pytest
 from PySide6.QtCore import QLocale
 
 from patience_qt.play.solver import UNKNOWN, WINNABLE, solve
@@ -130,11 +131,29 @@ def test_new_game_says_so_where_no_list_holds_a_winnable_deal(open_table, qtbot)
     assert "No winnable deal found in time" in window.statusBar().currentMessage()
 
 
-def test_the_chooser_shows_the_odds_of_the_game_and_its_variant(qtbot) -> None:
+@pytest.fixture
+def english_numbers():
+    """Numbers written as the program writes them in English (1,000), whatever ran before."""
+    locale = QLocale()
+    QLocale.setDefault(QLocale(QLocale.Language.English))
+    yield
+    QLocale.setDefault(locale)
+
+
+def test_the_chooser_shows_the_odds_of_the_game_and_its_variant(qtbot, english_numbers) -> None:
     dialog = ChooseGameDialog("clock", {})
     qtbot.addWidget(dialog)
-    assert "winnable" in dialog.odds.text() and "10000 deals" in dialog.odds.text()
+    assert "winnable" in dialog.odds.text() and "10,000 deals" in dialog.odds.text()
     assert "not measured" in odds_text("clock", {}, table={})
+
+
+def test_the_chooser_odds_never_round_a_few_deals_to_none_or_all(english_numbers) -> None:
+    # two winnable deals in 10,000 (Devil's Patience, two decks) are not "0.0%", nor the rest "100%"
+    text = odds_text("devils_two_decks", {})
+    assert "0.02% winnable, 99.98% lost, 0% unknown of 10,000 deals" in text
+    # where the search gave up, the figures say how far it looked
+    assert "searched 2,000 positions a deal" in odds_text("village", {})
+    assert "searched" not in text
 
 
 def test_the_window_waits_for_its_threads_when_closed(open_table, qtbot) -> None:
@@ -173,6 +192,49 @@ def test_undo_from_the_menu_stops_the_solution(open_table, qtbot) -> None:
     played = len(window.controller.game.moves)
     qtbot.wait(200)
     assert len(window.controller.game.moves) == played
+    dialog.close()
+
+
+def test_a_new_deal_gives_up_the_search_about_the_old_one_and_asking_again_asks_about_it(open_table,
+                                                                                         qtbot) -> None:
+    table = open_table(new_game("village", seed=3))  # a search that runs its whole time
+    window = table.window
+    dialog = window.solver_actions.ask()
+    asked = dialog.thread
+    assert dialog.running()
+    window.controller.set_game(new_game("clock", order=winning_clock_order()))
+    assert asked.isFinished() and not dialog.running()
+    assert "Another game is on the table" in dialog.answer.text()
+    window.solver_actions.ask()  # about the game now on the table, not ignored
+    qtbot.waitUntil(lambda: dialog.result is not None, timeout=10_000)
+    assert dialog.result.verdict == WINNABLE and dialog.show_button.isEnabled()
+    dialog.close()
+
+
+def test_escape_puts_the_box_away_and_stops_its_search(open_table, qtbot) -> None:
+    table = open_table(new_game("village", seed=3))
+    dialog = table.window.solver_actions.ask()
+    assert dialog.running()
+    dialog.reject()  # what Escape does
+    assert not dialog.isVisible()
+    qtbot.waitUntil(lambda: not dialog.running(), timeout=5000)
+    assert dialog.thread.cancelled()
+
+
+def test_a_won_game_is_called_won_not_winnable_by_a_line_of_no_moves(open_table, qtbot) -> None:
+    table = open_table(new_game("clock", order=winning_clock_order()))
+    window = table.window
+    dialog = window.solver_actions.ask()
+    qtbot.waitUntil(lambda: dialog.result is not None, timeout=10_000)
+    dialog.player.interval = 0
+    dialog.show_solution()
+    qtbot.waitUntil(lambda: window.controller.game.is_won() and not dialog.player.running, timeout=20_000)
+    assert dialog.answer.text() == "This game is won." and not dialog.show_button.isEnabled()
+    window.controller.undo()  # back from the win: the answer and its line stand again
+    assert "can still be won" in dialog.answer.text() and dialog.show_button.isEnabled()
+    window.controller.redo()
+    dialog.ask()
+    assert not dialog.running() and dialog.answer.text() == "This game is won."
     dialog.close()
 
 

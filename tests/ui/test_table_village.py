@@ -128,6 +128,15 @@ def test_the_status_bar_says_how_to_play_and_counts(open_table):
     assert labels["redeals"].text() == "Redeals left: 1"
 
 
+def test_an_empty_stock_is_counted_as_nought_not_left_blank(open_table):
+    game = new_game("carnival", seed=5)
+    while game.pile("stock").cards:
+        game.push(Move("deal", "stock", "column1", None))
+    table = open_table(game)
+    table.window.refresh_status()
+    assert table.window.status_labels["stock"].text() == "Stock: 0"
+
+
 def test_babettes_empty_stock_offers_the_redeal_and_gathers_in_the_default_order(open_table):
     game = new_game("babette", seed=5)
     while game.pile("stock").cards:

@@ -172,8 +172,13 @@ def _declare(
     game_id: str, name_en: str, name_ru: str, params: ClockParams
 ) -> GameInfo:
     def make(options: dict[str, Any]) -> ClockRules:
-        return ClockRules(replace(params, self_match_stop=options["self_match_stop"]))
+        stop = options.get("self_match_stop", params.self_match_stop)
+        return ClockRules(replace(params, self_match_stop=stop))
 
+    if params.counting_deal:
+        # the counting deal sets every card of a pile's own rank aside, so no card ever turns up in its
+        # own pile: the self-match option would change nothing (it was offered once; saved games name it)
+        return GameInfo(game_id, name_en, name_ru, "clock", {}, make, dropped_options=("self_match_stop",))
     return GameInfo(game_id, name_en, name_ru, "clock", _self_match_option(params.self_match_stop), make)
 
 

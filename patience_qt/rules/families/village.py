@@ -313,6 +313,46 @@ class VillageRules(Rules):
         total = sum(len(game.pile(f).cards) for f in (*ACE_FOUNDATION.values(), *KING_FOUNDATION.values()))
         return total == self.deck_size
 
+    BLOCKED_SEARCH = 5000  # positions: past this many, a game is not called blocked
+
+    def is_blocked(self, game: Game) -> bool:
+        """Also blocked when only builds are left and no run of builds ever lets a card go to a
+        foundation: the player could move cards to and fro for ever (7♦ onto 8♦ and back) and nothing
+        else would ever be possible (builds change neither the stock nor the foundations)."""
+        moves = game.legal_moves()
+        if not moves:
+            return True
+        if any(move.kind != "move" or not move.dst.startswith("column") for move in moves):
+            return False
+        foundations = [game.pile(f) for f in (*ACE_FOUNDATION.values(), *KING_FOUNDATION.values())]
+
+        def goes_home(card: tuple[int, str]) -> bool:
+            return any(self.foundation_accepts(pile, Card(*card)) for pile in foundations)
+
+        start = tuple(sorted(tuple((card.rank, card.suit) for card in game.pile(column).cards)
+                             for column in COLUMN_IDS))
+        seen = {start}
+        todo = [start]
+        while todo:
+            columns = todo.pop()
+            tops = [cards[-1] if cards else None for cards in columns]
+            if any(top is not None and goes_home(top) for top in tops):
+                return False
+            for i, card in enumerate(tops):
+                for j, target in enumerate(tops):
+                    if (i == j or card is None or target is None or card[1] != target[1]
+                            or abs(card[0] - target[0]) != 1):
+                        continue
+                    after = list(columns)
+                    after[i], after[j] = columns[i][:-1], columns[j] + (card,)
+                    key = tuple(sorted(after))
+                    if key not in seen:
+                        if len(seen) >= self.BLOCKED_SEARCH:
+                            return False
+                        seen.add(key)
+                        todo.append(key)
+        return True
+
 
 def _declare(game_id: str, name_en: str, name_ru: str, params: VillageParams) -> GameInfo:
     def make(options: dict[str, Any]) -> VillageRules:
