@@ -92,6 +92,21 @@ def test_new_game_deals_a_winnable_deal_when_asked(open_table, qtbot, settings) 
         assert solve(game).verdict == WINNABLE
 
 
+def test_a_game_chosen_in_the_chooser_is_a_winnable_deal_too(open_table, qtbot, settings,
+                                                             monkeypatch) -> None:
+    table = open_table(new_game("clock", seed=1))
+    window = table.window
+    settings.setValue(WINNABLE_ONLY_KEY, True)
+    monkeypatch.setattr(ChooseGameDialog, "exec", lambda dialog: 1)  # OK on the game shown: Clock
+    first = window.controller.game
+    window.choose_game()
+    assert window.solver_actions.searching() or "can be won" in window.statusBar().currentMessage()
+    qtbot.waitUntil(lambda: window.controller.game is not first, timeout=20_000)
+    assert window.controller.game.id == "clock"
+    assert "can be won" in window.statusBar().currentMessage()
+    assert solve(window.controller.game).verdict == WINNABLE
+
+
 def test_new_game_does_not_search_where_the_table_holds_no_winnable_deal(open_table, settings) -> None:
     # The odds table proves none of Village's 1,000 deals winnable: a search would wait its whole
     # time for the same answer, so the next deal comes at once and the status bar says why.

@@ -123,3 +123,26 @@ def test_the_card_back_is_chosen_in_the_settings_and_kept(open_table, settings):
     red.trigger()
     assert art.back_name == "back-red" and settings.value("table/back") == "back-red"
     assert art.back(80).toImage().pixelColor(40, 56).red() > art.back(80).toImage().pixelColor(40, 56).blue()
+
+
+def test_game_number_takes_any_game_number_and_refuses_others_in_one_line(open_table, monkeypatch):
+    # the command line takes game numbers up to 2**63 - 1; so must Game → Game number…
+    from PySide6.QtWidgets import QInputDialog
+
+    table = open_table(new_game("clock", seed=5_000_000_000))
+    window = table.window
+    typed: list[str] = []
+
+    def answer(dialog: QInputDialog) -> int:
+        typed.append(dialog.textValue())  # what the field offered: the current number
+        dialog.setTextValue(answers.pop(0))
+        return 1
+
+    monkeypatch.setattr(QInputDialog, "exec", answer)
+    answers = ["9223372036854775807", "9223372036854775808"]
+    window.choose_number()
+    assert typed == ["5000000000"]
+    assert window.controller.game.seed == 9_223_372_036_854_775_807
+    window.choose_number()  # one past the largest: a word, and the game stays
+    assert window.controller.game.seed == 9_223_372_036_854_775_807
+    assert window.statusBar().currentMessage() == "Game numbers go from 0 to 9223372036854775807."
