@@ -199,6 +199,24 @@ class MainWindow(QMainWindow):
             label.setContentsMargins(8, 0, 8, 0)
             bar.addPermanentWidget(label)
             self.status_labels[key] = label
+        bar.messageChanged.connect(self._make_room)
+
+    def _make_room(self, message: str = "") -> None:
+        """A message wider than the room the figures leave it hides the game's name, then its number,
+        while it shows (the window's title carries both), rather than being cut off mid-word."""
+        spare = [self.status_labels["game"], self.status_labels["number"]]
+        for label in spare:
+            label.setVisible(True)
+        if not message:
+            return
+        bar = self.statusBar()
+        needed = bar.fontMetrics().horizontalAdvance(message) + 24  # the bar's own margins
+        for label in spare:
+            used = sum(label.sizeHint().width() + 6 for label in self.status_labels.values()
+                       if not label.isHidden())
+            if bar.width() - used >= needed:
+                return
+            label.setVisible(False)
 
     def _restore_geometry(self) -> None:
         geometry = window_geometry(self.settings)  # None for anything but Qt's geometry bytes

@@ -23,7 +23,7 @@ from __future__ import annotations
 import random
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QCoreApplication, QEvent, QLocale, QObject, QSettings, QTimer
+from PySide6.QtCore import QCoreApplication, QEvent, QLocale, QObject, QSettings, QTimer, Signal
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import (
     QDialog,
@@ -132,6 +132,8 @@ def odds_text(game_id: str, options: dict[str, Any] | None,
 class SolutionPlayer(StopsOnTableInput, QObject):
     """Plays ``line`` from ``start`` (the moves of the game when it was solved) on the controller."""
 
+    running_changed = Signal(bool)
+
     def __init__(self, controller: TableController, parent: QObject | None = None) -> None:
         super().__init__(parent)
         self.controller = controller
@@ -174,11 +176,13 @@ class SolutionPlayer(StopsOnTableInput, QObject):
         self._automove = self.controller.automove
         self.controller.automove = False  # the line holds every move, automatic ones too
         self._begin()
+        self.running_changed.emit(True)
         return True
 
     def stop(self) -> None:
         if self._end():
             self.controller.automove = self._automove
+            self.running_changed.emit(False)
 
     def _step(self) -> None:
         if not self._running:
@@ -237,7 +241,8 @@ class SolverDialog(QDialog):
         self.buttons.addButton(self.again_button, role.ActionRole)
         self.buttons.addButton(self.cancel_button, role.RejectRole)
         self.buttons.addButton(self.close_button, role.AcceptRole)
-        self.show_button.clicked.connect(self.show_solution)
+        self.show_button.clicked.connect(self._show_or_stop)
+        self.player.running_changed.connect(self._name_show_button)
         self.again_button.clicked.connect(self.ask)
         self.cancel_button.clicked.connect(self.cancel)
         self.close_button.clicked.connect(self.close)
@@ -256,7 +261,7 @@ class SolverDialog(QDialog):
 
     def retranslate(self) -> None:
         self.setWindowTitle(self.tr("Is this deal winnable?"))
-        self.show_button.setText(self.tr("&Show solution"))
+        self._name_show_button(self.player.running)
         self._name_again_button()
         self.cancel_button.setText(self.tr("Cancel"))
         self.close_button.setText(self.tr("Close"))
@@ -411,6 +416,18 @@ class SolverDialog(QDialog):
         else:
             self.show_button.setToolTip("")
         self._name_again_button()
+
+    def _show_or_stop(self) -> None:
+        if self.player.running:
+            self.player.stop()
+        else:
+            self.show_solution()
+
+    def _name_show_button(self, playing: bool = False) -> None:
+        """Show solution, or Stop while the line is being played (a click on the table stops it too)."""
+        self.show_button.setText(self.tr("&Stop") if playing else self.tr("&Show solution"))
+        if not playing:
+            self._position_changed()
 
     def show_solution(self) -> None:
         if self.player.progress() is None:

@@ -1242,6 +1242,10 @@
         <translation>&amp;Show solution</translation>
     </message>
     <message>
+        <source>&amp;Stop</source>
+        <translation>&amp;Stop</translation>
+    </message>
+    <message>
         <source>; hint policy wins {share}%</source>
         <translation>; hint policy wins {share}%</translation>
     </message>

@@ -206,7 +206,7 @@
     </message>
     <message>
         <source>Click the stock to turn a card; drag it to a foundation, the reserve or a waste pile.</source>
-        <translation>Щёлкните по прикупу, чтобы открыть карту, и перетащите её на базу, в резерв или в сброс.</translation>
+        <translation>Щелчок по прикупу открывает карту; тащите её на базу, в резерв или в сброс.</translation>
     </message>
     <message>
         <source>Deal a new game of the same kind</source>
@@ -1242,6 +1242,10 @@
     <message>
         <source>&amp;Show solution</source>
         <translation>&amp;Показать решение</translation>
+    </message>
+    <message>
+        <source>&amp;Stop</source>
+        <translation>&amp;Остановить</translation>
     </message>
     <message>
         <source>; hint policy wins {share}%</source>

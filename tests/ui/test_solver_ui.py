@@ -253,6 +253,23 @@ def test_a_won_game_is_called_won_not_winnable_by_a_line_of_no_moves(open_table,
     dialog.close()
 
 
+def test_show_solution_turns_into_stop_while_the_line_plays(open_table, qtbot) -> None:
+    table = open_table(new_game("clock", order=winning_clock_order()))
+    window = table.window
+    dialog = window.solver_actions.ask()
+    qtbot.waitUntil(lambda: dialog.result is not None, timeout=10_000)
+    dialog.player.interval = 100
+    dialog.show_button.click()
+    assert dialog.player.running and dialog.show_button.text() == "&Stop"
+    qtbot.waitUntil(lambda: len(window.controller.game.moves) >= 2, timeout=5000)
+    dialog.show_button.click()
+    assert not dialog.player.running and dialog.show_button.text() == "&Show solution"
+    played = len(window.controller.game.moves)
+    qtbot.wait(300)
+    assert len(window.controller.game.moves) == played and dialog.show_button.isEnabled()
+    dialog.close()
+
+
 def test_the_preference_is_in_the_preferences_dialog_and_the_game_menu(open_table, qtbot, settings) -> None:
     from patience_qt.ui.preferences import PreferencesDialog
     from patience_qt.ui.solver_dialog import winnable_only
