@@ -536,14 +536,15 @@ class SolverActions(QObject):
         if self.searching():
             return
         entry = shipped_odds(game_id, options)
-        if entry is not None and not entry.get("winnable"):
+        not_lost = entry is not None and not entry.get("winnable")
+        if not_lost and not entry.get("lost"):
             self.window.start(game_id, options=options)
             self.window.statusBar().showMessage(tr(
                 "None of {deals} deals proved winnable: this one is dealt as it comes.").format(
-                deals=int(entry["deals"])), 10_000)
+                deals=QLocale().toString(int(entry["deals"]))), 10_000)
             return
         self._search_game = self.window.controller.game
-        self.search = search = WinnableSearch(game_id, options, parent=self, **budget)
+        self.search = search = WinnableSearch(game_id, options, parent=self, not_lost=not_lost, **budget)
         search.tried_changed.connect(self._tried)
         search.done.connect(lambda seed, tried: self._found(search, seed, tried))
         self.window.statusBar().showMessage(tr("Looking for a winnable deal…"))
@@ -559,7 +560,11 @@ class SolverActions(QObject):
             self.search = None
         if search.cancelled() or self.window.controller.game is not self._search_game:
             return  # another game was started meanwhile
-        if seed is not None:
+        if seed is not None and search.not_lost:
+            # Carnival: no deal known winnable, some proved lost at a glance; this one is not
+            message = tr("No deal of this game is known to be winnable; game #{number} at least is not "
+                         "proved lost (%n tried).", "", tried).format(number=seed)
+        elif seed is not None:
             message = tr("Game #{number} can be won.").format(number=seed)
         elif listed := [number for number in shipped_winnable(search.game_id, search.options)
                         if self._search_game is None or number != self._search_game.seed]:

@@ -23,6 +23,7 @@ SOLVE_NODES = 20_000_000
 DEAL_SECONDS = 1.5  # Deal only winnable games: the budget of one game number …
 DEAL_NODES = 300_000
 SEARCH_SECONDS = 10.0  # … and of the whole search
+NOT_LOST_NODES = 2_000  # a short look for a deal not proved lost, where none is known winnable
 
 
 class _SolverThread(QThread):
@@ -88,15 +89,22 @@ class SolveThread(_SolverThread):
 
 
 class WinnableSearch(_SolverThread):
-    """Tries game numbers from ``first_seed`` on; ``done`` carries (seed proved winnable or None, tried)."""
+    """Tries game numbers from ``first_seed`` on; ``done`` carries (seed proved winnable or None, tried).
+
+    ``not_lost``: for a game none of whose deals the solver is known to prove winnable (Village,
+    Carnival), the first game number it does not prove lost in a short look (``NOT_LOST_NODES``, no
+    hint play-out): better than a deal it would have called lost at once.
+    """
 
     done = Signal(object, int)
     tried_changed = Signal(int)
 
     def __init__(self, game_id: str, options: dict[str, Any], first_seed: int | None = None,
                  total_seconds: float = SEARCH_SECONDS, deal_seconds: float = DEAL_SECONDS,
-                 deal_nodes: int = DEAL_NODES, parent: QObject | None = None) -> None:
+                 deal_nodes: int = DEAL_NODES, not_lost: bool = False,
+                 parent: QObject | None = None) -> None:
         super().__init__(parent)
+        self.not_lost = not_lost
         self.game_id = game_id
         self.options = dict(options)
         self.first_seed = first_seed
@@ -118,11 +126,14 @@ class WinnableSearch(_SolverThread):
                     break
                 if game is None:
                     game = new_game(self.game_id, seed=seed, options=self.options)
-                result = solve(game, self.deal_nodes, min(self.deal_seconds, left), cancel=self._ask)
+                if self.not_lost:
+                    result = solve(game, NOT_LOST_NODES, left, cancel=self._ask, hints=False)
+                else:
+                    result = solve(game, self.deal_nodes, min(self.deal_seconds, left), cancel=self._ask)
                 self.tried += 1
                 self.last_seed = seed
                 self.tried_changed.emit(self.tried)
-                if result.verdict == "winnable":
+                if result.verdict == "winnable" or (self.not_lost and result.verdict == UNKNOWN):
                     found = seed
                     break
                 seed = seed + 1 if seed < 2_147_483_647 else 1

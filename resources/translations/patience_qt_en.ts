@@ -1313,6 +1313,13 @@
         <translation>No answer within the time limit.</translation>
     </message>
     <message numerus="yes">
+        <source>No deal of this game is known to be winnable; game #{number} at least is not proved lost (%n tried).</source>
+        <translation>
+            <numerusform>No deal of this game is known to be winnable; game #{number} at least is not proved lost (%n tried).</numerusform>
+            <numerusform>No deal of this game is known to be winnable; game #{number} at least is not proved lost (%n tried).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>No winnable deal found in time (%n deals tried): this one may not come out.</source>
         <translation>
             <numerusform>No winnable deal found in time (%n deal tried): this one may not come out.</numerusform>

@@ -1316,6 +1316,14 @@
         <translation>За отведённое время ответа нет.</translation>
     </message>
     <message numerus="yes">
+        <source>No deal of this game is known to be winnable; game #{number} at least is not proved lost (%n tried).</source>
+        <translation>
+            <numerusform>Ни одна раскладка этого пасьянса не известна как выигрышная; партия №{number} хотя бы не доказана проигрышной (проверена %n).</numerusform>
+            <numerusform>Ни одна раскладка этого пасьянса не известна как выигрышная; партия №{number} хотя бы не доказана проигрышной (проверены %n).</numerusform>
+            <numerusform>Ни одна раскладка этого пасьянса не известна как выигрышная; партия №{number} хотя бы не доказана проигрышной (проверено %n).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>No winnable deal found in time (%n deals tried): this one may not come out.</source>
         <translation>
             <numerusform>Выигрышная раскладка вовремя не найдена (проверена %n раскладка): эта может не сойтись.</numerusform>

@@ -8,7 +8,7 @@ import time
 import pytest
 from PySide6.QtCore import QLocale
 
-from patience_qt.play.solver import UNKNOWN, WINNABLE, solve
+from patience_qt.play.solver import NOT_WINNABLE, UNKNOWN, WINNABLE, solve
 from patience_qt.rules import Card, new_game
 from patience_qt.rules.cards import SUITS
 from patience_qt.ui.chooser import ChooseGameDialog
@@ -107,9 +107,10 @@ def test_a_game_chosen_in_the_chooser_is_a_winnable_deal_too(open_table, qtbot, 
     assert solve(window.controller.game).verdict == WINNABLE
 
 
-def test_new_game_does_not_search_where_the_table_holds_no_winnable_deal(open_table, settings) -> None:
-    # The odds table proves none of Village's 1,000 deals winnable: a search would wait its whole
-    # time for the same answer, so the next deal comes at once and the status bar says why.
+def test_new_game_does_not_search_where_the_table_holds_no_winnable_deal(open_table, settings,
+                                                                        english_numbers) -> None:
+    # The odds table proves none of Village's 1,000 deals winnable (nor lost): a search would wait its
+    # whole time for the same answer, so the next deal comes at once and the status bar says why.
     table = open_table(new_game("village", seed=1))
     window = table.window
     settings.setValue(WINNABLE_ONLY_KEY, True)
@@ -117,7 +118,24 @@ def test_new_game_does_not_search_where_the_table_holds_no_winnable_deal(open_ta
     window.new_deal()
     assert window.controller.game is not first and window.controller.game.id == "village"
     assert not window.solver_actions.searching()
-    assert "None of 1000 deals proved winnable" in window.statusBar().currentMessage()
+    assert "None of 1,000 deals proved winnable" in window.statusBar().currentMessage()
+
+
+def test_where_no_deal_is_known_winnable_new_game_skips_deals_proved_lost(open_table, qtbot,
+                                                                          settings) -> None:
+    # Carnival: none of the table's deals proved winnable, one in six proved lost at a glance (game
+    # number 4 among them): New game deals one the solver does not call lost in a short look
+    assert solve(new_game("carnival", seed=4), hints=False).verdict == NOT_WINNABLE
+    table = open_table(new_game("carnival", seed=3))
+    window = table.window
+    settings.setValue(WINNABLE_ONLY_KEY, True)
+    first = window.controller.game
+    window.solver_actions.deal_winnable("carnival", {}, first_seed=4)
+    qtbot.waitUntil(lambda: window.controller.game is not first, timeout=20_000)
+    game = window.controller.game
+    assert game.id == "carnival" and game.seed > 4
+    assert solve(game, max_nodes=2_000, hints=False).verdict != NOT_WINNABLE
+    assert f"game #{game.seed} at least is not proved lost" in window.statusBar().currentMessage()
 
 
 def test_new_game_deals_from_the_shipped_list_when_its_search_finds_none_in_time(
