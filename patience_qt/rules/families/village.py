@@ -313,7 +313,7 @@ class VillageRules(Rules):
         total = sum(len(game.pile(f).cards) for f in (*ACE_FOUNDATION.values(), *KING_FOUNDATION.values()))
         return total == self.deck_size
 
-    BLOCKED_SEARCH = 5000  # positions: past this many, a game is not called blocked
+    BLOCKED_SEARCH = 2000  # positions: past this many, a game is not called blocked (it runs after moves)
 
     def is_blocked(self, game: Game) -> bool:
         """Also blocked when only builds are left and no run of builds ever lets a card go to a
