@@ -529,9 +529,10 @@ class SolverActions(QObject):
     def deal_winnable(self, game_id: str, options: dict[str, Any], **budget: Any) -> None:
         """Look for a winnable deal of ``game_id`` in a thread; deal it (or the next number) when done.
 
-        Where the odds table holds deals but not one the solver proved winnable (Village, Carnival),
-        the search would only make the player wait its whole time for the same "none found": the
-        game is dealt at once, with a word on why.
+        Where the odds table holds deals but not one the solver proved winnable, a search for one
+        would only make the player wait its whole time for the same "none found". Where it proved
+        some lost (Carnival), a short look per game number skips those; where it proved none lost
+        either (Village), the game is dealt at once, with a word on why.
         """
         if self.searching():
             return
