@@ -472,6 +472,7 @@ class SolverActions(QObject):
         self.dialog: SolverDialog | None = None
         self.search: WinnableSearch | None = None
         self._search_game: Any = None
+        self._search_moves = 0  # moves the table's game had when the search began
         self.solve_action = QAction(window)
         self.solve_action.setShortcut("Ctrl+W")
         self.solve_action.triggered.connect(self.ask)
@@ -544,7 +545,8 @@ class SolverActions(QObject):
                 "None of {deals} deals proved winnable: this one is dealt as it comes.").format(
                 deals=QLocale().toString(int(entry["deals"]))), 10_000)
             return
-        self._search_game = self.window.controller.game
+        self._search_game = game = self.window.controller.game
+        self._search_moves = len(game.moves) if game is not None else 0
         self.search = search = WinnableSearch(game_id, options, parent=self, not_lost=not_lost, **budget)
         search.tried_changed.connect(self._tried)
         search.done.connect(lambda seed, tried: self._found(search, seed, tried))
@@ -559,8 +561,16 @@ class SolverActions(QObject):
         search.wait()
         if self.search is search:
             self.search = None
-        if search.cancelled() or self.window.controller.game is not self._search_game:
+        game = self.window.controller.game
+        if search.cancelled() or game is not self._search_game:
             return  # another game was started meanwhile
+        if game is not None and len(game.moves) != self._search_moves:
+            # the player went on with the game on the table meanwhile: it is not taken away
+            if seed is not None:
+                self.window.statusBar().showMessage(tr(
+                    "Game #{number} can be won; you played on, so it was not dealt.").format(
+                    number=seed), 10_000)
+            return
         if seed is not None and search.not_lost:
             # Carnival: no deal known winnable, some proved lost at a glance; this one is not
             message = tr("No deal of this game is known to be winnable; game #{number} at least is not "

@@ -1282,6 +1282,10 @@
         <translation>Game #{number} can be won.</translation>
     </message>
     <message>
+        <source>Game #{number} can be won; you played on, so it was not dealt.</source>
+        <translation>Game #{number} can be won; you played on, so it was not dealt.</translation>
+    </message>
+    <message>
         <source>Go on with this search for twice as long.</source>
         <translation>Go on with this search for twice as long.</translation>
     </message>

@@ -1284,6 +1284,10 @@
         <translation>Партию №{number} можно выиграть.</translation>
     </message>
     <message>
+        <source>Game #{number} can be won; you played on, so it was not dealt.</source>
+        <translation>Партию №{number} можно выиграть, но вы продолжили игру, и её не сдали.</translation>
+    </message>
+    <message>
         <source>Go on with this search for twice as long.</source>
         <translation>Продолжить этот поиск, вдвое дольше прежнего.</translation>
     </message>

@@ -107,6 +107,19 @@ def test_a_game_chosen_in_the_chooser_is_a_winnable_deal_too(open_table, qtbot, 
     assert solve(window.controller.game).verdict == WINNABLE
 
 
+def test_a_game_played_on_while_the_search_ran_is_not_taken_away(open_table, qtbot, settings) -> None:
+    table = open_table(new_game("clock", seed=1))
+    window = table.window
+    first = window.controller.game
+    window.solver_actions.deal_winnable("clock", {})
+    window.controller.play(first.legal_moves()[0])  # the player goes on meanwhile
+    qtbot.waitUntil(lambda: not window.solver_actions.searching(), timeout=20_000)
+    qtbot.wait(100)
+    assert window.controller.game is first and len(first.moves) == 1
+    # a clock deal in 14 comes out, and the search tries thousands a second: one was found
+    assert "can be won; you played on, so it was not dealt" in window.statusBar().currentMessage()
+
+
 def test_new_game_does_not_search_where_the_table_holds_no_winnable_deal(open_table, settings,
                                                                         english_numbers) -> None:
     # The odds table proves none of Village's 1,000 deals winnable (nor lost): a search would wait its
