@@ -310,6 +310,11 @@ def first_game(window: Any, game_id: str | None = None, seed: int | None = None,
             options = game_options(window.settings, game_id)
         window.controller.set_game(new_game(game_id, seed=seed, options=options or None))
         window.settings.setValue("game/last", game_id)
+        actions = getattr(window, "solver_actions", None)
+        if seed is None and actions is not None and actions.winnable_only():
+            # Deal only winnable games: this deal stands until the search finds one (or is taken back
+            # if the player goes on with it), as after New game
+            actions.deal_winnable(game_id, options or {})
     if damaged:
         window.statusBar().showMessage(damaged, WARNING_MS)
     return started

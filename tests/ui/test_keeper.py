@@ -209,6 +209,19 @@ def test_a_deal_the_solvers_line_finished_counts_as_played_not_won(make_window, 
     dialog.close()
 
 
+def test_the_first_deal_of_a_session_is_a_winnable_one_when_so_preferred(make_window, settings, qtbot):
+    from patience_qt.play.solver import WINNABLE, solve
+    from patience_qt.ui.solver_dialog import WINNABLE_ONLY_KEY
+
+    settings.setValue("game/last", "clock")
+    settings.setValue(WINNABLE_ONLY_KEY, True)
+    window = make_window()
+    assert first_game(window) is True  # no saved game: a new deal of the last game played
+    first = window.controller.game
+    qtbot.waitUntil(lambda: window.controller.game is not first, timeout=20_000)
+    assert solve(window.controller.game).verdict == WINNABLE
+
+
 def test_history_leaves_out_nothing_of_a_deal_opened_with_moves_played(make_window):
     game = new_game("clock", seed=3)
     for _ in range(3):
