@@ -19,6 +19,7 @@ from ..play.automove import best_move, moves_of_card, safe_automove
 from ..rules import GAMES, Game, IllegalMove, Move
 from .animator import Animator
 from .autoplay import Autoplayer
+from .card_item import CardItem
 from .commands import MoveCommand
 from .hint_overlay import HintOverlay
 from .scene import Z_DRAGGED, Motion, TableScene
@@ -29,10 +30,12 @@ STOCK_KINDS = ("turn", "deal", "redeal")
 def redeals_left(game: Game) -> int | None:
     """Redeals still allowed in this deal, or None for a game that has none to speak of."""
     rules = game.rules
+    params = getattr(rules, "p", None)
+    if getattr(params, "redeal", None) == "none":
+        return None  # Carnival: no redeal at all, as Open Shop, Toad and Star
     counter = getattr(rules, "redeals_left", None)
     if callable(counter):
         return int(counter(game))
-    params = getattr(rules, "p", None)
     allowed = getattr(params, "redeals", None)
     if isinstance(allowed, int) and allowed > 0:
         return max(0, allowed - int(game.state.get("redeals_used") or 0))
@@ -295,10 +298,23 @@ class TableController(QObject):
         item = self.scene.card_item_at(pos)
         pile_id = item.pile_id if item is not None else self.scene.pile_at(pos)
         press = Press(pos, pile_id)
-        if item is not None and item.index in self.game.movable_indices(item.pile_id):
+        if item is not None and self._liftable(item):
             press.item = item
             press.item_start = item.pos()
         self._press = press
+
+    def _liftable(self, item: CardItem) -> bool:
+        """A card with a legal move; in the Rainbow and Village families any face-up card off the
+        stock, so that a drag the rules refuse gets their reason (the second deep ace, a waste card
+        onto another waste pile, a build before the stock is empty, a foundation card) instead of
+        nothing. In the clock family the face-up cards are the ones already home: only the turned
+        card lifts."""
+        game = self.game
+        assert game is not None
+        if item.index in game.movable_indices(item.pile_id):
+            return True
+        pile = game.pile(item.pile_id)
+        return GAMES[game.id].family != "clock" and pile.kind != "stock" and item.card.face_up
 
     def move(self, pos: QPointF) -> None:
         press = self._press
@@ -384,9 +400,16 @@ class TableController(QObject):
             return self.stock_click()
         move = best_move(game, pile_id, item.index) if item is not None else None
         gathers = [legal for legal in game.legal_moves() if legal.kind == "gather" and legal.src == pile_id]
-        if gathers and (move is None or game.pile(move.dst).kind != "foundation"):
-            # Babette's redeal: a click picks the pile up, unless its top card can go home.
-            return self.play(gathers[0])
+        if gathers and move is None:
+            # Babette's redeal: a click on a pile whose top card has nowhere to go picks the pile up
+            began = not game.state.get("gathering")
+            played = self.play(gathers[0])
+            if played and began:
+                self.message.emit(self.tr(
+                    "Pile {number} picked up for the redeal: pick up the others in the order you "
+                    "choose (a click on the stock takes them in their order).").format(
+                    number=pile_id.removeprefix("column")))
+            return played
         if item is None:
             return False
         if move is None:

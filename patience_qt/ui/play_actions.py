@@ -43,8 +43,8 @@ def describe_move(move: Move) -> str:
         return tr("deal")
     if move.kind == "redeal":
         return tr("redeal")
-    if move.kind == "gather":
-        return tr("gather {pile}").format(pile=pile_name(move.src))
+    if move.kind == "gather":  # Babette's squared piles, which the table calls piles
+        return tr("pick up pile {number}").format(number=move.src.removeprefix("column"))
     card = move.card.symbol if move.card is not None else "?"
     return tr("{card} to {pile}").format(card=card, pile=pile_name(move.dst))
 

@@ -393,8 +393,8 @@
         <translation>deal</translation>
     </message>
     <message>
-        <source>gather {pile}</source>
-        <translation>gather {pile}</translation>
+        <source>pick up pile {number}</source>
+        <translation>pick up pile {number}</translation>
     </message>
     <message>
         <source>redeal</source>
@@ -1510,6 +1510,10 @@
 </context>
 <context>
     <name>TableController</name>
+    <message>
+        <source>Pile {number} picked up for the redeal: pick up the others in the order you choose (a click on the stock takes them in their order).</source>
+        <translation>Pile {number} picked up for the redeal: pick up the others in the order you choose (a click on the stock takes them in their order).</translation>
+    </message>
     <message>
         <source>That card has nowhere to go now.</source>
         <translation>That card has nowhere to go now.</translation>

@@ -395,8 +395,8 @@
         <translation>сдача</translation>
     </message>
     <message>
-        <source>gather {pile}</source>
-        <translation>собрать {pile}</translation>
+        <source>pick up pile {number}</source>
+        <translation>взять стопку {number}</translation>
     </message>
     <message>
         <source>redeal</source>
@@ -1520,6 +1520,10 @@
 </context>
 <context>
     <name>TableController</name>
+    <message>
+        <source>Pile {number} picked up for the redeal: pick up the others in the order you choose (a click on the stock takes them in their order).</source>
+        <translation>Стопка {number} взята для пересдачи: берите остальные в нужном вам порядке (щелчок по прикупу берёт их по порядку).</translation>
+    </message>
     <message>
         <source>That card has nowhere to go now.</source>
         <translation>Для этой карты сейчас нет хода.</translation>

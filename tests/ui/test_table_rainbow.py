@@ -168,3 +168,20 @@ def test_the_double_click_event_on_its_own_sends_the_card_home(open_table):
     QTest.mouseDClick(table.view.viewport(), Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier,
                       table.point(table.card_pos("reserve")))
     assert table.game.moves == [Move("move", "reserve", "foundation1", Card.parse("7S"))]
+
+
+def test_a_card_with_no_legal_move_still_lifts_and_its_refusal_says_why(open_table):
+    # the 8♦ on waste 1 has no move (nothing takes it: foundations want a 7, the reserve's 7♠ a 6);
+    # dragged to waste 2 it slides back with the rules' reason, not silently
+    table = open_table(rainbow_game())
+    table.click(table.card_pos("stock"))
+    table.drag_card("hand", "waste1")
+    assert table.game.pile("waste1").cards[-1] == Card.parse("8D")
+    assert 0 not in table.game.movable_indices("waste1")
+    before = table.game.snapshot()
+    table.drag_card("waste1", "waste2")
+    assert table.game.snapshot() == before
+    assert table.status_message() == "Cards never move from one waste pile to another."
+    table.drag_card("foundation1", "waste2")  # the base card, home for good
+    assert table.game.snapshot() == before
+    assert table.status_message() == "Cards on a foundation never move again."

@@ -87,14 +87,28 @@ def test_babette_piles_are_squared_and_a_click_gathers_them_for_the_redeal(open_
     places = table.scene.places("column4")
     assert len(places) == 13 and all(place == places[0] for place in places)  # squared, not fanned
     assert table.scene.pile_items["column4"].depth == 12  # drawn as the stack's edge
-    homeward = {move.src for move in game.legal_moves() if move.dst.startswith("foundation")}
-    homeless = [column for column in (f"column{i}" for i in range(1, 9)) if column not in homeward]
+    moving = {move.src for move in game.legal_moves() if move.kind == "move"}
+    homeless = [column for column in (f"column{i}" for i in range(1, 9)) if column not in moving]
     first, second = homeless[:2]
     table.click(table.card_pos(first))
     assert game.moves[-1] == Move("gather", first, "stock", None)
     assert game.pile(first).cards == ()
+    assert f"Pile {first.removeprefix('column')} picked up for the redeal" in table.status_message()
+    undo = table.window.undo_action.text().replace("&", "")
+    assert undo == f"Undo: pick up pile {first.removeprefix('column')}"  # Babette's piles are piles
     table.click(table.card_pos(second))  # once gathering has begun, every click gathers
     assert game.moves[-1] == Move("gather", second, "stock", None)
+
+
+def test_in_babette_a_click_on_a_card_that_can_be_built_builds_it_rather_than_gathering(open_table):
+    game = new_game("babette", seed=5)
+    while game.pile("stock").cards:
+        game.push(Move("deal", "stock", "column1", None))
+    builds = [move for move in game.legal_moves() if move.kind == "move" and move.dst.startswith("column")]
+    assert builds  # game 5 has one once dealt out (4♣ onto 5♣)
+    table = open_table(game)
+    table.click(table.card_pos(builds[0].src))
+    assert game.moves[-1].kind == "move" and not game.state["gathering"]
 
 
 @pytest.mark.parametrize("size", [(1024, 700), (1920, 1080), (700, 480)])
