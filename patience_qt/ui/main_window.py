@@ -63,6 +63,15 @@ MIN_SIZE = QSize(1024, 700)
 MESSAGE_MS = 6000
 
 
+def smallest_size() -> QSize:
+    """``MIN_SIZE``, or less on a screen with less room (a 1280×720 laptop at 150% has 1280×720
+    logical pixels, less a task bar): a window taller than the screen hides its status bar."""
+    screen = QGuiApplication.primaryScreen()
+    if screen is None:
+        return QSize(MIN_SIZE)
+    return MIN_SIZE.boundedTo(screen.availableGeometry().size())
+
+
 class MainWindow(QMainWindow):
     def __init__(self, game: Game | None = None, settings: QSettings | None = None,
                  deal_animation: bool = True, parent: QWidget | None = None,
@@ -73,7 +82,7 @@ class MainWindow(QMainWindow):
         icon = asset_path("icons", "patience-qt.svg")
         if icon.is_file():
             self.setWindowIcon(QIcon(str(icon)))
-        self.setMinimumSize(MIN_SIZE)
+        self.setMinimumSize(smallest_size())
         art = CardArt(self.devicePixelRatioF(), card_back(self.settings))  # preferences: read, checked
         self.scene = TableScene(art, self)
         self.controller = TableController(self.scene, self)
@@ -228,7 +237,7 @@ class MainWindow(QMainWindow):
             available = screen.availableGeometry().size()
             if available.width() < 1400 or available.height() < 900:
                 size = QSize(int(available.width() * 0.8), int(available.height() * 0.8))
-        self.resize(size.expandedTo(MIN_SIZE))
+        self.resize(size.expandedTo(smallest_size()))
 
     # -- commands --------------------------------------------------------------------------------
     def start(self, game_id: str, seed: int | None = None, options: dict[str, Any] | None = None) -> None:

@@ -187,7 +187,9 @@ class StatisticsDialog(QDialog):
     def __init__(self, keeper: Any, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.keeper = keeper
-        self.resize(1000, 860)
+        screen = self.screen()
+        room = screen.availableGeometry().size() * 0.9 if screen is not None else QSize(1000, 860)
+        self.resize(QSize(1000, 860).boundedTo(room))
         self.table = QTableWidget(0, COLUMNS, self)
         self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
         self.table.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
