@@ -73,6 +73,8 @@ class TableController(QObject):
         self._armed = False  # automatic moves may follow (after a player's move or a fresh deal)
         self._reported: str | None = None
         self._focus: tuple[str, int] | None = None
+        self._carry: list[Move] = []  # the taken-up card's moves, one per place (Space)
+        self._carry_index = 0
         self.hint_overlay = HintOverlay(scene, self)
         self._auto_timer = QTimer(self)
         self._auto_timer.setSingleShot(True)
@@ -285,7 +287,14 @@ class TableController(QObject):
         self._armed = False
         self.clear_hint()
         self.cancel_drag()
+        self._put_down()
         self.animator.stop()
+
+    def _put_down(self) -> None:
+        """Forget a card the keyboard took up (the table changed under it, or the mouse took over)."""
+        if self._carry:
+            self._carry = []
+            self.scene.set_glow({})
 
     # -- the mouse -----------------------------------------------------------------------------
     def press(self, pos: QPointF) -> None:
@@ -295,6 +304,7 @@ class TableController(QObject):
         self.autoplayer.stop()
         self.animator.stop()
         self.clear_hint()
+        self._put_down()
         item = self.scene.card_item_at(pos)
         pile_id = item.pile_id if item is not None else self.scene.pile_at(pos)
         press = Press(pos, pile_id)
@@ -457,6 +467,10 @@ class TableController(QObject):
         return found
 
     def focus_step(self, delta: int) -> None:
+        if self._carry:
+            self._carry_index = (self._carry_index + delta) % len(self._carry)
+            self._show_carry()
+            return
         choices = self.available()
         if not choices:
             self._set_focus(None)
@@ -467,9 +481,55 @@ class TableController(QObject):
             position = 0 if delta > 0 else len(choices) - 1
         self._set_focus(choices[position])
 
+    def carry_focus(self) -> None:
+        """Space: take up the focused card to choose where it goes (the arrows or Tab go round the
+        places that take it, Enter or Space puts it there, Escape puts it back): the keyboard's
+        drag, for the choice Enter's best move makes for the player (which waste pile, in the
+        Rainbow family). Space on the stock, or with the card already taken up, is Enter."""
+        game = self.game
+        if game is None:
+            return
+        if self._carry or self._focus is None or self._focus not in self.available() or self._focus[1] < 0:
+            self.activate_focus()
+            return
+        pile_id, index = self._focus
+        moves: list[Move] = []
+        for move in moves_of_card(game, pile_id, index):
+            if all(move.dst != other.dst for other in moves):
+                moves.append(move)
+        if not moves:
+            self.message.emit(self.tr("That card has nowhere to go now."))
+            return
+        best = best_move(game, pile_id, index)
+        self._carry = moves
+        self._carry_index = next((i for i, move in enumerate(moves) if move == best), 0)
+        self._show_carry()
+
+    def drop_carry(self) -> None:
+        """Escape: the taken-up card stays where it is."""
+        if self._carry:
+            self._put_down()
+            self.message.emit("")
+
+    def _show_carry(self) -> None:
+        move = self._carry[self._carry_index]
+        self.scene.set_glow({other.dst: 2 if other is move else 1 for other in self._carry})
+        card = move.card.symbol if move.card is not None else ""
+        self.message.emit(self.tr("The {card} goes to the lit place: arrows to choose another, Enter to put "
+                                  "it there, Escape to leave it.").format(card=card))
+
     def activate_focus(self) -> None:
-        """Enter: make the focused card's best move (or click the focused stock)."""
+        """Enter: make the focused card's best move (or click the focused stock); with a card taken
+        up by Space, put it where the keyboard chose."""
         if self.game is None:
+            return
+        if self._carry:
+            move = self._carry[self._carry_index]
+            self._carry = []
+            self.scene.set_glow({})
+            self.play(move)
+            choices = self.available()
+            self._set_focus(choices[0] if choices else None)
             return
         if self._focus is None or self._focus not in self.available():
             self.focus_step(1)

@@ -91,10 +91,13 @@ class TableView(QGraphicsView):
             self.controller.focus_step(1)
         elif key in (Qt.Key.Key_Backtab, Qt.Key.Key_Left, Qt.Key.Key_Up):
             self.controller.focus_step(-1)
-        elif key in (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space):
+        elif key in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
             self.controller.activate_focus()
+        elif key == Qt.Key.Key_Space:
+            self.controller.carry_focus()
         elif key == Qt.Key.Key_Escape:
             self.controller.cancel_drag()
+            self.controller.drop_carry()
         else:
             super().keyPressEvent(event)
             return

@@ -1519,6 +1519,10 @@
         <translation>That card has nowhere to go now.</translation>
     </message>
     <message>
+        <source>The {card} goes to the lit place: arrows to choose another, Enter to put it there, Escape to leave it.</source>
+        <translation>The {card} goes to the lit place: arrows to choose another, Enter to put it there, Escape to leave it.</translation>
+    </message>
+    <message>
         <source>The {card} has nowhere to go now.</source>
         <translation>The {card} has nowhere to go now.</translation>
     </message>

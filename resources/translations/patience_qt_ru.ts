@@ -1529,6 +1529,10 @@
         <translation>Для этой карты сейчас нет хода.</translation>
     </message>
     <message>
+        <source>The {card} goes to the lit place: arrows to choose another, Enter to put it there, Escape to leave it.</source>
+        <translation>{card} пойдёт на подсвеченное место: стрелки выбирают другое, Enter кладёт карту туда, Escape оставляет её на месте.</translation>
+    </message>
+    <message>
         <source>The {card} has nowhere to go now.</source>
         <translation>Для карты {card} сейчас нет хода.</translation>
     </message>

@@ -185,3 +185,35 @@ def test_a_card_with_no_legal_move_still_lifts_and_its_refusal_says_why(open_tab
     table.drag_card("foundation1", "waste2")  # the base card, home for good
     assert table.game.snapshot() == before
     assert table.status_message() == "Cards on a foundation never move again."
+
+
+def test_the_keyboard_takes_a_card_up_and_puts_it_on_the_waste_pile_of_choice(open_table):
+    # Enter plays the best move; Space takes the card up, the arrows go round the places that take
+    # it (lit), and Enter puts it there: the player's choice of waste pile, without a mouse
+    from PySide6.QtCore import Qt
+    from PySide6.QtTest import QTest
+
+    table = open_table(rainbow_game())
+    table.click(table.card_pos("stock"))  # the 8♦ in the hand
+    view, controller = table.view, table.controller
+    view.setFocus()
+    while controller._focus != ("hand", 0):
+        QTest.keyClick(view, Qt.Key.Key_Tab)
+    QTest.keyClick(view, Qt.Key.Key_Space)
+    places = [move.dst for move in controller._carry]
+    assert {"waste1", "waste2", "waste3"} <= set(places)
+    assert "goes to the lit place" in table.status_message()
+    while places[controller._carry_index] != "waste3":
+        QTest.keyClick(view, Qt.Key.Key_Right)
+    assert table.scene.pile_items["waste3"].glow == 2
+    QTest.keyClick(view, Qt.Key.Key_Return)
+    assert table.game.moves[-1] == Move("move", "hand", "waste3", Card.parse("8D"))
+    # Escape leaves a taken-up card where it is
+    table.click(table.card_pos("stock"))
+    while controller._focus != ("hand", 0):
+        QTest.keyClick(view, Qt.Key.Key_Tab)
+    QTest.keyClick(view, Qt.Key.Key_Space)
+    QTest.keyClick(view, Qt.Key.Key_Escape)
+    moves = len(table.game.moves)
+    QTest.keyClick(view, Qt.Key.Key_Right)
+    assert len(table.game.moves) == moves and not controller._carry
