@@ -52,6 +52,14 @@ class Animator(QObject):
             self._motions = []
             self._done()
 
+    def stop_all(self) -> None:
+        """Stop, and stop again what the finish work starts (the win's hop down after its hop up),
+        so that nothing is left moving towards places measured before the table changed."""
+        for _ in range(8):  # a chain that kept starting itself would be cut here
+            if not self.running:
+                break
+            self.stop()
+
     def run(self, motions: list[Motion], on_done: Callable[[], None], stagger: bool = False) -> int:
         """Move the items; call ``on_done`` when they are all in place. Returns the duration in ms."""
         self.stop()

@@ -188,10 +188,7 @@ class TableController(QObject):
         # Finish the motions under way, and what their end starts (automatic moves once animations are
         # off, the celebration's way down), before measuring the new ones: measured first, they went
         # stale, and a card was left where an older motion put it.
-        for _ in range(8):
-            if not self.animator.running:
-                break
-            self.animator.stop()
+        self.animator.stop_all()
         motions = self.scene.sync()
         self.changed.emit()
 
@@ -288,7 +285,7 @@ class TableController(QObject):
         self.clear_hint()
         self.cancel_drag()
         self._put_down()
-        self.animator.stop()
+        self.animator.stop_all()
 
     def _put_down(self) -> None:
         """Forget a card the keyboard took up (the table changed under it, or the mouse took over)."""
@@ -302,7 +299,7 @@ class TableController(QObject):
             return
         self._auto_timer.stop()
         self.autoplayer.stop()
-        self.animator.stop()
+        self.animator.stop_all()
         self.clear_hint()
         self._put_down()
         item = self.scene.card_item_at(pos)
@@ -572,7 +569,7 @@ class TableController(QObject):
         self.autoplayer.stop()
         if self.game is None:
             return
-        self.animator.stop()  # the outlines go where the cards are going, not where they are passing
+        self.animator.stop_all()  # the outlines go where the cards are going, not where they are passing
         self.message.emit(self.hint_overlay.next(self.game))
 
     def clear_hint(self, keep_list: bool = False) -> None:
@@ -586,5 +583,5 @@ class TableController(QObject):
     def resize(self, width: float, height: float) -> None:
         self.hint_overlay.hide()
         self.cancel_drag()
-        self.animator.stop()
+        self.animator.stop_all()
         self.scene.set_view_size(width, height)

@@ -174,7 +174,7 @@ class CrashHandler(QObject):
         controller = self.window.controller
         try:
             controller.cancel_drag()
-            controller.animator.stop()
+            controller.animator.stop_all()
             controller.sync()
         except Exception:  # noqa: BLE001 - the table may be what broke; the game is saved
             pass

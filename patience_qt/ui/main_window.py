@@ -63,13 +63,18 @@ MIN_SIZE = QSize(1024, 700)
 MESSAGE_MS = 6000
 
 
+TITLE_BAR_ROOM = 40  # the window manager's title bar and frame, not counted in a window's own size
+
+
 def smallest_size() -> QSize:
     """``MIN_SIZE``, or less on a screen with less room (a 1280×720 laptop at 150% has 1280×720
-    logical pixels, less a task bar): a window taller than the screen hides its status bar."""
+    logical pixels, less a task bar, less the title bar): a window taller than the screen hides its
+    status bar."""
     screen = QGuiApplication.primaryScreen()
     if screen is None:
         return QSize(MIN_SIZE)
-    return MIN_SIZE.boundedTo(screen.availableGeometry().size())
+    room = screen.availableGeometry().size()
+    return MIN_SIZE.boundedTo(QSize(room.width(), room.height() - TITLE_BAR_ROOM))
 
 
 class MainWindow(QMainWindow):
@@ -276,6 +281,7 @@ class MainWindow(QMainWindow):
         dialog.setWindowTitle(self.tr("Game number"))
         dialog.setLabelText(self.tr("Play {game} deal number:").format(game=game_name(GAMES[game.id])))
         dialog.setInputMode(QInputDialog.InputMode.TextInput)
+        dialog.setMinimumWidth(380)  # room for the title in Russian too ("Номер раскладки")
         dialog.setTextValue("" if game.seed is None else str(game.seed))
         field = dialog.findChild(QLineEdit)
         if field is not None:
