@@ -27,6 +27,14 @@ def winning_clock_order() -> list[Card]:
     return [Card(k % 13 + 1 + 1 if k % 13 + 1 < 13 else 1, SUITS[k // 13]) for k in range(52)]
 
 
+def answered_clock_deal(open_table, qtbot) -> tuple:
+    """A window on a clock deal that comes out, and its solver box once it has answered."""
+    window = open_table(new_game("clock", order=winning_clock_order())).window
+    dialog = window.solver_actions.ask()
+    qtbot.waitUntil(lambda: dialog.result is not None, timeout=10_000)
+    return window, dialog
+
+
 def test_a_long_search_is_cancelled_without_a_hang(qtbot) -> None:
     game = new_game("rainbow", seed=2)
     thread = SolveThread(game, max_seconds=120.0, max_nodes=10**9)
@@ -45,10 +53,7 @@ def test_a_long_search_is_cancelled_without_a_hang(qtbot) -> None:
 
 
 def test_a_winnable_clock_deal_is_answered_and_its_solution_played_to_a_win(open_table, qtbot) -> None:
-    table = open_table(new_game("clock", order=winning_clock_order()))
-    window = table.window
-    dialog = window.solver_actions.ask()
-    qtbot.waitUntil(lambda: dialog.result is not None, timeout=10_000)
+    window, dialog = answered_clock_deal(open_table, qtbot)
     assert dialog.result.verdict == WINNABLE
     assert "can still be won" in dialog.answer.text()
     assert dialog.show_button.isEnabled()
@@ -64,10 +69,7 @@ def test_a_winnable_clock_deal_is_answered_and_its_solution_played_to_a_win(open
 
 
 def test_show_solution_is_disabled_when_the_player_moves_off_the_line(open_table, qtbot) -> None:
-    table = open_table(new_game("clock", order=winning_clock_order()))
-    window = table.window
-    dialog = window.solver_actions.ask()
-    qtbot.waitUntil(lambda: dialog.result is not None, timeout=10_000)
+    window, dialog = answered_clock_deal(open_table, qtbot)
     controller = window.controller
     assert controller.play(dialog.result.line[0])  # a move of the line: still fine
     assert dialog.show_button.isEnabled()
@@ -226,10 +228,7 @@ def test_the_dialog_cancels_and_says_so(open_table, qtbot) -> None:
 
 
 def test_undo_from_the_menu_stops_the_solution(open_table, qtbot) -> None:
-    table = open_table(new_game("clock", order=winning_clock_order()))
-    window = table.window
-    dialog = window.solver_actions.ask()
-    qtbot.waitUntil(lambda: dialog.result is not None, timeout=10_000)
+    window, dialog = answered_clock_deal(open_table, qtbot)
     dialog.player.interval = 50
     dialog.show_solution()
     qtbot.waitUntil(lambda: len(window.controller.game.moves) >= 3, timeout=5000)
@@ -268,10 +267,7 @@ def test_escape_puts_the_box_away_and_stops_its_search(open_table, qtbot) -> Non
 
 
 def test_a_won_game_is_called_won_not_winnable_by_a_line_of_no_moves(open_table, qtbot) -> None:
-    table = open_table(new_game("clock", order=winning_clock_order()))
-    window = table.window
-    dialog = window.solver_actions.ask()
-    qtbot.waitUntil(lambda: dialog.result is not None, timeout=10_000)
+    window, dialog = answered_clock_deal(open_table, qtbot)
     dialog.player.interval = 0
     dialog.show_solution()
     qtbot.waitUntil(lambda: window.controller.game.is_won() and not dialog.player.running, timeout=20_000)
@@ -285,10 +281,7 @@ def test_a_won_game_is_called_won_not_winnable_by_a_line_of_no_moves(open_table,
 
 
 def test_show_solution_turns_into_stop_while_the_line_plays(open_table, qtbot) -> None:
-    table = open_table(new_game("clock", order=winning_clock_order()))
-    window = table.window
-    dialog = window.solver_actions.ask()
-    qtbot.waitUntil(lambda: dialog.result is not None, timeout=10_000)
+    window, dialog = answered_clock_deal(open_table, qtbot)
     dialog.player.interval = 100
     dialog.show_button.click()
     assert dialog.player.running and dialog.show_button.text() == "&Stop"
