@@ -522,19 +522,15 @@ class TableController(QObject):
             return
         if self._carry:
             move = self._carry[self._carry_index]
-            self._carry = []
-            self.scene.set_glow({})
+            self._put_down()
             self.play(move)
-            choices = self.available()
-            self._set_focus(choices[0] if choices else None)
-            return
-        if self._focus is None or self._focus not in self.available():
+        elif self._focus is None or self._focus not in self.available():
             self.focus_step(1)
             return
-        pile_id, index = self._focus
-        if index < 0:
+        elif self._focus[1] < 0:
             self.stock_click()
         else:
+            pile_id, index = self._focus
             move = best_move(self.game, pile_id, index)
             if move is None:
                 self.message.emit(self.tr("That card has nowhere to go now."))

@@ -226,8 +226,8 @@ class MainWindow(QMainWindow):
         bar = self.statusBar()
         needed = bar.fontMetrics().horizontalAdvance(message) + 24  # the bar's own margins
         for label in spare:
-            used = sum(label.sizeHint().width() + 6 for label in self.status_labels.values()
-                       if not label.isHidden())
+            used = sum(shown.sizeHint().width() + 6 for shown in self.status_labels.values()
+                       if not shown.isHidden())
             if bar.width() - used >= needed:
                 return
             label.setVisible(False)
