@@ -326,26 +326,26 @@ class VillageRules(Rules):
             return False
         foundations = [game.pile(f) for f in (*ACE_FOUNDATION.values(), *KING_FOUNDATION.values())]
 
-        def goes_home(card: tuple[int, str]) -> bool:
-            return any(self.foundation_accepts(pile, Card(*card)) for pile in foundations)
+        def canonical(columns: list[tuple[Card, ...]]) -> tuple[tuple[Card, ...], ...]:
+            # which column holds a pile does not matter here; Card compares by rank and suit
+            return tuple(sorted(columns, key=lambda cards: [(card.rank, card.suit) for card in cards]))
 
-        start = tuple(sorted(tuple((card.rank, card.suit) for card in game.pile(column).cards)
-                             for column in COLUMN_IDS))
+        start = canonical([game.pile(column).cards for column in COLUMN_IDS])
         seen = {start}
         todo = [start]
         while todo:
             columns = todo.pop()
             tops = [cards[-1] if cards else None for cards in columns]
-            if any(top is not None and goes_home(top) for top in tops):
+            if any(top is not None and self.foundation_accepts(pile, top)
+                   for top in tops for pile in foundations):
                 return False
             for i, card in enumerate(tops):
                 for j, target in enumerate(tops):
-                    if (i == j or card is None or target is None or card[1] != target[1]
-                            or abs(card[0] - target[0]) != 1):
+                    if i == j or card is None or not self.builds_on(card, target):
                         continue
                     after = list(columns)
                     after[i], after[j] = columns[i][:-1], columns[j] + (card,)
-                    key = tuple(sorted(after))
+                    key = canonical(after)
                     if key not in seen:
                         if len(seen) >= self.BLOCKED_SEARCH:
                             return False
