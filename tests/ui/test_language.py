@@ -124,7 +124,7 @@ def test_preferences_and_statistics_dialogs_in_russian(qtbot, english_after, set
     assert preferences.windowTitle() == "Параметры"
     assert preferences.game.currentText() == "Жаба"
     labels = [widget.text() for widget, _spec in preferences._option_labels]
-    assert "Две начальные стопки" in labels
+    assert "Два резерва" in labels
 
     from patience_qt.ui.card_art import CardArt
     from patience_qt.ui.controller import TableController

@@ -383,10 +383,10 @@ TOAD_OPTIONS = {
         "Можно взять одного туза из глубины стопки",
     ),
     "two_reserves": OptionSpec(
-        "two_reserves", False, (True, False), "Two reserve piles", "Две начальные стопки",
+        "two_reserves", False, (True, False), "Two reserve piles", "Два резерва",
     ),
     "reserve_size": OptionSpec(
-        "reserve_size", 13, tuple(range(8, 21)), "Cards in the reserve", "Карт в начальной стопке",
+        "reserve_size", 13, tuple(range(8, 21)), "Cards in the reserve", "Карт в резерве",
     ),
 }
 
