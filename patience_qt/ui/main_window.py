@@ -256,10 +256,15 @@ class MainWindow(QMainWindow):
         game = self.controller.game
         if game is None:
             self.choose_game()
-        elif self.solver_actions.winnable_only():
-            self.solver_actions.deal_winnable(game.id, game_options(self.settings, game.id))
         else:
-            self.start(game.id)
+            self._deal_new(game.id, game_options(self.settings, game.id))
+
+    def _deal_new(self, game_id: str, options: dict[str, Any]) -> None:
+        """A new deal of this game: a winnable one when the player prefers (Deal only winnable games)."""
+        if self.solver_actions.winnable_only():
+            self.solver_actions.deal_winnable(game_id, options)
+        else:
+            self.start(game_id, options=options)
 
     def choose_game(self) -> None:
         game = self.controller.game
@@ -267,10 +272,7 @@ class MainWindow(QMainWindow):
                                   preset=lambda game_id: game_options(self.settings, game_id))
         if dialog.exec() and dialog.game_id():
             set_game_options(self.settings, dialog.game_id(), dialog.options())  # the variant sticks
-            if self.solver_actions.winnable_only():
-                self.solver_actions.deal_winnable(dialog.game_id(), dialog.options())
-            else:
-                self.start(dialog.game_id(), options=dialog.options())
+            self._deal_new(dialog.game_id(), dialog.options())
 
     def choose_number(self) -> None:
         game = self.controller.game
