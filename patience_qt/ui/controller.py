@@ -335,7 +335,11 @@ class TableController(QObject):
             press.dragging = True
             item.set_lifted(True)
             item.setZValue(Z_DRAGGED)
-            press.targets = sorted({move.dst for move in moves_of_card(self.game, item.pile_id, item.index)})
+            targets = {move.dst for move in moves_of_card(self.game, item.pile_id, item.index)}
+            gather = self._gather_move(item.pile_id)
+            if gather is not None:
+                targets.add(gather.dst)  # Babette: a pile dragged onto the stock is picked up
+            press.targets = sorted(targets)
         item.setPos(press.item_start + (pos - press.pos))
         target = self.scene.drop_target(item)
         self.scene.set_glow({pile_id: 2 if pile_id == target else 1 for pile_id in press.targets})
@@ -364,6 +368,10 @@ class TableController(QObject):
         legal = [move for move in moves_of_card(self.game, item.pile_id, item.index) if move.dst == target]
         if legal:
             self.play(legal[0])
+            return
+        gather = self._gather_move(item.pile_id)
+        if gather is not None and gather.dst == target:
+            self._gather(gather)
             return
         kind = "step" if GAMES[self.game.id].family == "clock" else "move"
         self.play(Move(kind, item.pile_id, target, item.card))
@@ -406,23 +414,43 @@ class TableController(QObject):
         if pile.kind == "stock":
             return self.stock_click()
         move = best_move(game, pile_id, item.index) if item is not None else None
-        gathers = [legal for legal in game.legal_moves() if legal.kind == "gather" and legal.src == pile_id]
-        if gathers and move is None:
-            # Babette's redeal: a click on a pile whose top card has nowhere to go picks the pile up
-            began = not game.state.get("gathering")
-            played = self.play(gathers[0])
-            if played and began:
-                self.message.emit(self.tr(
-                    "Pile {number} picked up for the redeal: pick up the others in the order you "
-                    "choose (a click on the stock takes them in their order).").format(
-                    number=pile_id.removeprefix("column")))
-            return played
+        if move is None and game.state.get("gathering"):
+            # Babette's redeal under way: every click on a pile picks it up next
+            gather = self._gather_move(pile_id)
+            if gather is not None:
+                return self._gather(gather)
         if item is None:
+            if GAMES[game.id].family == "clock" and pile.cards:
+                # only the turned card lifts; a press on any other says which card may move
+                self.message.emit(game.rules.why_illegal(game, Move("step", pile_id, pile_id, None)))
             return False
         if move is None:
-            self.message.emit(self.tr("The {card} has nowhere to go now.").format(card=item.card.symbol))
+            said = self.tr("The {card} has nowhere to go now.").format(card=item.card.symbol)
+            if self._gather_move(pile_id) is not None:
+                # a click might be a slip: the gathering that ends the builds takes a drag
+                said += " " + self.tr("To gather the piles for the redeal, drag a pile onto the stock "
+                                      "(a click on the stock takes them in their order).")
+            self.message.emit(said)
             return False
         return self.play(move)
+
+    def _gather_move(self, pile_id: str) -> Move | None:
+        """Babette: the move that picks this pile up for the redeal, when it may be picked up now."""
+        assert self.game is not None
+        return next((legal for legal in self.game.legal_moves()
+                     if legal.kind == "gather" and legal.src == pile_id), None)
+
+    def _gather(self, gather: Move) -> bool:
+        """Pick a pile up for the redeal; the first one says how the gathering goes on."""
+        assert self.game is not None
+        began = not self.game.state.get("gathering")
+        played = self.play(gather)
+        if played and began:
+            self.message.emit(self.tr(
+                "Pile {number} picked up for the redeal: pick up the others in the order you "
+                "choose (a click on the stock takes them in their order).").format(
+                number=gather.src.removeprefix("column")))
+        return played
 
     def stock_click(self) -> bool:
         """Turn, deal or redeal: whatever the stock offers now."""
@@ -438,7 +466,7 @@ class TableController(QObject):
                 return self.play(move)
         gathers = [move for move in legal if move.kind == "gather"]
         if gathers:  # Babette: the stock gathers the piles in the default order, one per click
-            return self.play(gathers[0])
+            return self._gather(gathers[0])
         family = GAMES[game.id].family
         if family == "rainbow":
             return self.play(Move("turn", "stock", "hand", None))
@@ -460,7 +488,11 @@ class TableController(QObject):
                 if stock_moves:
                     found.append((pile_id, -1))
                 continue
-            found.extend((pile_id, index) for index in game.movable_indices(pile_id))
+            movable = game.movable_indices(pile_id)
+            top = len(game.pile(pile_id).cards) - 1
+            if top not in movable and self._gather_move(pile_id) is not None:
+                movable = [*movable, top]  # Babette: a pile that may be picked up for the redeal
+            found.extend((pile_id, index) for index in movable)
         return found
 
     def focus_step(self, delta: int) -> None:
@@ -494,6 +526,9 @@ class TableController(QObject):
         for move in moves_of_card(game, pile_id, index):
             if all(move.dst != other.dst for other in moves):
                 moves.append(move)
+        gather = self._gather_move(pile_id)
+        if gather is not None:
+            moves.append(gather)  # Babette: the keyboard's way to pick this pile up next
         if not moves:
             self.message.emit(self.tr("That card has nowhere to go now."))
             return
@@ -511,7 +546,8 @@ class TableController(QObject):
     def _show_carry(self) -> None:
         move = self._carry[self._carry_index]
         self.scene.set_glow({other.dst: 2 if other is move else 1 for other in self._carry})
-        card = move.card.symbol if move.card is not None else ""
+        cards = self.game.pile(move.src).cards if self.game is not None else ()
+        card = move.card.symbol if move.card is not None else cards[-1].symbol if cards else ""
         self.message.emit(self.tr("The {card} goes to the lit place: arrows to choose another, Enter to put "
                                   "it there, Escape to leave it.").format(card=card))
 
@@ -523,7 +559,10 @@ class TableController(QObject):
         if self._carry:
             move = self._carry[self._carry_index]
             self._put_down()
-            self.play(move)
+            if move.kind == "gather":
+                self._gather(move)
+            else:
+                self.play(move)
         elif self._focus is None or self._focus not in self.available():
             self.focus_step(1)
             return
@@ -532,10 +571,17 @@ class TableController(QObject):
         else:
             pile_id, index = self._focus
             move = best_move(self.game, pile_id, index)
-            if move is None:
-                self.message.emit(self.tr("That card has nowhere to go now."))
-            else:
+            gather = self._gather_move(pile_id)
+            if move is not None:
                 self.play(move)
+            elif gather is not None and self.game.state.get("gathering"):
+                self._gather(gather)
+            elif gather is not None:
+                self.message.emit(self.tr("That card has nowhere to go now.") + " " + self.tr(
+                    "To gather the piles for the redeal, take a pile up with Space and put it on the "
+                    "stock (Enter on the stock takes them in their order)."))
+            else:
+                self.message.emit(self.tr("That card has nowhere to go now."))
         choices = self.available()
         self._set_focus(choices[0] if choices else None)
 

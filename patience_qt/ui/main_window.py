@@ -13,6 +13,7 @@ from PySide6.QtGui import (
     QIcon,
     QKeySequence,
     QRegularExpressionValidator,
+    QResizeEvent,
 )
 from PySide6.QtWidgets import (
     QInputDialog,
@@ -110,8 +111,9 @@ class MainWindow(QMainWindow):
         window_text.retranslate(self)
         self._make_status_bar()
         self.controller.changed.connect(self.refresh_status)
-        self.controller.message.connect(
-            lambda text: self.statusBar().showMessage(sentences.translate(text), MESSAGE_MS))
+        self._said = ""  # the controller's last sentence, gone stale once a move is made
+        self.controller.message.connect(self._say)
+        self.controller.undo_stack.indexChanged.connect(self._forget_said)
         self.controller.over.connect(self._game_over)
         self.controller.game_started.connect(self.banner.hide)
         self.controller.game_started.connect(self._greet)
@@ -215,6 +217,21 @@ class MainWindow(QMainWindow):
             self.status_labels[key] = label
         bar.messageChanged.connect(self._make_room)
 
+    def _say(self, text: str) -> None:
+        self._said = sentences.translate(text)
+        self.statusBar().showMessage(self._said, MESSAGE_MS)
+
+    def _forget_said(self, _index: int = 0) -> None:
+        """A refusal still showing after the legal move that followed read as if that move had been
+        refused too; the controller's sentences for a move come after the move itself."""
+        if self._said and self.statusBar().currentMessage() == self._said:
+            self.statusBar().clearMessage()
+        self._said = ""
+
+    def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802
+        super().resizeEvent(event)
+        self._make_room(self.statusBar().currentMessage())
+
     def _make_room(self, message: str = "") -> None:
         """A message wider than the room the figures leave it hides the game's name, then its number,
         while it shows (the window's title carries both), rather than being cut off mid-word."""
@@ -228,7 +245,7 @@ class MainWindow(QMainWindow):
         for label in spare:
             used = sum(shown.sizeHint().width() + 6 for shown in self.status_labels.values()
                        if not shown.isHidden())
-            if bar.width() - used >= needed:
+            if self.width() - used >= needed:  # the bar spans the window, and is not laid out yet
                 return
             label.setVisible(False)
 

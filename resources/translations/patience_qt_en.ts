@@ -1526,5 +1526,13 @@
         <source>The {card} has nowhere to go now.</source>
         <translation>The {card} has nowhere to go now.</translation>
     </message>
+    <message>
+        <source>To gather the piles for the redeal, drag a pile onto the stock (a click on the stock takes them in their order).</source>
+        <translation>To gather the piles for the redeal, drag a pile onto the stock (a click on the stock takes them in their order).</translation>
+    </message>
+    <message>
+        <source>To gather the piles for the redeal, take a pile up with Space and put it on the stock (Enter on the stock takes them in their order).</source>
+        <translation>To gather the piles for the redeal, take a pile up with Space and put it on the stock (Enter on the stock takes them in their order).</translation>
+    </message>
 </context>
 </TS>

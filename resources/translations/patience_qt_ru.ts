@@ -1536,5 +1536,13 @@
         <source>The {card} has nowhere to go now.</source>
         <translation>Для карты {card} сейчас нет хода.</translation>
     </message>
+    <message>
+        <source>To gather the piles for the redeal, drag a pile onto the stock (a click on the stock takes them in their order).</source>
+        <translation>Чтобы собрать стопки для пересдачи, перетащите стопку на прикуп (щелчок по прикупу берёт их по порядку).</translation>
+    </message>
+    <message>
+        <source>To gather the piles for the redeal, take a pile up with Space and put it on the stock (Enter on the stock takes them in their order).</source>
+        <translation>Чтобы собрать стопки для пересдачи, возьмите стопку пробелом и положите её на прикуп (Enter на прикупе берёт их по порядку).</translation>
+    </message>
 </context>
 </TS>

@@ -80,12 +80,22 @@ def test_dropping_on_the_felt_puts_the_card_back_without_a_word(open_table):
     assert table.status_message() == greeting  # no complaint
 
 
-def test_unavailable_cards_cannot_be_picked_up(open_table):
+def test_unavailable_cards_cannot_be_picked_up_and_the_table_says_which_can(open_table):
     table = open_table(clock_game())
     before = table.game.snapshot()
     table.drag(table.card_pos("pile2"), table.place_pos("pile7"))
     assert table.game.snapshot() == before
     assert table.item("pile2").pos() == table.scene.places("pile2")[-1][0]
+    assert table.status_message() == "Only the turned 5♥ can move now."
+
+
+def test_a_refusal_is_cleared_by_the_legal_move_that_follows(open_table):
+    table = open_table(clock_game())
+    table.drag_card("pile13", "pile3")
+    assert table.status_message() == "A 5 can only go under the fives' pile."
+    table.drag_card("pile13", "pile5")
+    assert len(table.game.moves) == 1
+    assert table.status_message() == ""
 
 
 def test_a_click_on_the_turned_card_makes_the_step(open_table):

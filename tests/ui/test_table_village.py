@@ -79,18 +79,31 @@ def test_a_click_sends_a_card_to_its_foundation(open_table):
     assert table.game.moves == [Move("move", "column1", "foundation1", Card.parse("AS"))]
 
 
-def test_babette_piles_are_squared_and_a_click_gathers_them_for_the_redeal(open_table):
-    game = new_game("babette", seed=5)
+def dealt_out_babette(seed: int = 5):
+    game = new_game("babette", seed=seed)
     while game.pile("stock").cards:
         game.push(Move("deal", "stock", "column1", None))
+    return game
+
+
+def homeless_piles(game) -> list[str]:
+    """Babette's piles whose top card has no move but the gathering."""
+    moving = {move.src for move in game.legal_moves() if move.kind == "move"}
+    return [column for column in (f"column{i}" for i in range(1, 9)) if column not in moving]
+
+
+def test_babette_piles_are_squared_and_a_drag_onto_the_stock_gathers_them_for_the_redeal(open_table):
+    game = dealt_out_babette()
     table = open_table(game)
     places = table.scene.places("column4")
     assert len(places) == 13 and all(place == places[0] for place in places)  # squared, not fanned
     assert table.scene.pile_items["column4"].depth == 12  # drawn as the stack's edge
-    moving = {move.src for move in game.legal_moves() if move.kind == "move"}
-    homeless = [column for column in (f"column{i}" for i in range(1, 9)) if column not in moving]
-    first, second = homeless[:2]
-    table.click(table.card_pos(first))
+    first, second = homeless_piles(game)[:2]
+    table.click(table.card_pos(first))  # a click is no way to end the builds: it only says how
+    assert game.moves == [Move("deal", "stock", "column1", None)] * 12
+    assert "has nowhere to go now. To gather the piles for the redeal, drag a pile onto the stock" in (
+        table.status_message())
+    table.drag_card(first, "stock")
     assert game.moves[-1] == Move("gather", first, "stock", None)
     assert game.pile(first).cards == ()
     assert f"Pile {first.removeprefix('column')} picked up for the redeal" in table.status_message()
@@ -100,10 +113,29 @@ def test_babette_piles_are_squared_and_a_click_gathers_them_for_the_redeal(open_
     assert game.moves[-1] == Move("gather", second, "stock", None)
 
 
+def test_the_keyboard_picks_up_babettes_piles_in_the_order_it_chooses(open_table):
+    game = dealt_out_babette()
+    table = open_table(game)
+    first, second = homeless_piles(game)[:2]
+    assert (first, 12) in table.controller.available()  # no move but the gathering, yet reachable
+    table.controller._set_focus((first, 12))
+    table.controller.activate_focus()  # Enter alone does not end the builds
+    assert game.moves[-1].kind == "deal"
+    assert "take a pile up with Space and put it on the stock" in table.status_message()
+    table.controller._set_focus((first, 12))
+    table.controller.carry_focus()  # Space: the stock is among the places offered
+    stock = [i for i, move in enumerate(table.controller._carry) if move.kind == "gather"]
+    assert stock and table.status_message().startswith(f"The {game.pile(first).cards[-1].symbol} goes")
+    table.controller._carry_index = stock[0]
+    table.controller.activate_focus()
+    assert game.moves[-1] == Move("gather", first, "stock", None)
+    table.controller._set_focus((second, 12))
+    table.controller.activate_focus()  # once gathering has begun, Enter picks the pile up
+    assert game.moves[-1] == Move("gather", second, "stock", None)
+
+
 def test_in_babette_a_click_on_a_card_that_can_be_built_builds_it_rather_than_gathering(open_table):
-    game = new_game("babette", seed=5)
-    while game.pile("stock").cards:
-        game.push(Move("deal", "stock", "column1", None))
+    game = dealt_out_babette()
     builds = [move for move in game.legal_moves() if move.kind == "move" and move.dst.startswith("column")]
     assert builds  # game 5 has one once dealt out (4♣ onto 5♣)
     table = open_table(game)

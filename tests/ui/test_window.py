@@ -183,3 +183,12 @@ def test_a_long_message_takes_the_room_of_the_games_name_while_it_shows(open_tab
     assert not labels["moves"].isHidden() and not labels["time"].isHidden()
     window.statusBar().clearMessage()
     assert not labels["game"].isHidden() and not labels["number"].isHidden()
+
+
+def test_the_games_name_shows_beside_the_greeting_when_there_is_room(open_table):
+    # The greeting is shown while the window is being built, before its status bar is laid out.
+    table = open_table(new_game("village", seed=1), size=(1280, 800))
+    window = table.window
+    assert table.status_message().startswith("Drag cards to the foundations")
+    labels = window.status_labels
+    assert not labels["game"].isHidden() and not labels["number"].isHidden()
