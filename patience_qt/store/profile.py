@@ -57,14 +57,16 @@ class Profile:
             return None, self._put_aside(self.current_game_path, "The saved game", _unexpected(error))
 
     def save_current(
-        self, game: Game, elapsed: float, redo: Sequence[Move] = (), steps: Sequence[int] | None = None
+        self, game: Game, elapsed: float, redo: Sequence[Move] = (), steps: Sequence[int] | None = None,
+        counted: bool = False,
     ) -> str | None:
         """Save the game in progress; a one-line warning if that failed, else None.
 
-        ``steps``: sizes of the undo steps over ``game.moves`` then ``redo`` (None: one move a step).
+        ``steps``: sizes of the undo steps over ``game.moves`` then ``redo`` (None: one move a step);
+        ``counted``: its result is in the statistics already (a won game undone).
         """
         return self._write(self.current_game_path, "the game", lambda: save_game(
-            self.current_game_path, game, elapsed, redo, steps))
+            self.current_game_path, game, elapsed, redo, steps, counted))
 
     def clear_current(self) -> str | None:
         """Forget the game in progress (e.g. once it is won); a warning if the file could not be removed."""
@@ -96,10 +98,11 @@ class Profile:
         elapsed: float,
         redo: Sequence[Move] = (),
         steps: Sequence[int] | None = None,
+        counted: bool = False,
     ) -> str | None:
         """Save to a file the player chose; a one-line warning if that failed, else None."""
         path = Path(path)
-        return self._write(path, path.name, lambda: save_game(path, game, elapsed, redo, steps))
+        return self._write(path, path.name, lambda: save_game(path, game, elapsed, redo, steps, counted))
 
     # -- statistics --------------------------------------------------------------------------------
     def load_statistics(self) -> tuple[Statistics, str | None]:

@@ -21,6 +21,9 @@ A saved game is one JSON object, the rules' ``Game.to_dict()`` with three more k
                                         # after it are one step), oldest first, over moves then redo;
                                         # each >= 1, they add up to len(moves) + len(redo), and the
                                         # end of the moves falls between two steps
+      "counted": true                   # optional (default false): the game's result is already in
+                                        # the statistics (it was won, then undone), so winning it
+                                        # again or leaving it counts nothing more
     }
 
 At most ``MAX_MOVES`` moves and ``MAX_MOVES`` redo moves; unknown extra keys are ignored. Such a file is
@@ -57,6 +60,7 @@ class LoadedGame(NamedTuple):
     elapsed: float
     redo_moves: list[Move]
     steps: list[int] = []  # always filled by load_game: undo step sizes over game.moves + redo_moves
+    counted: bool = False  # the result is in the statistics already (won, then undone)
 
     def _all_steps(self) -> list[int]:
         return self.steps or [1] * (len(self.game.moves) + len(self.redo_moves))
@@ -87,7 +91,8 @@ def _boundary(steps: Sequence[int], moves: int) -> int:
 
 
 def game_data(
-    game: Game, elapsed: float, redo: Sequence[Move] = (), steps: Sequence[int] | None = None
+    game: Game, elapsed: float, redo: Sequence[Move] = (), steps: Sequence[int] | None = None,
+    counted: bool = False,
 ) -> dict[str, Any]:
     """The JSON object ``save_game`` writes; ValueError for a nonsense time or steps."""
     if isinstance(elapsed, bool) or not isinstance(elapsed, (int, float)) or not math.isfinite(elapsed):
@@ -97,6 +102,8 @@ def game_data(
     data["redo"] = [move.to_list() for move in redo]
     if steps is not None:
         data["steps"] = _check_steps(list(steps), len(game.moves), len(redo))
+    if counted:
+        data["counted"] = True
     return data
 
 
@@ -106,12 +113,13 @@ def save_game(
     elapsed: float,
     redo: Sequence[Move] = (),
     steps: Sequence[int] | None = None,
+    counted: bool = False,
 ) -> None:
     """Write the game atomically; OSError if the disk refuses (the old file then stays as it was).
 
     ``steps``: the sizes of the undo steps over ``game.moves`` then ``redo`` (None: one move a step).
     """
-    write_json_atomic(path, game_data(game, elapsed, redo, steps))
+    write_json_atomic(path, game_data(game, elapsed, redo, steps, counted))
 
 
 def load_game(path: str | os.PathLike[str], max_bytes: int = MAX_BYTES) -> LoadedGame:
@@ -123,7 +131,7 @@ def load_game(path: str | os.PathLike[str], max_bytes: int = MAX_BYTES) -> Loade
 def parse_game(data: Any, path: str | os.PathLike[str] = "saved game") -> LoadedGame:
     """Check and rebuild a saved game from its JSON value; DamagedFile for anything wrong."""
     try:
-        elapsed, redo_items, steps = _check_shape(data)
+        elapsed, redo_items, steps, counted = _check_shape(data)
     except ValueError as error:
         raise DamagedFile(path, str(error)) from None
     try:
@@ -138,7 +146,7 @@ def parse_game(data: Any, path: str | os.PathLike[str] = "saved game") -> Loaded
     except ValueError as error:
         raise DamagedFile(path, f"the redo list is malformed: {error}") from None
     check_redo(game, redo, path)
-    return LoadedGame(game, elapsed, redo, steps)
+    return LoadedGame(game, elapsed, redo, steps, counted)
 
 
 def check_redo(game: Game, redo: Sequence[Move], path: str | os.PathLike[str] = "saved game") -> None:
@@ -199,8 +207,9 @@ def _check_steps(steps: Any, moves: int, redo: int) -> list[int]:
     return steps
 
 
-def _check_shape(data: Any) -> tuple[float, list[Any], list[int]]:
-    """Check types, ranges and sizes of everything before the rules see it: (elapsed, redo, steps)."""
+def _check_shape(data: Any) -> tuple[float, list[Any], list[int], bool]:
+    """Check types, ranges and sizes of everything before the rules see it: (elapsed, redo, steps,
+    counted)."""
     if not isinstance(data, dict):
         raise ValueError("the file does not hold a saved game (not a JSON object)")
     if data.get("format") != SAVE_FORMAT:
@@ -238,4 +247,7 @@ def _check_shape(data: Any) -> tuple[float, list[Any], list[int]]:
     redo = _move_list(data.get("redo", []), "redo move")
     steps = data.get("steps")
     steps = [1] * (len(moves) + len(redo)) if steps is None else _check_steps(steps, len(moves), len(redo))
-    return float(elapsed), redo, steps
+    counted = data.get("counted", False)
+    if not isinstance(counted, bool):
+        raise ValueError("the counted mark is not true or false")
+    return float(elapsed), redo, steps, counted

@@ -173,7 +173,8 @@ class GameKeeper(QObject):
             self._report(self.profile.clear_current())
             return
         redo, steps = history(self.controller)
-        self._report(self.profile.save_current(game, self.controller.elapsed_ms() / 1000, redo, steps))
+        self._report(self.profile.save_current(game, self.controller.elapsed_ms() / 1000, redo, steps,
+                                               counted=self._counted))
 
     def save_as(self, path: str | os.PathLike[str]) -> str | None:
         """Save the game with its history to a file the player chose; a one-line warning, or None."""
@@ -182,7 +183,8 @@ class GameKeeper(QObject):
             return None
         redo, steps = history(self.controller)
         profile = self.profile or Profile(Path(path).parent)
-        warning = profile.save_game_as(path, game, self.controller.elapsed_ms() / 1000, redo, steps)
+        warning = profile.save_game_as(path, game, self.controller.elapsed_ms() / 1000, redo, steps,
+                                       counted=self._counted)
         if warning:
             text = QCoreApplication.translate("GameKeeper", "The game could not be saved ({detail}).")
             return text.format(detail=warning.rstrip("."))
@@ -245,7 +247,7 @@ class GameKeeper(QObject):
             controller.elapsed_before = round(loaded.elapsed * 1000)
             self._quiet = False
             self._moved = bool(played)
-            self._counted = game.is_won()
+            self._counted = game.is_won() or loaded.counted  # won, undone, saved: counted once
             controller._after_history()  # show the position; no automatic moves until the player moves
         finally:
             self._quiet = False

@@ -118,6 +118,7 @@ def good_data() -> dict:
         ({"redo": {}}, "not a list"),
         ({"redo": [["deal", "stock", "x", 5]]}, "card of redo move 1"),
         ({"redo": [["move", "foundation1", "reserve", "AS"]]}, "redo move 1 is not legal"),
+        ({"counted": "yes"}, "counted mark"),
     ],
 )
 def test_schema_failures_are_damaged_files(tmp_path: Path, change: dict, words: str) -> None:
@@ -162,6 +163,15 @@ def test_undo_steps_round_trip(tmp_path: Path) -> None:
     assert loaded.steps == steps
     assert loaded.done_steps == [1] * (len(game.moves) - 3) + [3]
     assert loaded.undone_steps == [1, 3]
+
+
+def test_the_counted_mark_round_trips_and_defaults_to_false(tmp_path: Path) -> None:
+    game, redo = played_game("clock", seed=2, moves=10, undone=2)
+    save_game(tmp_path / "counted.json", game, 10, redo, counted=True)
+    save_game(tmp_path / "plain.json", game, 10, redo)
+    assert load_game(tmp_path / "counted.json").counted is True
+    assert load_game(tmp_path / "plain.json").counted is False
+    assert "counted" not in json.loads((tmp_path / "plain.json").read_text())
 
 
 def test_steps_default_to_one_move_each(tmp_path: Path) -> None:

@@ -153,6 +153,25 @@ def test_statistics_after_a_won_and_a_lost_game(make_window, data_dir):
     assert window.keeper.statistics.get("clock").played == 1
 
 
+@pytest.mark.parametrize("then", ["won again", "left"])
+def test_a_won_game_undone_and_resumed_next_time_is_not_counted_again(make_window, then):
+    first = make_window(new_game("clock", order=winning_clock_order()))
+    while not first.controller.game.is_won():
+        play_moves(first, 1)
+    first.controller.undo()
+    first.close()
+
+    second = make_window()
+    assert first_game(second) is True and not second.controller.game.is_won()
+    if then == "won again":
+        second.controller.redo()
+        assert second.controller.game.is_won()
+    else:
+        second.start("clock", seed=5)  # leaving it would count it as lost, had it not been counted
+    figures = second.keeper.statistics.get("clock")
+    assert (figures.played, figures.won, figures.streak) == (1, 1, 1)
+
+
 def test_a_game_with_only_the_deals_automatic_moves_is_not_counted_when_left(make_window):
     window = make_window(new_game("village", seed=7), automove=True)
     assert window.controller.game.moves, "this deal starts with automatic moves"
