@@ -11,12 +11,12 @@ The file (``statistics.json``) is one JSON object::
       "version": 1,                          # required
       "games": {                             # required: variant key -> its figures (at most MAX_KEYS)
         "rainbow": {
-          "played": 2,                       # whole numbers 0 … 2**53
+          "played": 2,                       # whole numbers 0 … MAX_COUNT (a million)
           "won": 1,                          #   won <= played
           "streak": 1,                       #   the current winning streak, streak <= longest_streak
           "longest_streak": 1,               #   longest_streak <= won
           "best_seconds": 95.5,              # null, or the shortest time of a won game, 0 … 1e9
-          "fewest_moves": 80                 # null, or the fewest moves of a won game, 0 … 2**53
+          "fewest_moves": 80                 # null, or the fewest moves of a won game, 0 … MAX_COUNT
         }                                    #   (both null when won == 0)
       }
     }
@@ -40,7 +40,9 @@ from .files import MAX_BYTES, DamagedFile, brief, read_json, write_json_atomic
 
 FORMAT = "patience-qt-statistics"
 VERSION = 1
-MAX_COUNT = 2**53
+# a million games of one variant, and MAX_KEYS variants, still add up to less than 2**31: Qt's plural
+# forms ("%n played") take a 32-bit int, and the Statistics window shows the sum of all variants
+MAX_COUNT = 1_000_000
 MAX_SECONDS = 1e9
 MAX_KEYS = 1_000
 _OPTION = r"[a-z0-9_]{1,40}=[A-Za-z0-9_.-]{1,40}"

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from patience_qt.rules import GAMES, new_game
 from patience_qt.store import Statistics
+from patience_qt.store.statistics import MAX_COUNT, MAX_KEYS
 from patience_qt.ui.preferences import SPEED_FACTOR, game_options, set_game_options
 from patience_qt.ui.statistics_window import StatisticsDialog, WinRateChart, bars, clock_text
 
@@ -109,6 +110,18 @@ def test_the_statistics_window_lists_every_game_and_variant(qtbot):
     assert "5 played" in dialog.summary.text() and "3 won" in dialog.summary.text()
     chart = {bar.name: (bar.played, bar.won) for bar in dialog.chart.bars}
     assert len(chart) == len(GAMES) and chart["Toad"] == (2, 1) and chart["Clock"] == (3, 2)
+
+
+def test_the_statistics_window_shows_the_largest_figures_a_file_may_hold(qtbot):
+    # every variant key a file may hold (MAX_KEYS), each at MAX_COUNT: Qt's plurals take a 32-bit int
+    entry = {name: MAX_COUNT for name in ("played", "won", "streak", "longest_streak", "fewest_moves")}
+    entry["best_seconds"] = 1e9
+    keys = ["clock"] + [f"toad[reserve_size={n}]" for n in range(MAX_KEYS - 1)]
+    statistics = Statistics.from_dict({"format": "patience-qt-statistics", "version": 1,
+                                       "games": {key: dict(entry) for key in keys}})
+    dialog = StatisticsDialog(Keeper(statistics))
+    qtbot.addWidget(dialog)
+    assert f"{MAX_KEYS * MAX_COUNT} played" in dialog.summary.text()
 
 
 def test_resetting_one_game_and_all(qtbot):
