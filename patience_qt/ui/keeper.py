@@ -30,6 +30,7 @@ from PySide6.QtCore import QCoreApplication, QObject, QStandardPaths, QTimer, Si
 from ..rules import GAMES, Game, Move, new_game
 from ..store import LoadedGame, Profile, Statistics, game_key, keep_aside
 from .commands import MoveCommand
+from .i18n import game_name
 
 if TYPE_CHECKING:  # pragma: no cover
     from .controller import TableController
@@ -219,6 +220,16 @@ class GameKeeper(QObject):
             return None, None
         return self.profile.load_current()
 
+    def leave_saved(self) -> tuple[Game | None, str | None]:
+        """A deal asked for by name (the command line) takes the place of the saved game: count that
+        game as lost, as leaving it for a new deal in the window would (unless it was counted or
+        never moved). Returns the game so counted, or None, and a warning when the file was damaged."""
+        loaded, warning = self.load_current()
+        if loaded is None or loaded.counted or not loaded.game.moves or loaded.game.is_won():
+            return None, warning
+        self._count(loaded.game, won=False, seconds=0.0)
+        return loaded.game, warning
+
     def resume(self, loaded: LoadedGame) -> None:
         """Show a loaded game at its position, with its undo and redo steps and its time played."""
         controller = self.controller
@@ -274,6 +285,7 @@ def first_game(window: Any, game_id: str | None = None, seed: int | None = None,
 
     keeper: GameKeeper = window.keeper
     damaged = ""
+    loaded_first = game_id is None  # the saved game is resumed, else the deal asked for replaces it
     if keeper.load_warning and keeper.profile is not None:
         damaged = QCoreApplication.translate(
             "GameKeeper", "The statistics could not be read; they were kept as {name} and start again."
@@ -298,15 +310,20 @@ def first_game(window: Any, game_id: str | None = None, seed: int | None = None,
                     window.statusBar().showMessage(damaged, WARNING_MS)
                 return True
         if warning:
-            name = damaged_copy(keeper.profile) if keeper.profile is not None else ""
-            lost = QCoreApplication.translate(
-                "GameKeeper", "The saved game could not be read; it was kept as {name}. A new game is dealt."
-            ).format(name=name)
-            damaged = f"{lost} {damaged}" if damaged else lost
+            damaged = _damaged_game(keeper, damaged)
         last = window.settings.value("game/last")
         if isinstance(last, str) and last in GAMES:
             game_id = last
     started = game_id is not None
+    if game_id is not None and not loaded_first:
+        left, warning = keeper.leave_saved()
+        if left is not None:
+            counted = QCoreApplication.translate(
+                "GameKeeper", "The game in progress, {game} #{number}, was left for this deal and counted "
+                "as lost.").format(game=game_name(GAMES[left.id]), number=left.seed)
+            damaged = f"{counted} {damaged}" if damaged else counted
+        elif warning:
+            damaged = _damaged_game(keeper, damaged)
     if game_id is not None:
         if options is None:
             options = game_options(window.settings, game_id)
@@ -320,3 +337,12 @@ def first_game(window: Any, game_id: str | None = None, seed: int | None = None,
     if damaged:
         window.statusBar().showMessage(damaged, WARNING_MS)
     return started
+
+
+def _damaged_game(keeper: GameKeeper, said: str) -> str:
+    """The line that says the saved game was damaged and kept aside, before what was ``said`` already."""
+    name = damaged_copy(keeper.profile) if keeper.profile is not None else ""
+    lost = QCoreApplication.translate(
+        "GameKeeper", "The saved game could not be read; it was kept as {name}. A new game is dealt."
+    ).format(name=name)
+    return f"{lost} {said}" if said else lost

@@ -114,6 +114,10 @@
         <translation>The game could not be saved ({detail}).</translation>
     </message>
     <message>
+        <source>The game in progress, {game} #{number}, was left for this deal and counted as lost.</source>
+        <translation>The game in progress, {game} #{number}, was left for this deal and counted as lost.</translation>
+    </message>
+    <message>
         <source>The saved game could not be read; it was kept as {name}. A new game is dealt.</source>
         <translation>The saved game could not be read; it was kept as {name}. A new game is dealt.</translation>
     </message>

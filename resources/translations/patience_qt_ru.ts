@@ -115,6 +115,10 @@
         <translation>Не удалось сохранить партию ({detail}).</translation>
     </message>
     <message>
+        <source>The game in progress, {game} #{number}, was left for this deal and counted as lost.</source>
+        <translation>Незаконченная партия «{game}» №{number} оставлена ради этой раздачи и засчитана как проигранная.</translation>
+    </message>
+    <message>
         <source>The saved game could not be read; it was kept as {name}. A new game is dealt.</source>
         <translation>Сохранённую партию не удалось прочитать; файл отложен под именем {name}. Сдана новая игра.</translation>
     </message>

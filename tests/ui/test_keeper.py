@@ -267,3 +267,20 @@ def test_a_saved_game_the_table_cannot_show_is_kept_aside_and_logged(make_window
     assert second.controller.game is not None and second.controller.game.moves == []
     assert (data_dir / "current_game.json.damaged").is_file()
     assert "a bug in resuming" in (data_dir / "crash.log").read_text()
+
+
+def test_a_deal_asked_for_by_name_counts_the_game_in_progress_as_lost_and_says_so(make_window):
+    first = make_window(new_game("clock", seed=7))
+    play_moves(first, 2)
+    first.close()
+
+    second = make_window()
+    assert first_game(second, "toad", seed=3) is True
+    assert second.controller.game.id == "toad"
+    assert second.keeper.statistics.get("clock").played == 1  # as New game in the window would
+    assert second.statusBar().currentMessage() == (
+        "The game in progress, Clock #7, was left for this deal and counted as lost.")
+    second.close()
+    third = make_window()
+    assert first_game(third) is True and third.controller.game.id == "toad"
+    assert third.keeper.statistics.get("clock").played == 1
