@@ -12,6 +12,10 @@ for the player when a file was damaged. A damaged file of the profile is renamed
 refuses to write over it and says so. Saving returns a one-line warning or None; it never raises
 either. Files the player chose (Save as… / Open…) are reported but never renamed.
 
+Two copies of the program on one folder: a game is counted on the statistics file as it is at that
+moment (``reread_statistics``), not as it was at start, and a copy removes the current game file
+(its game was won) only if it is still the one this copy last read or wrote.
+
 Preferences live in QSettings (the window's business), not here. Pure Python, no Qt.
 """
 
@@ -43,12 +47,17 @@ class Profile:
         self.crash_log_path = self.data_dir / CRASH_LOG
         self.statistics = Statistics()
         self._blocked: set[Path] = set()  # damaged files that could not be moved aside: never overwrite
+        # the current game file as this profile last read or wrote it (inode, time, size): a second copy
+        # of the program on the same folder may have written its own game there since
+        self._current_seen: tuple[int, int, int] | None = None
 
     # -- the current game --------------------------------------------------------------------------
     def load_current(self) -> tuple[LoadedGame | None, str | None]:
         """The game to resume, or None (none saved, or damaged), and a warning when it was damaged."""
         try:
-            return load_game(self.current_game_path), None
+            loaded = load_game(self.current_game_path)
+            self._current_seen = _identity(self.current_game_path)
+            return loaded, None
         except FileNotFoundError:
             return None, None
         except DamagedFile as error:
@@ -65,13 +74,19 @@ class Profile:
         ``steps``: sizes of the undo steps over ``game.moves`` then ``redo`` (None: one move a step);
         ``counted``: its result is in the statistics already (a won game undone).
         """
-        return self._write(self.current_game_path, "the game", lambda: save_game(
+        warning = self._write(self.current_game_path, "the game", lambda: save_game(
             self.current_game_path, game, elapsed, redo, steps, counted))
+        if warning is None:
+            self._current_seen = _identity(self.current_game_path)
+        return warning
 
     def clear_current(self) -> str | None:
         """Forget the game in progress (e.g. once it is won); a warning if the file could not be removed."""
         if self.current_game_path in self._blocked:
             return None  # a damaged file we could not move aside: leave it for the player
+        found = _identity(self.current_game_path)
+        if found is not None and found != self._current_seen:
+            return None  # another copy of the program saved its game there since: not ours to remove
         try:
             self.current_game_path.unlink(missing_ok=True)
         except OSError as error:
@@ -119,6 +134,17 @@ class Profile:
             self.statistics = Statistics()
             warning = self._put_aside(self.statistics_path, "The statistics", _unexpected(error))
         return self.statistics, warning
+
+    def reread_statistics(self) -> Statistics | None:
+        """The statistics as the file holds them now (empty if there is none), or None if it cannot be
+        read; unlike ``load_statistics`` a bad file is left as it is. Counting a game on what the file
+        holds, not on what was read at start, keeps the games a second copy of the program counted."""
+        try:
+            return load_statistics(self.statistics_path)
+        except FileNotFoundError:
+            return Statistics()
+        except Exception:
+            return None
 
     def save_statistics(self, statistics: Statistics | None = None) -> str | None:
         """Write ``statistics`` (default: ``self.statistics``); a one-line warning if that failed."""
@@ -168,6 +194,15 @@ class Profile:
             reason = error.strerror if isinstance(error, OSError) and error.strerror else error
             return one_line(f"Could not save {what}: {reason}.")
         return None
+
+
+def _identity(path: Path) -> tuple[int, int, int] | None:
+    """Which version of a file this is (an atomic write makes a new inode), or None if there is none."""
+    try:
+        found = path.stat()
+    except OSError:
+        return None
+    return found.st_ino, found.st_mtime_ns, found.st_size
 
 
 def _unexpected(error: Exception) -> str:

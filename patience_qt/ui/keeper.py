@@ -143,6 +143,7 @@ class GameKeeper(QObject):
         self.flush()
 
     def _count(self, game: Game, won: bool, seconds: float) -> None:
+        self._reread()
         try:
             key = game_key(game)
             self.statistics.record(key, won, seconds, len(game.moves))
@@ -156,12 +157,21 @@ class GameKeeper(QObject):
 
     def reset_statistics(self, key: str | None = None) -> None:
         """Forget the figures of one variant key, or of all (``None``), and save."""
+        self._reread()
         if key is None:
             self.statistics.reset_all()
         else:
             self.statistics.reset(key)
         if self.profile is not None:
             self._report(self.profile.save_statistics(self.statistics), "statistics")
+
+    def _reread(self) -> None:
+        """Start from the statistics file as it is now: a second copy of the program may have counted
+        games since this one read it (an unreadable file leaves the figures in memory as they are)."""
+        if self.profile is not None:
+            fresh = self.profile.reread_statistics()
+            if fresh is not None:
+                self.statistics = fresh
 
     # -- saving ------------------------------------------------------------------------------------
     def flush(self) -> None:

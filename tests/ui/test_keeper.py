@@ -284,3 +284,20 @@ def test_a_deal_asked_for_by_name_counts_the_game_in_progress_as_lost_and_says_s
     third = make_window()
     assert first_game(third) is True and third.controller.game.id == "toad"
     assert third.keeper.statistics.get("clock").played == 1
+
+
+def test_two_copies_on_one_profile_keep_each_others_games(make_window, data_dir, qtbot):
+    toad = make_window(new_game("toad", seed=5))
+    clock = make_window(new_game("clock", order=winning_clock_order()))  # both read the statistics now
+    while not clock.controller.game.is_won():
+        play_moves(clock, 1)
+    play_moves(toad, 1)
+    toad.start("toad", seed=6)  # counts Toad #5 as lost, on top of the Clock win the other copy counted
+    on_disk = json.loads((data_dir / "statistics.json").read_text())["games"]
+    assert on_disk["clock"]["won"] == 1 and on_disk["toad"]["played"] == 1
+
+    play_moves(toad, 1)
+    toad.close()  # its game in progress is saved
+    clock.close()  # its game was won: nothing to keep, and the other copy's saved game is not its own
+    saved = json.loads((data_dir / "current_game.json").read_text())
+    assert saved["game"] == "toad" and saved["seed"] == 6

@@ -48,7 +48,7 @@ def test_a_long_search_is_cancelled_without_a_hang(qtbot) -> None:
     if result.seconds < 0.3:  # decided before the cancel: the deal was not hard after all
         return
     assert result.verdict == UNKNOWN
-    assert result.seconds < 5.0
+    assert result.seconds < 60.0  # the cancel, not the 120 s limit, stopped it (not a speed figure)
     assert len(game.moves) == 0  # the table's game is untouched
 
 
