@@ -9,7 +9,8 @@
 Loading returns ``(value, warning)``: the value, or None / empty statistics, and a one-line warning
 for the player when a file was damaged. A damaged file of the profile is renamed ``NAME.damaged``
 (``.damaged.1`` …) before anything new is written in its place; if even that fails, the profile
-refuses to write over it and says so. Saving returns a one-line warning or None; it never raises
+refuses to write over it and says so. Saving returns None, or the reason it failed in a few words
+for the caller's sentence ("The game could not be saved (Read-only file system)."); it never raises
 either. Files the player chose (Save as… / Open…) are reported but never renamed.
 
 Two copies of the program on one folder: a game is counted on the statistics file as it is at that
@@ -74,7 +75,7 @@ class Profile:
         ``steps``: sizes of the undo steps over ``game.moves`` then ``redo`` (None: one move a step);
         ``counted``: its result is in the statistics already (a won game undone).
         """
-        warning = self._write(self.current_game_path, "the game", lambda: save_game(
+        warning = self._write(self.current_game_path, lambda: save_game(
             self.current_game_path, game, elapsed, redo, steps, counted))
         if warning is None:
             self._current_seen = _identity(self.current_game_path)
@@ -117,7 +118,7 @@ class Profile:
     ) -> str | None:
         """Save to a file the player chose; a one-line warning if that failed, else None."""
         path = Path(path)
-        return self._write(path, path.name, lambda: save_game(path, game, elapsed, redo, steps, counted))
+        return self._write(path, lambda: save_game(path, game, elapsed, redo, steps, counted))
 
     # -- statistics --------------------------------------------------------------------------------
     def load_statistics(self) -> tuple[Statistics, str | None]:
@@ -150,7 +151,7 @@ class Profile:
         """Write ``statistics`` (default: ``self.statistics``); a one-line warning if that failed."""
         if statistics is not None:
             self.statistics = statistics
-        return self._write(self.statistics_path, "the statistics", lambda: save_statistics(
+        return self._write(self.statistics_path, lambda: save_statistics(
             self.statistics_path, self.statistics))
 
     # -- crashes -----------------------------------------------------------------------------------
@@ -168,6 +169,10 @@ class Profile:
         return None
 
     # -- the common parts --------------------------------------------------------------------------
+    def left_in_place(self, path: Path) -> bool:
+        """A damaged file that could not be moved aside (a read-only folder): it is not written over."""
+        return path in self._blocked
+
     def _put_aside(self, path: Path, what: str, reason: str) -> str:
         try:
             aside = keep_aside(path)
@@ -179,20 +184,20 @@ class Profile:
         self._blocked.discard(path)
         return one_line(f"{what} could not be read ({reason}); it was kept as {aside.name}.", limit=400)
 
-    def _write(self, path: Path, what: str, write: Callable[[], None]) -> str | None:
+    def _write(self, path: Path, write: Callable[[], None]) -> str | None:
         if path in self._blocked:
             try:
                 keep_aside(path)
             except FileNotFoundError:
                 pass  # the player removed it meanwhile
             except OSError:
-                return one_line(f"{path.name} is damaged and could not be moved aside; {what} was not saved.")
+                return one_line(f"{path.name} is damaged and could not be moved aside")
             self._blocked.discard(path)
         try:
             write()
         except (OSError, ValueError, TypeError) as error:
             reason = error.strerror if isinstance(error, OSError) and error.strerror else error
-            return one_line(f"Could not save {what}: {reason}.")
+            return one_line(str(reason))  # the caller says what was not saved: "… (reason)."
         return None
 
 

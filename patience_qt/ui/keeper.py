@@ -213,7 +213,12 @@ class GameKeeper(QObject):
         return None
 
     def _report(self, warning: str | None, what: str = "game") -> None:
-        """Pass a file problem on once (the same failure after every move is said once)."""
+        """Pass a file problem on once (the same failure after every move is said once); a damaged file
+        left in place was said at start, with what it means."""
+        profile = self.profile
+        if profile is not None and warning and profile.left_in_place(
+                profile.statistics_path if what == "statistics" else profile.current_game_path):
+            return
         if warning and warning != self._last_warning:
             if what == "statistics":
                 text = QCoreApplication.translate("GameKeeper",
@@ -275,9 +280,12 @@ class GameKeeper(QObject):
             controller.automove, controller.animate = automove, animate
 
 
-def damaged_copy(profile: Profile, path: Path | None = None) -> str:
-    """The name a damaged file (default: the current game) was kept under (the newest ``NAME.damaged*``)."""
+def damaged_copy(profile: Profile, path: Path | None = None) -> str | None:
+    """The name a damaged file (default: the current game) was kept under (the newest ``NAME.damaged*``),
+    or None when it could not be moved aside."""
     path = profile.current_game_path if path is None else path
+    if profile.left_in_place(path):
+        return None
     copies = list(path.parent.glob(path.name + ".damaged*"))
     if not copies:
         return path.name + ".damaged"
@@ -297,9 +305,15 @@ def first_game(window: Any, game_id: str | None = None, seed: int | None = None,
     damaged = ""
     loaded_first = game_id is None  # the saved game is resumed, else the deal asked for replaces it
     if keeper.load_warning and keeper.profile is not None:
-        damaged = QCoreApplication.translate(
-            "GameKeeper", "The statistics could not be read; they were kept as {name} and start again."
-        ).format(name=damaged_copy(keeper.profile, keeper.profile.statistics_path))
+        name = damaged_copy(keeper.profile, keeper.profile.statistics_path)
+        if name is None:
+            damaged = QCoreApplication.translate(
+                "GameKeeper", "The statistics could not be read nor moved aside; {name} is left as it is "
+                "and games are not counted.").format(name=keeper.profile.statistics_path.name)
+        else:
+            damaged = QCoreApplication.translate(
+                "GameKeeper", "The statistics could not be read; they were kept as {name} and start again."
+            ).format(name=name)
         keeper.load_warning = None  # said once
     if game_id is None:
         loaded, warning = keeper.load_current()
@@ -352,7 +366,13 @@ def first_game(window: Any, game_id: str | None = None, seed: int | None = None,
 def _damaged_game(keeper: GameKeeper, said: str) -> str:
     """The line that says the saved game was damaged and kept aside, before what was ``said`` already."""
     name = damaged_copy(keeper.profile) if keeper.profile is not None else ""
-    lost = QCoreApplication.translate(
-        "GameKeeper", "The saved game could not be read; it was kept as {name}. A new game is dealt."
-    ).format(name=name)
+    if name is None and keeper.profile is not None:
+        lost = QCoreApplication.translate(
+            "GameKeeper", "The saved game could not be read nor moved aside; {name} is left as it is and "
+            "this game will not be saved. A new game is dealt.").format(
+            name=keeper.profile.current_game_path.name)
+    else:
+        lost = QCoreApplication.translate(
+            "GameKeeper", "The saved game could not be read; it was kept as {name}. A new game is dealt."
+        ).format(name=name)
     return f"{lost} {said}" if said else lost

@@ -118,8 +118,16 @@
         <translation>The game in progress, {game} #{number}, was left for this deal and counted as lost.</translation>
     </message>
     <message>
+        <source>The saved game could not be read nor moved aside; {name} is left as it is and this game will not be saved. A new game is dealt.</source>
+        <translation>The saved game could not be read nor moved aside; {name} is left as it is and this game will not be saved. A new game is dealt.</translation>
+    </message>
+    <message>
         <source>The saved game could not be read; it was kept as {name}. A new game is dealt.</source>
         <translation>The saved game could not be read; it was kept as {name}. A new game is dealt.</translation>
+    </message>
+    <message>
+        <source>The statistics could not be read nor moved aside; {name} is left as it is and games are not counted.</source>
+        <translation>The statistics could not be read nor moved aside; {name} is left as it is and games are not counted.</translation>
     </message>
     <message>
         <source>The statistics could not be read; they were kept as {name} and start again.</source>

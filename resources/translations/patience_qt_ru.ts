@@ -119,8 +119,16 @@
         <translation>Незаконченная партия «{game}» №{number} оставлена ради этой раздачи и засчитана как проигранная.</translation>
     </message>
     <message>
+        <source>The saved game could not be read nor moved aside; {name} is left as it is and this game will not be saved. A new game is dealt.</source>
+        <translation>Сохранённую партию не удалось ни прочитать, ни отложить; файл {name} оставлен как есть, и эта игра не будет сохраняться. Сдана новая игра.</translation>
+    </message>
+    <message>
         <source>The saved game could not be read; it was kept as {name}. A new game is dealt.</source>
         <translation>Сохранённую партию не удалось прочитать; файл отложен под именем {name}. Сдана новая игра.</translation>
+    </message>
+    <message>
+        <source>The statistics could not be read nor moved aside; {name} is left as it is and games are not counted.</source>
+        <translation>Статистику не удалось ни прочитать, ни отложить; файл {name} оставлен как есть, и партии не засчитываются.</translation>
     </message>
     <message>
         <source>The statistics could not be read; they were kept as {name} and start again.</source>

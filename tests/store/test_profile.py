@@ -100,7 +100,7 @@ def test_a_failed_save_is_reported_not_raised(tmp_path: Path, monkeypatch) -> No
     monkeypatch.setattr(os, "replace", full)
     game.push(game.legal_moves()[0])
     warning = profile.save_current(game, 6)
-    assert warning == "Could not save the game: No space left on device."
+    assert warning == "No space left on device"
     assert profile.save_statistics(Statistics()) is not None
     monkeypatch.undo()
     assert profile.current_game_path.read_bytes() == before

@@ -301,3 +301,25 @@ def test_two_copies_on_one_profile_keep_each_others_games(make_window, data_dir,
     clock.close()  # its game was won: nothing to keep, and the other copy's saved game is not its own
     saved = json.loads((data_dir / "current_game.json").read_text())
     assert saved["game"] == "toad" and saved["seed"] == 6
+
+
+def test_a_damaged_saved_game_that_cannot_be_moved_aside_is_said_so(make_window, data_dir, settings,
+                                                                    monkeypatch, qtbot):
+    import patience_qt.store.profile as profile_module
+
+    def read_only(path):
+        raise OSError(30, "Read-only file system")
+
+    monkeypatch.setattr(profile_module, "keep_aside", read_only)
+    data_dir.mkdir()
+    (data_dir / "current_game.json").write_text("{")
+    settings.setValue("game/last", "clock")
+    window = make_window()
+    assert first_game(window) is True
+    message = window.statusBar().currentMessage()
+    assert message == ("The saved game could not be read nor moved aside; current_game.json is left as "
+                       "it is and this game will not be saved. A new game is dealt.")
+    play_moves(window, 1)
+    qtbot.wait(SAVE_DELAY_MS + 200)
+    assert window.statusBar().currentMessage() == message  # not replaced by a save failure saying less
+    assert (data_dir / "current_game.json").read_text() == "{"
