@@ -117,11 +117,13 @@ class MainWindow(QMainWindow):
         self.controller.over.connect(self._game_over)
         self.controller.game_started.connect(self.banner.hide)
         self.controller.game_started.connect(self._greet)
+        self.controller.game_started.connect(self._sync_game_actions)
         self.controller.undo_stack.indexChanged.connect(lambda _index: self.banner.hide())
         self._ticker = QTimer(self)
         self._ticker.timeout.connect(self.refresh_status)
         self._ticker.start(1000)
         self._restore_geometry()
+        self._sync_game_actions()
         if game is not None:
             self.controller.set_game(game, deal_animation=deal_animation)
         self.view.setFocus()
@@ -353,6 +355,14 @@ class MainWindow(QMainWindow):
         seconds = self.controller.elapsed_ms() // 1000
         labels["time"].setText(self.tr("Time: {time}").format(time=f"{seconds // 60}:{seconds % 60:02d}"))
         self.setWindowTitle(f"{game_name(info)} #{game.seed} — Patience Qt")
+
+    def _sync_game_actions(self) -> None:
+        """With no game on the table (the chooser left with Escape at the first start) the actions
+        about the game on the table are off rather than doing nothing."""
+        on = self.controller.game is not None
+        for action in (self.restart_action, self.number_action, self.hint_action, self.autoplay_action,
+                       self.solver_actions.solve_action, self.profile_actions.save_as_action):
+            action.setEnabled(on)
 
     def _greet(self) -> None:
         game = self.controller.game

@@ -192,3 +192,15 @@ def test_the_games_name_shows_beside_the_greeting_when_there_is_room(open_table)
     assert table.status_message().startswith("Drag cards to the foundations")
     labels = window.status_labels
     assert not labels["game"].isHidden() and not labels["number"].isHidden()
+
+
+def test_with_no_game_on_the_table_the_actions_about_it_are_off(qtbot, settings):
+    window = MainWindow(None, settings=settings, deal_animation=False)
+    qtbot.addWidget(window)
+    about_the_game = [window.restart_action, window.number_action, window.hint_action,
+                      window.autoplay_action, window.solver_actions.solve_action,
+                      window.profile_actions.save_as_action]
+    assert not any(action.isEnabled() for action in about_the_game)
+    assert window.new_action.isEnabled() and window.choose_action.isEnabled()
+    window.controller.set_game(new_game("clock", seed=1))
+    assert all(action.isEnabled() for action in about_the_game)
