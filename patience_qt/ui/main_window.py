@@ -302,11 +302,13 @@ class MainWindow(QMainWindow):
         dialog.setWindowTitle(self.tr("Game number"))
         dialog.setLabelText(self.tr("Play {game} deal number:").format(game=game_name(GAMES[game.id])))
         dialog.setInputMode(QInputDialog.InputMode.TextInput)
-        dialog.setMinimumWidth(380)  # room for the title in Russian too ("Номер раскладки")
         dialog.setTextValue("" if game.seed is None else str(game.seed))
         field = dialog.findChild(QLineEdit)
         if field is not None:
             field.setValidator(QRegularExpressionValidator(QRegularExpression(r"[0-9]{1,19}"), field))
+            # room for the title in Russian too ("Номер раскладки"); the dialog's own minimum width is
+            # reset by its layout when it opens, its field's is not
+            field.setMinimumWidth(340)
         if not dialog.exec():
             return
         text = dialog.textValue().strip()

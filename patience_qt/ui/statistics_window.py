@@ -300,9 +300,8 @@ class StatisticsDialog(QDialog):
             if key == selected:
                 self.table.selectRow(row)
         statistics: Statistics = self.keeper.statistics
-        keys = statistics.keys()
-        total = [statistics.get(key) for key in keys]
-        played, won = sum(e.played for e in total), sum(e.won for e in total)
+        # the rows' sum: a game the program does not know (a file from a later version) has no row
+        played, won = sum(e.played for _key, e in rows), sum(e.won for _key, e in rows)
         self.summary.setText(self.tr("All games: %n played", "", played) + ", " + self.tr(
             "%n won", "", won) + (f" ({percent_text(won / played)})" if played else ""))
         self.chart.set_bars(bars(statistics), self.tr("Win rate by game"), self.tr("not played yet"))

@@ -108,6 +108,9 @@ def test_the_statistics_window_lists_every_game_and_variant(qtbot):
     assert rows["Toad"][1:4] == ["1", "0", "0 %"]
     assert rows["Rainbow"][1:4] == ["0", "0", "–"]
     assert "5 played" in dialog.summary.text() and "3 won" in dialog.summary.text()
+    keeper.statistics.record("poker", True, 10.0, 5)  # a game this program does not know: no row
+    dialog.refresh()
+    assert dialog.table.rowCount() == len(GAMES) + 1 and "5 played" in dialog.summary.text()
     chart = {bar.name: (bar.played, bar.won) for bar in dialog.chart.bars}
     assert len(chart) == len(GAMES) and chart["Toad"] == (2, 1) and chart["Clock"] == (3, 2)
 

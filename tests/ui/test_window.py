@@ -155,9 +155,13 @@ def test_game_number_takes_any_game_number_and_refuses_others_in_one_line(open_t
     table = open_table(new_game("clock", seed=5_000_000_000))
     window = table.window
     typed: list[str] = []
+    widths: list[int] = []
 
     def answer(dialog: QInputDialog) -> int:
         typed.append(dialog.textValue())  # what the field offered: the current number
+        dialog.show()  # as exec would: the dialog's layout sets its size now
+        widths.append(dialog.width())
+        dialog.hide()
         dialog.setTextValue(answers.pop(0))
         return 1
 
@@ -165,6 +169,7 @@ def test_game_number_takes_any_game_number_and_refuses_others_in_one_line(open_t
     answers = ["9223372036854775807", "9223372036854775808"]
     window.choose_number()
     assert typed == ["5000000000"]
+    assert widths[0] >= 340  # wide enough for its title, in Russian too (it opened 200 px wide)
     assert window.controller.game.seed == 9_223_372_036_854_775_807
     window.choose_number()  # one past the largest: a word, and the game stays
     assert window.controller.game.seed == 9_223_372_036_854_775_807
