@@ -174,18 +174,25 @@ class GameKeeper(QObject):
                 self.statistics = fresh
 
     # -- saving ------------------------------------------------------------------------------------
-    def flush(self) -> None:
-        """Write the current game now (a won game is forgotten instead: there is nothing to resume)."""
+    def flush(self) -> str | None:
+        """Write the current game now (a won game is forgotten instead: there is nothing to resume).
+
+        Returns why the game could not be saved, or None; None too for a damaged file left in place,
+        which the player was told of at start."""
         self._timer.stop()
         game = self.controller.game
         if self.profile is None or game is None or self._quiet:
-            return
+            return None
         if game.is_won():
             self._report(self.profile.clear_current())
-            return
+            return None
         redo, steps = history(self.controller)
-        self._report(self.profile.save_current(game, self.controller.elapsed_ms() / 1000, redo, steps,
-                                               counted=self._counted))
+        warning = self.profile.save_current(game, self.controller.elapsed_ms() / 1000, redo, steps,
+                                            counted=self._counted)
+        self._report(warning)
+        if warning is None or self.profile.left_in_place(self.profile.current_game_path):
+            return None
+        return warning
 
     def save_as(self, path: str | os.PathLike[str]) -> str | None:
         """Save the game with its history to a file the player chose; a one-line warning, or None."""

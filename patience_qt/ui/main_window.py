@@ -20,6 +20,7 @@ from PySide6.QtWidgets import (
     QLabel,
     QLineEdit,
     QMainWindow,
+    QMessageBox,
     QStyle,
     QToolBar,
     QWidget,
@@ -84,6 +85,9 @@ class MainWindow(QMainWindow):
                  profile: Profile | None = None) -> None:
         super().__init__(parent)
         self.settings = settings if settings is not None else QSettings()
+        # the program itself asks before a close loses a game it could not save; windows made by
+        # tests and tools close without a question
+        self.ask_before_losing_the_game = False
         self.setWindowTitle("Patience Qt")
         icon = asset_path("icons", "patience-qt.svg")
         if icon.is_file():
@@ -400,5 +404,19 @@ class MainWindow(QMainWindow):
 
     def closeEvent(self, event: QCloseEvent) -> None:  # noqa: N802
         self.settings.setValue("window/geometry", self.saveGeometry())
-        self.keeper.flush()  # the game in progress is there next time
+        unsaved = self.keeper.flush()  # the game in progress is there next time
+        if unsaved and self.ask_before_losing_the_game and not self._close_anyway(unsaved):
+            event.ignore()
+            return
         super().closeEvent(event)
+
+    def _close_anyway(self, reason: str) -> bool:
+        """Saving failed (a full disk, a read-only folder): closing now loses the game's moves, which
+        the player may not want; a failure during play was said once, in the status bar."""
+        answer = QMessageBox.question(
+            self, self.tr("Patience Qt"),
+            self.tr("The game could not be saved ({detail}). If you close now, its moves are lost. "
+                    "Close anyway?").format(detail=reason.rstrip(".")),
+            QMessageBox.StandardButton.Close | QMessageBox.StandardButton.Cancel,
+            QMessageBox.StandardButton.Cancel)
+        return answer == QMessageBox.StandardButton.Close

@@ -263,6 +263,10 @@
         <translation>No moves left</translation>
     </message>
     <message>
+        <source>Patience Qt</source>
+        <translation>Patience Qt</translation>
+    </message>
+    <message>
         <source>Pick one of the fourteen games</source>
         <translation>Pick one of the fourteen games</translation>
     </message>
@@ -297,6 +301,10 @@
     <message>
         <source>Stock: {count}</source>
         <translation>Stock: {count}</translation>
+    </message>
+    <message>
+        <source>The game could not be saved ({detail}). If you close now, its moves are lost. Close anyway?</source>
+        <translation>The game could not be saved ({detail}). If you close now, its moves are lost. Close anyway?</translation>
     </message>
     <message>
         <source>The solver's line won this deal; it counts as played, not won.</source>

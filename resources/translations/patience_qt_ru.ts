@@ -265,6 +265,10 @@
         <translation>Ходов больше нет</translation>
     </message>
     <message>
+        <source>Patience Qt</source>
+        <translation>Patience Qt</translation>
+    </message>
+    <message>
         <source>Pick one of the fourteen games</source>
         <translation>Выбрать один из четырнадцати пасьянсов</translation>
     </message>
@@ -299,6 +303,10 @@
     <message>
         <source>Stock: {count}</source>
         <translation>Прикуп: {count}</translation>
+    </message>
+    <message>
+        <source>The game could not be saved ({detail}). If you close now, its moves are lost. Close anyway?</source>
+        <translation>Партию не удалось сохранить ({detail}). Если закрыть программу сейчас, её ходы пропадут. Всё равно закрыть?</translation>
     </message>
     <message>
         <source>The solver's line won this deal; it counts as played, not won.</source>

@@ -323,3 +323,24 @@ def test_a_damaged_saved_game_that_cannot_be_moved_aside_is_said_so(make_window,
     qtbot.wait(SAVE_DELAY_MS + 200)
     assert window.statusBar().currentMessage() == message  # not replaced by a save failure saying less
     assert (data_dir / "current_game.json").read_text() == "{"
+
+
+@pytest.mark.parametrize("answer", ["Cancel", "Close"])
+def test_closing_with_a_game_that_cannot_be_saved_asks_first(make_window, monkeypatch, answer):
+    from PySide6.QtWidgets import QMessageBox
+
+    window = make_window(new_game("clock", seed=3))
+    window.ask_before_losing_the_game = True  # as the program's own window does
+    play_moves(window, 1)
+    monkeypatch.setattr(window.keeper.profile, "save_current", lambda *args, **kwargs: "Disk full")
+    asked: list[str] = []
+
+    def question(parent, title, text, buttons, default):
+        asked.append(text)
+        return getattr(QMessageBox.StandardButton, answer)
+
+    monkeypatch.setattr(QMessageBox, "question", question)
+    assert window.close() is (answer == "Close")
+    assert asked == ["The game could not be saved (Disk full). If you close now, its moves are lost. "
+                     "Close anyway?"]
+    assert window.isVisible() is (answer == "Cancel")
