@@ -309,18 +309,18 @@ def first_game(window: Any, game_id: str | None = None, seed: int | None = None,
     from .preferences import game_options
 
     keeper: GameKeeper = window.keeper
-    damaged = ""
+    said: list[str] = []  # lines for the status bar, said one after another (together they would not fit)
     loaded_first = game_id is None  # the saved game is resumed, else the deal asked for replaces it
     if keeper.load_warning and keeper.profile is not None:
         name = damaged_copy(keeper.profile, keeper.profile.statistics_path)
         if name is None:
-            damaged = QCoreApplication.translate(
+            said.append(QCoreApplication.translate(
                 "GameKeeper", "The statistics could not be read nor moved aside; {name} is left as it is "
-                "and games are not counted.").format(name=keeper.profile.statistics_path.name)
+                "and games are not counted.").format(name=keeper.profile.statistics_path.name))
         else:
-            damaged = QCoreApplication.translate(
+            said.append(QCoreApplication.translate(
                 "GameKeeper", "The statistics could not be read; they were kept as {name} and start again."
-            ).format(name=name)
+            ).format(name=name))
         keeper.load_warning = None  # said once
     if game_id is None:
         loaded, warning = keeper.load_current()
@@ -337,11 +337,10 @@ def first_game(window: Any, game_id: str | None = None, seed: int | None = None,
                         keep_aside(keeper.profile.current_game_path)
             else:
                 window.settings.setValue("game/last", loaded.game.id)
-                if damaged:
-                    window.statusBar().showMessage(damaged, WARNING_MS)
+                say_in_turn(window, said)
                 return True
         if warning:
-            damaged = _damaged_game(keeper, damaged)
+            said.insert(0, _damaged_game(keeper))
         last = window.settings.value("game/last")
         if isinstance(last, str) and last in GAMES:
             game_id = last
@@ -349,12 +348,11 @@ def first_game(window: Any, game_id: str | None = None, seed: int | None = None,
     if game_id is not None and not loaded_first:
         left, warning = keeper.leave_saved()
         if left is not None:
-            counted = QCoreApplication.translate(
+            said.insert(0, QCoreApplication.translate(
                 "GameKeeper", "The game in progress, {game} #{number}, was left for this deal and counted "
-                "as lost.").format(game=game_name(GAMES[left.id]), number=left.seed)
-            damaged = f"{counted} {damaged}" if damaged else counted
+                "as lost.").format(game=game_name(GAMES[left.id]), number=left.seed))
         elif warning:
-            damaged = _damaged_game(keeper, damaged)
+            said.insert(0, _damaged_game(keeper))
     if game_id is not None:
         if options is None:
             options = game_options(window.settings, game_id)
@@ -365,13 +363,28 @@ def first_game(window: Any, game_id: str | None = None, seed: int | None = None,
             # Deal only winnable games: this deal stands until the search finds one (or is taken back
             # if the player goes on with it), as after New game
             actions.deal_winnable(game_id, options or {})
-    if damaged:
-        window.statusBar().showMessage(damaged, WARNING_MS)
+    say_in_turn(window, said)
     return started
 
 
-def _damaged_game(keeper: GameKeeper, said: str) -> str:
-    """The line that says the saved game was damaged and kept aside, before what was ``said`` already."""
+def say_in_turn(window: Any, lines: list[str]) -> None:
+    """Show each line on the status bar in turn, half the warning time apiece, the last one for all of it:
+    two damaged files' lines joined were cut off in a window 1024 px wide."""
+    bar = window.statusBar()
+    for turn, line in enumerate(lines):
+        time = WARNING_MS if turn == len(lines) - 1 else WARNING_MS // 2
+
+        def show(line: str = line, time: int = time) -> None:
+            bar.showMessage(line, time)
+
+        if turn == 0:
+            show()
+        else:
+            QTimer.singleShot(turn * WARNING_MS // 2, bar, show)
+
+
+def _damaged_game(keeper: GameKeeper) -> str:
+    """The line that says the saved game was damaged and kept aside (or left in place)."""
     name = damaged_copy(keeper.profile) if keeper.profile is not None else ""
     if name is None and keeper.profile is not None:
         lost = QCoreApplication.translate(
@@ -382,4 +395,4 @@ def _damaged_game(keeper: GameKeeper, said: str) -> str:
         lost = QCoreApplication.translate(
             "GameKeeper", "The saved game could not be read; it was kept as {name}. A new game is dealt."
         ).format(name=name)
-    return f"{lost} {said}" if said else lost
+    return lost

@@ -344,3 +344,21 @@ def test_closing_with_a_game_that_cannot_be_saved_asks_first(make_window, monkey
     assert asked == ["The game could not be saved (Disk full). If you close now, its moves are lost. "
                      "Close anyway?"]
     assert window.isVisible() is (answer == "Cancel")
+
+
+def test_two_damaged_files_are_said_one_after_the_other(make_window, data_dir, settings, monkeypatch,
+                                                        qtbot):
+    import patience_qt.ui.keeper as keeper_module
+
+    monkeypatch.setattr(keeper_module, "WARNING_MS", 400)
+    data_dir.mkdir()
+    (data_dir / "statistics.json").write_text("not json at all")
+    (data_dir / "current_game.json").write_text("{")
+    settings.setValue("game/last", "clock")
+    window = make_window()
+    first_game(window)
+    bar = window.statusBar()
+    assert bar.currentMessage() == ("The saved game could not be read; it was kept as "
+                                    "current_game.json.damaged. A new game is dealt.")
+    qtbot.waitUntil(lambda: bar.currentMessage().startswith("The statistics could not be read"),
+                    timeout=2000)
