@@ -118,6 +118,10 @@ class Profile:
     ) -> str | None:
         """Save to a file the player chose; a one-line warning if that failed, else None."""
         path = Path(path)
+        if not path.parent.is_dir():
+            # the profile's own folder is made when missing; a folder the player named is not: a typo
+            # would leave the game somewhere unexpected
+            return one_line(f"there is no folder {path.parent}")
         return self._write(path, lambda: save_game(path, game, elapsed, redo, steps, counted))
 
     # -- statistics --------------------------------------------------------------------------------

@@ -119,6 +119,13 @@ def test_a_file_the_player_opens_is_reported_but_left_alone(tmp_path: Path) -> N
     assert warning is None and loaded.game.snapshot() == game.snapshot() and loaded.redo_moves == redo
 
 
+def test_save_as_into_a_folder_that_does_not_exist_is_refused(tmp_path: Path) -> None:
+    game, redo = played_game("devils", seed=3)
+    warning = Profile(tmp_path / "data").save_game_as(tmp_path / "no" / "such" / "x.json", game, 9, redo)
+    assert warning == f"there is no folder {tmp_path / 'no' / 'such'}"
+    assert not (tmp_path / "no").exists()
+
+
 def test_crash_log(tmp_path: Path) -> None:
     profile = Profile(tmp_path / "d")
     assert profile.log_crash("Traceback one\n") is None
