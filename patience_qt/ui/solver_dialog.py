@@ -23,7 +23,7 @@ from __future__ import annotations
 import random
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QCoreApplication, QEvent, QLocale, QObject, QSettings, QTimer, Signal
+from PySide6.QtCore import QCoreApplication, QEvent, QLocale, QObject, QRect, QSettings, QTimer, Signal
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import (
     QDialog,
@@ -433,7 +433,31 @@ class SolverDialog(QDialog):
         if self.player.progress() is None:
             self._position_changed()
             return
+        self._step_aside()
         self.player.start()
+
+    def _step_aside(self) -> None:
+        """While the line plays the player watches the table: the box moves beside the window when the
+        screen has room, else into the window's bottom right corner, where the tables leave most room."""
+        window = self.parentWidget()
+        screen = self.screen()
+        if window is None or screen is None:
+            return
+        room, frame, box = screen.availableGeometry(), window.frameGeometry(), self.frameGeometry()
+        view = getattr(window, "view", None)
+        if view is not None:
+            table = QRect(view.mapToGlobal(view.rect().topLeft()), view.size())
+            if not box.intersects(table):
+                return  # where the player put it, off the table: it stays
+        gap = 8
+        if frame.right() + gap + box.width() <= room.right():
+            self.move(frame.right() + gap, frame.top())
+        elif frame.left() - gap - box.width() >= room.left():
+            self.move(frame.left() - gap - box.width(), frame.top())
+        else:
+            corner = window.mapToGlobal(window.rect().bottomRight())
+            bar = window.statusBar().height() if hasattr(window, "statusBar") else 0
+            self.move(corner.x() - box.width() - gap, corner.y() - bar - box.height() - gap)
 
     def _drop_search(self) -> None:
         if self.result is not None:

@@ -294,6 +294,18 @@ def test_show_solution_turns_into_stop_while_the_line_plays(open_table, qtbot) -
     dialog.close()
 
 
+def test_the_box_steps_aside_from_the_middle_of_the_table_while_the_line_plays(open_table, qtbot) -> None:
+    window, dialog = answered_clock_deal(open_table, qtbot)
+    view = window.view
+    middle = view.mapToGlobal(view.rect().center())
+    assert dialog.frameGeometry().contains(middle)  # a box opens over the middle of its window
+    dialog.player.interval = 10_000
+    dialog.show_button.click()
+    assert not dialog.frameGeometry().contains(middle)
+    dialog.show_button.click()
+    dialog.close()
+
+
 def test_the_preference_is_in_the_preferences_dialog_and_the_game_menu(open_table, qtbot, settings) -> None:
     from patience_qt.ui.preferences import PreferencesDialog
     from patience_qt.ui.solver_dialog import winnable_only
