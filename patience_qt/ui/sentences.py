@@ -165,7 +165,7 @@ _RANK = "|".join(sorted(RANK_NAMES, key=len, reverse=True))
 _PILE = "|".join(PILE_WORDS)
 BLANKS = {
     "card": r"(?:10|[2-9AJQK])[♠♥♦♣]",
-    "pile": rf"(?:{_PILE})(?: \d+)?",
+    "pile": rf"(?:the )?(?:{_PILE})(?: \d+)?",
     "Pile": rf"(?:{'|'.join(word.capitalize() for word in PILE_WORDS)})(?: \d+)?",
     "rank": rf"(?:{_RANK})",
     "ranks": rf"(?:{'|'.join(RANK_PLURALS)})",
@@ -208,7 +208,7 @@ def _rank_words(index: int, name: str) -> dict[str, str]:
 
 
 def _pile_words(text: str) -> str:
-    stem, _, number = text.lower().partition(" ")
+    stem, _, number = text.lower().removeprefix("the ").partition(" ")
     word = QCoreApplication.translate("Piles", PILE_WORDS.get(stem, stem))
     return f"{word} {number}" if number else word
 

@@ -255,6 +255,12 @@ class SolverDialog(QDialog):
         self._ticker.setInterval(200)
         self._ticker.timeout.connect(self._tick)
         controller.changed.connect(self._position_changed)
+        # the box is a window of its own: the main window's Undo and Redo keys are added to it, so that
+        # Ctrl+Z takes back a step of a shown line with the box in front too
+        for name in ("undo_action", "redo_action"):
+            action = getattr(parent, name, None)
+            if action is not None:
+                self.addAction(action)
         self.retranslate()
         self._set_running(False)
         self.show_button.setEnabled(False)

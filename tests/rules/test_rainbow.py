@@ -313,7 +313,7 @@ def test_toad_takes_one_deep_ace_once_and_only_once() -> None:
 def test_toad_deep_ace_refused_when_the_option_is_off() -> None:
     game = new_game("toad", order=order_with({3: "AS", 12: "9D"}), options={"deep_ace": False})
     assert refused(game, Move("move", "reserve", "foundation1", Card.parse("AS"))) == (
-        "Only the outer card of reserve is available."
+        "Only the outer card of the reserve is available."
     )
 
 

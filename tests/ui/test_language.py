@@ -175,6 +175,7 @@ def test_the_rules_sentences_are_translated(english_after):
     assert untranslated == [], f"{len(untranslated)} rules sentences without a Russian template, e.g. " \
                                f"{untranslated[:5]}"
     assert sentences.translate("The 7♠ is not in reserve 2.") == "7♠ нет в месте «резерв 2»."
+    assert sentences.translate("The 7♠ is not in the reserve.") == "7♠ нет в месте «резерв»."
     assert sentences.translate("A 7 can only go under the sevens' pile.") == \
         "Семёрка кладётся только под стопку семёрок."
     assert sentences.translate("Hint: that is it. The stock is empty.").endswith("Прикуп кончился.")

@@ -306,6 +306,21 @@ def test_the_box_steps_aside_from_the_middle_of_the_table_while_the_line_plays(o
     dialog.close()
 
 
+def test_undo_and_redo_keys_work_with_the_box_in_front(open_table, qtbot) -> None:
+    from PySide6.QtGui import QKeySequence
+    from PySide6.QtTest import QTest
+
+    window, dialog = answered_clock_deal(open_table, qtbot)
+    window.controller.play(window.controller.game.legal_moves()[0])
+    dialog.activateWindow()
+    dialog.setFocus()
+    undo = QKeySequence(QKeySequence.StandardKey.Undo)[0]
+    QTest.keyClick(dialog, undo.key(), undo.keyboardModifiers())
+    qtbot.waitUntil(lambda: window.controller.game.moves == [], timeout=2000)
+    assert window.controller.undo_stack.canRedo()
+    dialog.close()
+
+
 def test_the_preference_is_in_the_preferences_dialog_and_the_game_menu(open_table, qtbot, settings) -> None:
     from patience_qt.ui.preferences import PreferencesDialog
     from patience_qt.ui.solver_dialog import winnable_only

@@ -45,6 +45,12 @@ from ..piles import Pile
 ACE = 1
 
 
+def _the(pile_id: str) -> str:
+    """A pile named in a sentence: "the reserve", but "reserve 2" (a numbered pile takes no article)."""
+    label = pile_label(pile_id)
+    return label if label[-1].isdigit() else f"the {label}"
+
+
 @dataclass(frozen=True)
 class RainbowParams:
     """What tells one game of the Rainbow family from another."""
@@ -261,14 +267,14 @@ class RainbowRules(Rules):
         if src.kind == "stock":
             return "Turn the stock first: its card comes into your hand."
         if move.card is None or not src.cards:
-            return f"There is no card on {pile_label(move.src)} to move."
+            return f"There is no card on {_the(move.src)} to move."
         card = move.card
         if src.kind == "reserve":
             refusal = self._why_not_from_reserve(game, move)
             if refusal:
                 return refusal
         elif src.top != card:
-            where = "in your hand" if src.kind == "hand" else f"the top of {pile_label(move.src)}"
+            where = "in your hand" if src.kind == "hand" else f"the top of {_the(move.src)}"
             return f"The {card.symbol} is not {where}; only {src.top.symbol if src.top else 'that'} can move."
         if dst.kind == "foundation":
             return self._why_not_foundation(game, dst, card)
@@ -314,9 +320,9 @@ class RainbowRules(Rules):
                 return "A reserve card can only go to a foundation."
             return None
         if card not in src.cards:
-            return f"The {card.symbol} is not in {pile_label(move.src)}."
+            return f"The {card.symbol} is not in {_the(move.src)}."
         if card.rank != ACE or not self.p.deep_ace:
-            return f"Only the outer card of {pile_label(move.src)} is available."
+            return f"Only the outer card of {_the(move.src)} is available."
         if game.state["deep_ace_used"]:
             return "Only one ace may be taken from inside the reserve, and it has been taken."
         if game.piles[move.dst].kind != "foundation":
