@@ -75,8 +75,11 @@ def _rainbow_arc(game: Game) -> TableLayout:
 
 
 def _reserve_column_fan(game: Game, reserve_id: str) -> Fan:
+    """The player plans from every card of an open reserve: an extended one goes on in a second column
+    rather than squeeze its cards below a readable rank."""
     cards = max(len(game.pile(reserve_id).cards), 13)
-    return Fan("down", step=DOWN_STEP, closed_step=0.12, max_extent=min(cards + 4, 24) * 0.26)
+    return Fan("down", step=DOWN_STEP, closed_step=0.12, max_extent=min(cards + 4, 24) * 0.26,
+               columns=2, min_step=0.28, column_pitch=0.42)
 
 
 def _reserve_columns(game: Game) -> TableLayout:
@@ -85,8 +88,9 @@ def _reserve_columns(game: Game) -> TableLayout:
     piles: list[PileLayout] = []
     x = 0.0
     for reserve_id in _reserve_ids(game):
-        piles.append(PileLayout(reserve_id, x, 0.0, _reserve_column_fan(game, reserve_id)))
-        x += CARD_W + GAP
+        fan = _reserve_column_fan(game, reserve_id)
+        piles.append(PileLayout(reserve_id, x, 0.0, fan))
+        x += CARD_W + (fan.columns - 1) * fan.column_pitch + GAP
     left = x + 0.35
     foundations = numbered(game, "foundation")
     piles += _row(foundations, left, 0.0)
@@ -111,10 +115,11 @@ def _star(game: Game) -> TableLayout:
     """Star: the reserve fanned down the left; eight foundations in a ring with the stock and the hand
     at its heart; five waste piles fanned right, one above another, on the right."""
     reserve = _reserve_ids(game)[0]
-    piles = [PileLayout(reserve, 0.0, 0.0, _reserve_column_fan(game, reserve))]
+    fan = _reserve_column_fan(game, reserve)
+    piles = [PileLayout(reserve, 0.0, 0.0, fan)]
     foundations = numbered(game, "foundation")
     rx, ry = 2.75, 2.45
-    cx, cy = CARD_W + 0.8 + rx + CARD_W / 2, 3.85
+    cx, cy = CARD_W + (fan.columns - 1) * fan.column_pitch + 0.8 + rx + CARD_W / 2, 3.85
     count = len(foundations)
     for i, pile_id in enumerate(foundations):
         angle = math.radians(90.0 - 360.0 * i / count)  # the first foundation at the top, clockwise

@@ -51,6 +51,9 @@ class Fan:
     - ``none``: squared, every card on the place.
     - ``down`` / ``right``: each card ``step`` below / right of the one it covers (``closed_step``
       after a face-down card); when the fan would reach past ``max_extent`` the steps shrink to fit.
+      A ``down`` fan with ``columns`` > 1 goes on in another column, ``column_pitch`` to the right,
+      rather than shrink its steps below ``min_step`` (a reserve the player reads card by card: an
+      extended Open Shop reserve of 30 cards showed slivers of their ranks).
     - ``tuck`` (clock family): the top card and the face-down stack sit on the place; face-up cards
       tucked under the stack peek out to its left, ``step`` apart, at most ``max_extent`` in all.
     - ``arc``: cards along an elliptic arc round ``centre`` with radii ``radius``, from ``start_deg``
@@ -66,6 +69,9 @@ class Fan:
     radius: tuple[float, float] = (0.0, 0.0)
     start_deg: float = 0.0
     tilt: float = 1.0
+    columns: int = 1
+    min_step: float = 0.0
+    column_pitch: float = CARD_W + 0.15
 
     def __post_init__(self) -> None:
         if self.kind not in FAN_KINDS:
@@ -133,7 +139,8 @@ class PileLayout:
         fan = self.fan
         rect = self.place_rect()
         if fan.kind == "down":
-            rect = Rect(rect.x, rect.y, rect.w, rect.h + fan.max_extent)
+            wider = (fan.columns - 1) * fan.column_pitch
+            rect = Rect(rect.x, rect.y, rect.w + wider, rect.h + fan.max_extent)
         elif fan.kind == "right":
             rect = Rect(rect.x, rect.y, rect.w + fan.max_extent, rect.h)
         elif fan.kind == "tuck":
@@ -175,6 +182,8 @@ def card_places(layout: PileLayout, face_up: Sequence[bool]) -> list[CardPlace]:
         return []
     fan = layout.fan
     base = CardPlace(layout.x + CARD_W / 2, layout.y + CARD_H / 2)
+    if fan.kind == "down" and fan.columns > 1:
+        return _down_in_columns(fan, base, face_up)
     if fan.kind in ("down", "right"):
         closed = fan.step if fan.closed_step is None else fan.closed_step
         steps = _shrunk([fan.step if up else closed for up in face_up[:-1]], fan.max_extent)
@@ -203,6 +212,31 @@ def card_places(layout: PileLayout, face_up: Sequence[bool]) -> list[CardPlace]:
             step = fan.max_extent / (count - 1)
         return [arc_place_at(fan, fan.start_deg - index * step) for index in range(count)]
     return [base] * count
+
+
+def _down_in_columns(fan: Fan, base: CardPlace, face_up: Sequence[bool]) -> list[CardPlace]:
+    """A ``down`` fan in the fewest columns (at most ``fan.columns``) whose steps stay at ``min_step``
+    or more; the cards run down the first column, then the next, the top card last."""
+    count = len(face_up)
+    closed = fan.step if fan.closed_step is None else fan.closed_step
+    natural = [fan.step if up else closed for up in face_up]
+    for columns in range(1, fan.columns + 1):
+        per = math.ceil(count / columns)
+        chunks = [natural[start:start + per] for start in range(0, count, per)]
+        shrink = [_shrunk(chunk[:-1], fan.max_extent) for chunk in chunks]
+        if columns == fan.columns or all(
+                step >= min(fan.min_step, natural_step) - 1e-9
+                for chunk, steps in zip(chunks, shrink, strict=True)
+                for natural_step, step in zip(chunk, steps, strict=False)):
+            break
+    places: list[CardPlace] = []
+    for column, steps in enumerate(shrink):
+        cx, offset = base.cx + column * fan.column_pitch, 0.0
+        places.append(CardPlace(cx, base.cy))
+        for step in steps:
+            offset += step
+            places.append(CardPlace(cx, base.cy + offset))
+    return places
 
 
 @dataclass(frozen=True)

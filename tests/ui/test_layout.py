@@ -76,6 +76,18 @@ def test_a_down_fan_shrinks_its_steps_to_stay_within_its_reach():
     assert round(long[-1].cy - long[0].cy, 6) == 3.0
 
 
+def test_a_reserve_too_long_for_readable_steps_goes_on_in_a_second_column():
+    fan = Fan("down", step=0.34, max_extent=5.72, columns=2, min_step=0.28, column_pitch=0.42)
+    pile = PileLayout("reserve", 0, 0, fan)
+    first = card_places(pile, [True] * 18)  # Open Shop's deal: one column, steps a little shrunk
+    assert {place.cx for place in first} == {first[0].cx}
+    extended = card_places(pile, [True] * 34)  # extended: 17 and 17, the top card last, at full step
+    xs = [place.cx for place in extended]
+    assert xs == [first[0].cx] * 17 + [first[0].cx + 0.42] * 17
+    assert [round(b.cy - a.cy, 6) for a, b in itertools.pairwise(extended[17:])] == [0.34] * 16
+    assert pile.card_extent().w == pytest.approx(1.42)  # the room is kept from the start
+
+
 def test_face_down_cards_fan_closer_than_face_up_ones():
     pile = PileLayout("reserve", 0, 0, Fan("down", step=0.3, closed_step=0.1, max_extent=5))
     places = card_places(pile, [False, False, True, True])
