@@ -481,8 +481,10 @@ class TableController(QObject):
         if game is None or self.scene.layout is None:
             return []
         found: list[tuple[str, int]] = []
+        legal = game.legal_moves()
         stock_moves = any(move.src == "stock" and move.kind in STOCK_KINDS
-                          or move.kind in ("redeal", "gather") for move in game.legal_moves())
+                          or move.kind in ("redeal", "gather") for move in legal)
+        gatherable = {move.src for move in legal if move.kind == "gather"}
         for pile_id in self.scene.layout.piles:
             if game.pile(pile_id).kind == "stock":
                 if stock_moves:
@@ -490,7 +492,7 @@ class TableController(QObject):
                 continue
             movable = game.movable_indices(pile_id)
             top = len(game.pile(pile_id).cards) - 1
-            if top not in movable and self._gather_move(pile_id) is not None:
+            if top not in movable and pile_id in gatherable:
                 movable = [*movable, top]  # Babette: a pile that may be picked up for the redeal
             found.extend((pile_id, index) for index in movable)
         return found
