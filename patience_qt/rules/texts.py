@@ -526,8 +526,8 @@ RULES_TEXT: dict[str, dict[str, str]] = {
             "You win when all 104 cards reach the foundations, with one redeal at most; you lose when "
             "no move or redeal is left.\n\n"
             "In the program: click the stock to deal a round; drag a top card to a foundation or onto "
-            "a pile. To redeal, drag the pile you want first onto the stock, then click the others in "
-            "your order (each click on the stock takes the next in theirs)."
+            "a pile. To redeal, drag the pile you want first onto the stock, then click the other piles "
+            "in the order you want, or click the stock to take the next pile in the offered order."
         ),
         "ru": (
             "Две колоды, 104 карты. Баз восемь, по две на каждую масть: одна собирается в масть вверх, "
@@ -550,8 +550,8 @@ RULES_TEXT: dict[str, dict[str, str]] = {
             "если не осталось ни хода, ни пересдачи, он не сошёлся.\n\n"
             "В программе: щелчок по прикупу сдаёт круг; верхнюю карту перетаскивайте на базу или на "
             "другую стопку. Для пересдачи перетащите на прикуп стопку, которую берёте первой, а затем "
-            "щёлкайте по остальным в нужном порядке (каждый щелчок по прикупу берёт следующую по "
-            "порядку)."
+            "щёлкайте по остальным стопкам в нужном порядке или по прикупу, чтобы взять следующую "
+            "стопку в предложенном порядке."
         ),
     },
     # Carnival (Карнавал)

@@ -180,6 +180,7 @@ class TableController(QObject):
         self.undo_stack.push(command)
         self._chain = command
         self._armed = True
+        self._reported = None  # a new position: lost may be said again (a Village build off a blocked one)
         self.sync(stagger=move.kind in ("deal", "redeal", "gather"), then_auto=True)
         return True
 
@@ -264,6 +265,11 @@ class TableController(QObject):
         if self._reported == "won" and self.animate:
             self.celebrate()
         self.over.emit(self._reported)
+
+    @property
+    def verdict(self) -> str | None:
+        """"won" or "lost" once the game on the table has been said to be over, else None."""
+        return self._reported
 
     def celebrate(self) -> None:
         """A short cascade: the top card of every finished pile hops up and settles, one after another."""
@@ -447,8 +453,8 @@ class TableController(QObject):
         played = self.play(gather)
         if played and began:
             self.message.emit(self.tr(
-                "Pile {number} picked up for the redeal: pick up the others in the order you "
-                "choose (a click on the stock takes them in their order).").format(
+                "Pile {number} picked up for the redeal: click the other piles in the order you "
+                "choose (a click on the stock takes the next one in the offered order).").format(
                 number=gather.src.removeprefix("column")))
         return played
 

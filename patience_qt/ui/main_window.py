@@ -376,7 +376,7 @@ class MainWindow(QMainWindow):
             how = HOW_TO_PLAY.get(GAMES[game.id].family)
             self.statusBar().showMessage(self.tr(how) if how else "", 2 * MESSAGE_MS)
 
-    def _game_over(self, result: str) -> None:
+    def _game_over(self, result: str, animate: bool | None = None) -> None:
         game = self.controller.game
         moves = len(game.moves) if game else 0
         seconds = self.controller.elapsed_ms() // 1000
@@ -387,11 +387,17 @@ class MainWindow(QMainWindow):
             title = self.tr("You won!")
             played = f"{seconds // 60}:{seconds % 60:02d}"
             detail = self.tr("%n moves in {time}.", "", moves).format(time=played)
+        elif game is not None and game.legal_moves():
+            # the Village family's builds that only go round in a circle: moves remain, none helps
+            title = self.tr("No way forward")
+            detail = self.tr("Only moves that lead nowhere are left: this deal did not come out. Undo, "
+                             "restart, or deal again.")
         else:
             title = self.tr("No moves left")
             detail = self.tr("This deal did not come out. Undo, restart, or deal again.")
         self.banner.undo_button.setEnabled(self.controller.undo_stack.canUndo())
-        self.banner.show_result(title, detail, animate=self.controller.animate)
+        self.banner.show_result(title, detail,
+                                animate=self.controller.animate if animate is None else animate)
         self.statusBar().showMessage(title, MESSAGE_MS)
 
     def changeEvent(self, event: QEvent) -> None:  # noqa: N802
@@ -400,6 +406,8 @@ class MainWindow(QMainWindow):
             self.refresh_status()
             if self.controller.game is not None:
                 self.scene.update_labels()  # "reserve", "travellers" on the table
+            if self.banner.isVisible() and self.controller.verdict is not None:
+                self._game_over(self.controller.verdict, animate=False)  # its words in the new language
         super().changeEvent(event)
 
     def closeEvent(self, event: QCloseEvent) -> None:  # noqa: N802

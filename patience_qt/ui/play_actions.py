@@ -112,8 +112,10 @@ class PlayActions(QObject):
         self.autoplay_action.setChecked(running)
         self.autoplay_action.setText(tr("Stop &autoplay") if running else tr("&Autoplay"))
         self.autoplay_action.setIconText(tr("Autoplay"))
-        self.autoplay_action.setToolTip(tr("Stop playing (any click or key stops it too)") if running
-                                        else tr("Let the computer play on, move by move"))
+        tip = (tr("Stop playing (any click or key stops it too)") if running
+               else tr("Let the computer play on, move by move"))
+        self.autoplay_action.setToolTip(tip)
+        self.autoplay_action.setStatusTip(tip)  # shown in the status bar on hover: the same words
 
     @staticmethod
     def _name(action: QAction, move: Move | None, plain: str, named: str, short: str) -> None:

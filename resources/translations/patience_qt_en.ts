@@ -263,6 +263,14 @@
         <translation>No moves left</translation>
     </message>
     <message>
+        <source>No way forward</source>
+        <translation>No way forward</translation>
+    </message>
+    <message>
+        <source>Only moves that lead nowhere are left: this deal did not come out. Undo, restart, or deal again.</source>
+        <translation>Only moves that lead nowhere are left: this deal did not come out. Undo, restart, or deal again.</translation>
+    </message>
+    <message>
         <source>Patience Qt</source>
         <translation>Patience Qt</translation>
     </message>
@@ -1531,8 +1539,8 @@
 <context>
     <name>TableController</name>
     <message>
-        <source>Pile {number} picked up for the redeal: pick up the others in the order you choose (a click on the stock takes them in their order).</source>
-        <translation>Pile {number} picked up for the redeal: pick up the others in the order you choose (a click on the stock takes them in their order).</translation>
+        <source>Pile {number} picked up for the redeal: click the other piles in the order you choose (a click on the stock takes the next one in the offered order).</source>
+        <translation>Pile {number} picked up for the redeal: click the other piles in the order you choose (a click on the stock takes the next one in the offered order).</translation>
     </message>
     <message>
         <source>That card has nowhere to go now.</source>

@@ -265,6 +265,14 @@
         <translation>Ходов больше нет</translation>
     </message>
     <message>
+        <source>No way forward</source>
+        <translation>Выхода нет</translation>
+    </message>
+    <message>
+        <source>Only moves that lead nowhere are left: this deal did not come out. Undo, restart, or deal again.</source>
+        <translation>Остались только ходы, которые никуда не ведут: эта раскладка не сошлась. Отмените ход, начните заново или сдайте новую.</translation>
+    </message>
+    <message>
         <source>Patience Qt</source>
         <translation>Patience Qt</translation>
     </message>
@@ -1541,8 +1549,8 @@
 <context>
     <name>TableController</name>
     <message>
-        <source>Pile {number} picked up for the redeal: pick up the others in the order you choose (a click on the stock takes them in their order).</source>
-        <translation>Стопка {number} взята для пересдачи: берите остальные в нужном вам порядке (щелчок по прикупу берёт их по порядку).</translation>
+        <source>Pile {number} picked up for the redeal: click the other piles in the order you choose (a click on the stock takes the next one in the offered order).</source>
+        <translation>Стопка {number} взята для пересдачи: щёлкайте по остальным стопкам в нужном вам порядке (щелчок по прикупу берёт следующую в предложенном порядке).</translation>
     </message>
     <message>
         <source>That card has nowhere to go now.</source>

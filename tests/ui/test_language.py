@@ -38,6 +38,10 @@ def texts_of(window) -> dict[str, str]:
     for action in window.toolbar.actions():
         if action.text():
             found[f"toolbar {action.text()}"] = action.text()
+    for action in window.toolbar.actions():  # what a hover shows: tool tip, and the status bar's tip
+        for kind, text in (("tip", action.toolTip()), ("status tip", action.statusTip())):
+            if text and any(ch.isalpha() for ch in text):
+                found[f"{kind} {action.text()}"] = text
     return found
 
 
@@ -239,3 +243,13 @@ def test_the_hint_reasons_are_translated(qapp, english_after):
                                f"{untranslated[:5]}"
     assert sentences.translate("Put the 8♠ on waste 2: it frees waste 1.") == \
         "Положите 8♠ на «сброс 2»: освободится «сброс 1»."
+
+
+def test_the_banner_follows_the_language(open_table, english_after):
+    table = open_table(new_game("new_republican", seed=1))  # the first seven goes under its own pile
+    table.click(table.card_pos("pile1"))
+    banner = table.window.banner
+    assert banner.isVisible() and banner.title.text() == "No moves left"
+    i18n.apply_language("ru")
+    QApplication.processEvents()
+    assert CYRILLIC.search(banner.title.text()) and CYRILLIC.search(banner.detail.text())

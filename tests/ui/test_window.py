@@ -209,3 +209,21 @@ def test_with_no_game_on_the_table_the_actions_about_it_are_off(qtbot, settings)
     assert window.new_action.isEnabled() and window.choose_action.isEnabled()
     window.controller.set_game(new_game("clock", seed=1))
     assert all(action.isEnabled() for action in about_the_game)
+
+
+def test_a_game_left_with_only_builds_that_lead_nowhere_says_so_and_again_after_one(open_table):
+    from patience_qt.rules import Card
+
+    game = new_game("carnival", seed=1)
+    for number in range(1, 9):
+        game.set_cards(f"column{number}", ())
+    game.set_cards("column1", tuple(Card.parse(text) for text in ("QC", "7D")))
+    game.set_cards("column2", tuple(Card.parse(text) for text in ("JC", "8D")))
+    game.set_cards("stock", ())
+    table = open_table(game)
+    banner = table.window.banner
+    assert game.legal_moves() and banner.isVisible()
+    assert banner.title.text() == "No way forward"  # not "No moves left": the builds are still there
+    table.drag_card("column1", "column2")  # 7♦ onto 8♦: allowed; after it nothing at all can move
+    assert len(game.moves) == 1 and game.legal_moves() == []
+    assert banner.isVisible() and banner.title.text() == "No moves left"  # said again, not forgotten
