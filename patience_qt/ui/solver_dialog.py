@@ -80,6 +80,22 @@ def _percent(count: int, deals: int) -> str:
     return QLocale().toString(share, "f", digits)
 
 
+def _shares(counts: list[int], deals: int) -> list[str]:
+    """Shares of one whole with the same decimals (none or all: plain 0 and 100) that, as shown, add
+    up to 100 (37.5 and 62.5 read "38" and "63" at no decimals: 101 in all)."""
+    if not deals:
+        return [_percent(count, deals) for count in counts]
+    digits = max(len(text.rpartition(QLocale().decimalPoint())[2]) if QLocale().decimalPoint() in text
+                 else 0 for text in (_percent(count, deals) for count in counts))
+    def shown(count: int, digits: int) -> float:  # as the locale rounds it (62.5 -> 63), not round()
+        return float(QLocale.c().toString(100.0 * count / deals, "f", digits))
+
+    while digits < 3 and round(sum(shown(count, digits) for count in counts), 6) != 100:
+        digits += 1
+    return [QLocale().toString(100.0 * count / deals, "f", digits if 0 < count < deals else 0)
+            for count in counts]
+
+
 _TABLE: dict[str, dict[str, dict[str, Any]]] | None = None
 _LISTED: dict[str, dict[str, dict[str, Any]]] | None = None  # winnable_deals.json, read once
 
@@ -114,10 +130,10 @@ def odds_text(game_id: str, options: dict[str, Any] | None,
     if entry is None:
         return tr("Solver odds: not measured.")
     deals = int(entry["deals"])
+    winnable, lost, unknown = _shares(
+        [int(entry.get(name, 0)) for name in ("winnable", "lost", "unknown")], deals)
     text = tr("Solver: {winnable}% winnable, {lost}% lost, {unknown}% unknown of {deals} deals").format(
-        winnable=_percent(int(entry.get("winnable", 0)), deals),
-        lost=_percent(int(entry.get("lost", 0)), deals),
-        unknown=_percent(int(entry.get("unknown", 0)), deals), deals=QLocale().toString(deals))
+        winnable=winnable, lost=lost, unknown=unknown, deals=QLocale().toString(deals))
     nodes = entry.get("nodes_per_deal")
     if entry.get("unknown") and isinstance(nodes, int):
         # "unknown" is the search's limit speaking, not the game: say how far it looked

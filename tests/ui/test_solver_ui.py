@@ -202,6 +202,8 @@ def test_the_chooser_odds_never_round_a_few_deals_to_none_or_all(english_numbers
     # where the search gave up, the figures say how far it looked
     assert "searched 2,000 positions a deal" in odds_text("village", {})
     assert "searched" not in text
+    # Star: 375 winnable and 625 unknown of 1,000 are 37.5 and 62.5, not "38" and "63" (101 in all)
+    assert "37.5% winnable, 0% lost, 62.5% unknown of 1,000 deals" in odds_text("star", {})
 
 
 def test_the_window_waits_for_its_threads_when_closed(open_table, qtbot) -> None:
