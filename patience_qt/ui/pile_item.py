@@ -7,7 +7,7 @@ or, for clock-family piles, the home rank written large and pale beside the pile
 from __future__ import annotations
 
 from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import QColor, QFont, QPainter, QPen
+from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPen
 from PySide6.QtWidgets import QGraphicsObject, QStyleOptionGraphicsItem, QWidget
 
 from .card_art import CORNER, card_height
@@ -80,6 +80,19 @@ class PileItem(QGraphicsObject):
         w = self.width * 1.2
         return QRectF(centre.x() - w / 2, centre.y() - size * 0.75, w, size * 1.5)
 
+    def label_font(self) -> QFont:
+        font = QFont()
+        font.setBold(self.large)
+        text_size = self.width * (0.5 if self.large else 0.3)
+        if len(self.label) > 3:  # words (e.g. "reserve") get a smaller font
+            text_size = self.width * 0.18
+        font.setPixelSize(max(7, round(text_size)))
+        room = self.label_rect().width()
+        wide = QFontMetricsF(font).horizontalAdvance(self.label)
+        if wide > room:  # a long word (Russian «путешественники») shrinks rather than lose its ends
+            font.setPixelSize(max(7, int(font.pixelSize() * room / wide)))
+        return font
+
     def boundingRect(self) -> QRectF:  # noqa: N802 (Qt's name)
         margin = self.width * 0.2 + self.depth_offset()
         return self.place_rect().adjusted(-margin, -margin, margin, margin).united(self.label_rect())
@@ -103,13 +116,7 @@ class PileItem(QGraphicsObject):
                 painter.setBrush(EDGE_FILL if layer % 2 else EDGE_FILL_DARK)
                 painter.drawRoundedRect(rect.translated(shift, shift), radius, radius)
         if self.label:
-            font = QFont()
-            font.setBold(self.large)
-            text_size = self.width * (0.5 if self.large else 0.3)
-            if len(self.label) > 3:  # words (e.g. "reserve") get a smaller font
-                text_size = self.width * 0.18
-            font.setPixelSize(max(7, round(text_size)))
-            painter.setFont(font)
+            painter.setFont(self.label_font())
             painter.setPen(PLATE_COLOUR if self.large else LABEL_COLOUR)
             painter.drawText(self.label_rect(), Qt.AlignmentFlag.AlignCenter, self.label)
         if self.hinted:

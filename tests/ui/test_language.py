@@ -199,6 +199,18 @@ def test_the_table_labels_follow_the_language(open_table, english_after):
     assert table.scene.pile_items["pile13"].label == "резерв"
 
 
+def test_a_long_russian_label_fits_its_place(open_table, english_after):
+    from PySide6.QtGui import QFontMetricsF
+
+    table = open_table(new_game("travellers", seed=1), size=(1024, 700))
+    i18n.apply_language("ru")
+    QApplication.processEvents()
+    item = table.scene.pile_items["travellers"]
+    assert item.label == "путешественники"
+    wide = QFontMetricsF(item.label_font()).horizontalAdvance(item.label)
+    assert wide <= item.label_rect().width()  # it showed as «тешественни», its ends cut off
+
+
 def test_the_translator_reading_the_ts_itself_gives_the_same_texts(english_after):
     from patience_qt.assets import asset_path
 
