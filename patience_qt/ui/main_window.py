@@ -105,6 +105,7 @@ class MainWindow(QMainWindow):
         self.banner.restart.connect(self.controller.restart)
         self.banner.undo.connect(self.controller.undo)
         self.view.resized.connect(self.banner.place)
+        self.view.looked_at.connect(self.banner.hide)  # a game's end hid the table under it
 
         self.keeper = GameKeeper(self.controller, profile, self)  # saves, resumes, counts the games
         self._make_actions()

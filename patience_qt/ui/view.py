@@ -16,6 +16,7 @@ from .scene import TableScene
 
 class TableView(QGraphicsView):
     resized = Signal()
+    looked_at = Signal()  # a press or Escape: the player wants the table itself (the banner steps away)
 
     def __init__(self, scene: TableScene, controller: TableController, parent: QWidget | None = None) -> None:
         super().__init__(scene, parent)
@@ -51,6 +52,7 @@ class TableView(QGraphicsView):
         return self.mapToScene(event.position().toPoint())
 
     def mousePressEvent(self, event: QMouseEvent) -> None:  # noqa: N802
+        self.looked_at.emit()
         if event.button() == Qt.MouseButton.LeftButton:
             self.controller.press(self._scene_pos(event))
         elif event.button() == Qt.MouseButton.RightButton:
@@ -96,6 +98,7 @@ class TableView(QGraphicsView):
         elif key == Qt.Key.Key_Space:
             self.controller.carry_focus()
         elif key == Qt.Key.Key_Escape:
+            self.looked_at.emit()
             self.controller.cancel_drag()
             self.controller.drop_carry()
         else:

@@ -75,6 +75,21 @@ def test_a_lost_game_offers_undo_which_takes_the_banner_away(open_table):
     assert table.game.moves == [] and not banner.isVisible()
 
 
+def test_the_end_banner_steps_away_for_a_look_at_the_table(open_table):
+    from PySide6.QtCore import Qt
+    from PySide6.QtTest import QTest
+
+    table = open_table(new_game("new_republican", seed=1))  # the first seven goes under its own pile
+    table.click(table.card_pos("pile1"))
+    banner = table.window.banner
+    assert banner.isVisible()
+    QTest.keyClick(table.view, Qt.Key.Key_Escape)
+    assert not banner.isVisible()
+    table.window._game_over("lost")
+    table.click(table.card_pos("pile7"))  # a click on the table: it goes too
+    assert not banner.isVisible()
+
+
 def test_new_game_and_restart(open_table):
     table = open_table(new_game("village", seed=7))
     table.click(table.card_pos("stock"))
