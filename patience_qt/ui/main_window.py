@@ -16,13 +16,17 @@ from PySide6.QtGui import (
     QResizeEvent,
 )
 from PySide6.QtWidgets import (
+    QDialog,
+    QDialogButtonBox,
     QInputDialog,
     QLabel,
     QLineEdit,
     QMainWindow,
     QMessageBox,
     QStyle,
+    QTextBrowser,
     QToolBar,
+    QVBoxLayout,
     QWidget,
 )
 
@@ -33,7 +37,7 @@ from ..store import Profile
 from . import sentences, window_text
 from .banner import Banner
 from .card_art import BACKS, CardArt
-from .chooser import ChooseGameDialog
+from .chooser import ChooseGameDialog, rules_html
 from .controller import TableController, redeals_left
 from .i18n import game_name, language
 from .keeper import GameKeeper
@@ -85,6 +89,7 @@ class MainWindow(QMainWindow):
                  profile: Profile | None = None) -> None:
         super().__init__(parent)
         self.settings = settings if settings is not None else QSettings()
+        self.rules_box: QDialog | None = None  # Game → Rules of this game, made when first asked for
         # the program itself asks before a close loses a game it could not save; windows made by
         # tests and tools close without a question
         self.ask_before_losing_the_game = False
@@ -123,6 +128,7 @@ class MainWindow(QMainWindow):
         self.controller.game_started.connect(self.banner.hide)
         self.controller.game_started.connect(self._greet)
         self.controller.game_started.connect(self._sync_game_actions)
+        self.controller.game_started.connect(self._refresh_rules)
         self.controller.undo_stack.indexChanged.connect(lambda _index: self.banner.hide())
         self._ticker = QTimer(self)
         self._ticker.timeout.connect(self.refresh_status)
@@ -158,6 +164,8 @@ class MainWindow(QMainWindow):
                                           "Pick one of the fourteen games")
         self.number_action = self._action("Game n&umber…", self.choose_number, "Ctrl+Shift+N", None,
                                           "Play a deal by its number")
+        self.rules_action = self._action("Ru&les of this game…", self.show_rules, "F1", None,
+                                         "Read the rules of the game on the table")
         self.quit_action = self._action("&Quit", self.close, QKeySequence.StandardKey.Quit)
         self.undo_action = self._action("&Undo", c.undo, QKeySequence.StandardKey.Undo, pixmap.SP_ArrowBack)
         self.redo_action = self._action("Re&do", c.redo, "Ctrl+Shift+Z", pixmap.SP_ArrowForward)
@@ -191,7 +199,7 @@ class MainWindow(QMainWindow):
 
         self.game_menu = menu = self.menuBar().addMenu("&Game")
         for action in (self.new_action, self.restart_action, None, self.choose_action, self.number_action,
-                       None, self.quit_action):
+                       self.rules_action, None, self.quit_action):
             if action is None:
                 menu.addSeparator()
             else:
@@ -325,6 +333,34 @@ class MainWindow(QMainWindow):
             return
         self.start(game.id, seed=number, options=game.options)
 
+    def show_rules(self) -> None:
+        """The rules of the game on the table, at hand during play (before, only the game chooser showed
+        them); a box beside the table that follows the game and the language each time it is shown."""
+        game = self.controller.game
+        if game is None:
+            return
+        if self.rules_box is None:
+            self.rules_box = QDialog(self)
+            self.rules_box.resize(560, 520)
+            browser = QTextBrowser(self.rules_box)
+            browser.setObjectName("rules")
+            buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close, self.rules_box)
+            buttons.rejected.connect(self.rules_box.close)
+            layout = QVBoxLayout(self.rules_box)
+            layout.addWidget(browser)
+            layout.addWidget(buttons)
+        info = GAMES[game.id]
+        self.rules_box.setWindowTitle(self.tr("Rules: {game}").format(game=game_name(info)))
+        browser = self.rules_box.findChild(QTextBrowser, "rules")
+        browser.setHtml(rules_html(info))
+        self.rules_box.show()
+        self.rules_box.raise_()
+
+    def _refresh_rules(self) -> None:
+        """An open rules box follows the game on the table and the language."""
+        if self.rules_box is not None and self.rules_box.isVisible():
+            self.show_rules()
+
     def _set_animations(self, on: bool) -> None:
         self.controller.animate = on
         self.settings.setValue("table/animations", on)
@@ -367,8 +403,9 @@ class MainWindow(QMainWindow):
         """With no game on the table (the chooser left with Escape at the first start) the actions
         about the game on the table are off rather than doing nothing."""
         on = self.controller.game is not None
-        for action in (self.restart_action, self.number_action, self.hint_action, self.autoplay_action,
-                       self.solver_actions.solve_action, self.profile_actions.save_as_action):
+        for action in (self.restart_action, self.number_action, self.rules_action, self.hint_action,
+                       self.autoplay_action, self.solver_actions.solve_action,
+                       self.profile_actions.save_as_action):
             action.setEnabled(on)
 
     def _greet(self) -> None:
@@ -407,6 +444,7 @@ class MainWindow(QMainWindow):
             self.refresh_status()
             if self.controller.game is not None:
                 self.scene.update_labels()  # "reserve", "travellers" on the table
+            self._refresh_rules()
             if self.banner.isVisible() and self.controller.verdict is not None:
                 self._game_over(self.controller.verdict, animate=False)  # its words in the new language
         super().changeEvent(event)

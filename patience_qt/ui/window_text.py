@@ -28,6 +28,8 @@ ACTIONS: dict[str, tuple[str, str]] = {
                       QT_TRANSLATE_NOOP("MainWindow", "Pick one of the fourteen games")),
     "number_action": (QT_TRANSLATE_NOOP("MainWindow", "Game n&umber…"),
                       QT_TRANSLATE_NOOP("MainWindow", "Play a deal by its number")),
+    "rules_action": (QT_TRANSLATE_NOOP("MainWindow", "Ru&les of this game…"),
+                     QT_TRANSLATE_NOOP("MainWindow", "Read the rules of the game on the table")),
     "quit_action": (QT_TRANSLATE_NOOP("MainWindow", "&Quit"), ""),
     "hint_action": (QT_TRANSLATE_NOOP("MainWindow", "&Hint"),
                     QT_TRANSLATE_NOOP("MainWindow", "Show a move you can make")),

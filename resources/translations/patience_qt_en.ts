@@ -291,8 +291,20 @@
         <translation>Re&amp;do</translation>
     </message>
     <message>
+        <source>Read the rules of the game on the table</source>
+        <translation>Read the rules of the game on the table</translation>
+    </message>
+    <message>
         <source>Redeals left: {count}</source>
         <translation>Redeals left: {count}</translation>
+    </message>
+    <message>
+        <source>Ru&amp;les of this game…</source>
+        <translation>Ru&amp;les of this game…</translation>
+    </message>
+    <message>
+        <source>Rules: {game}</source>
+        <translation>Rules: {game}</translation>
     </message>
     <message>
         <source>Show a move you can make</source>

@@ -293,8 +293,20 @@
         <translation>&amp;Вернуть</translation>
     </message>
     <message>
+        <source>Read the rules of the game on the table</source>
+        <translation>Прочитать правила пасьянса на столе</translation>
+    </message>
+    <message>
         <source>Redeals left: {count}</source>
         <translation>Осталось пересдач: {count}</translation>
+    </message>
+    <message>
+        <source>Ru&amp;les of this game…</source>
+        <translation>&amp;Правила этого пасьянса…</translation>
+    </message>
+    <message>
+        <source>Rules: {game}</source>
+        <translation>Правила: {game}</translation>
     </message>
     <message>
         <source>Show a move you can make</source>

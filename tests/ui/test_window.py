@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from PySide6.QtGui import QGuiApplication
-from PySide6.QtWidgets import QCheckBox, QComboBox
+from PySide6.QtWidgets import QCheckBox, QComboBox, QTextBrowser
 
 from patience_qt.rules import GAMES, new_game
 from patience_qt.ui.chooser import ChooseGameDialog
@@ -242,3 +242,17 @@ def test_a_game_left_with_only_builds_that_lead_nowhere_says_so_and_again_after_
     table.drag_card("column1", "column2")  # 7♦ onto 8♦: allowed; after it nothing at all can move
     assert len(game.moves) == 1 and game.legal_moves() == []
     assert banner.isVisible() and banner.title.text() == "No moves left"  # said again, not forgotten
+
+
+def test_the_rules_of_the_game_on_the_table_are_at_hand(open_table):
+    table = open_table(new_game("toad", seed=2))
+    window = table.window
+    assert window.rules_action.shortcut().toString() == "F1"
+    window.rules_action.trigger()
+    box = window.rules_box
+    assert box.isVisible() and box.windowTitle() == "Rules: Toad"
+    assert "Toad" in box.findChild(QTextBrowser, "rules").toPlainText()
+    window.start("clock", seed=3)  # the open box follows the game
+    assert box.windowTitle() == "Rules: Clock"
+    assert "Clock" in box.findChild(QTextBrowser, "rules").toPlainText()
+    box.close()
