@@ -96,6 +96,11 @@ class Rules:
     def is_won(self, game: Game) -> bool:
         raise NotImplementedError
 
+    def over_reason(self, game: Game) -> str | None:
+        """One sentence saying what ended a lost game, where the family can tell (None: no more than
+        "no moves left"); the no-choice games end by one event a player may not have seen."""
+        return None
+
     def is_blocked(self, game: Game) -> bool:
         """No move can ever change the game again: none is legal, or (a family that has moves going
         round in a circle says so) every move only leads to more of the same."""

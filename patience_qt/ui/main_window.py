@@ -433,6 +433,9 @@ class MainWindow(QMainWindow):
         else:
             title = self.tr("No moves left")
             detail = self.tr("This deal did not come out. Undo, restart, or deal again.")
+            reason = game.rules.over_reason(game) if game is not None else None
+            if reason:  # the no-choice games end by one event: say which
+                detail = f"{sentences.translate(reason)} {detail}"
         self.banner.undo_button.setEnabled(self.controller.undo_stack.canUndo())
         self.banner.show_result(title, detail,
                                 animate=self.controller.animate if animate is None else animate)

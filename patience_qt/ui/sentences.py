@@ -41,6 +41,10 @@ TEMPLATES = (
     QT_TRANSLATE_NOOP("Rules", "Only the turned card can move now."),
     QT_TRANSLATE_NOOP("Rules", "A king is set aside, not put under a pile."),
     QT_TRANSLATE_NOOP("Rules", "A {rank} can only go under the {ranks}' pile."),
+    QT_TRANSLATE_NOOP("Rules", "The {card} turned up in its own pile, which ends the game."),
+    QT_TRANSLATE_NOOP("Rules", "The reserve is used up, and cards are still face down."),
+    QT_TRANSLATE_NOOP("Rules", "The travellers are all used up, and cards are still face down."),
+    QT_TRANSLATE_NOOP("Rules", "The chain came to a pile with no card left to turn, which ends the game."),
     # the Rainbow family
     QT_TRANSLATE_NOOP("Rules", "That move is allowed."),
     QT_TRANSLATE_NOOP("Rules", "In this game you turn the stock and move single cards; nothing else."),

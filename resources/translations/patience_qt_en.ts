@@ -1103,6 +1103,10 @@
         <translation>The ace foundation of {suits} takes the {card} next, not the {card2}.</translation>
     </message>
     <message>
+        <source>The chain came to a pile with no card left to turn, which ends the game.</source>
+        <translation>The chain came to a pile with no card left to turn, which ends the game.</translation>
+    </message>
+    <message>
         <source>The game is over: no card is left to turn.</source>
         <translation>The game is over: no card is left to turn.</translation>
     </message>
@@ -1139,6 +1143,10 @@
         <translation>The redeal comes only when the stock is empty.</translation>
     </message>
     <message>
+        <source>The reserve is used up, and cards are still face down.</source>
+        <translation>The reserve is used up, and cards are still face down.</translation>
+    </message>
+    <message>
         <source>The stock is empty and there is no redeal left.</source>
         <translation>The stock is empty and there is no redeal left.</translation>
     </message>
@@ -1157,6 +1165,10 @@
     <message>
         <source>The stock is empty: redeal to deal the columns again.</source>
         <translation>The stock is empty: redeal to deal the columns again.</translation>
+    </message>
+    <message>
+        <source>The travellers are all used up, and cards are still face down.</source>
+        <translation>The travellers are all used up, and cards are still face down.</translation>
     </message>
     <message>
         <source>The {card} can go only to a foundation or onto another column.</source>
@@ -1201,6 +1213,10 @@
     <message>
         <source>The {card} is set aside.</source>
         <translation>The {card} is set aside.</translation>
+    </message>
+    <message>
+        <source>The {card} turned up in its own pile, which ends the game.</source>
+        <translation>The {card} turned up in its own pile, which ends the game.</translation>
     </message>
     <message>
         <source>There are no cards left in the columns to redeal.</source>

@@ -1105,6 +1105,10 @@
         <translation>На восходящую базу {suits_gen} сейчас идёт {card}, а не {card2}.</translation>
     </message>
     <message>
+        <source>The chain came to a pile with no card left to turn, which ends the game.</source>
+        <translation>Цепочка пришла к стопке, где не осталось карты, чтобы её открыть, — на этом раскладка окончена.</translation>
+    </message>
+    <message>
         <source>The game is over: no card is left to turn.</source>
         <translation>Игра окончена: открывать больше нечего.</translation>
     </message>
@@ -1141,6 +1145,10 @@
         <translation>Пересдача возможна, только когда кончится прикуп.</translation>
     </message>
     <message>
+        <source>The reserve is used up, and cards are still face down.</source>
+        <translation>Резерв кончился, а закрытые карты ещё остались.</translation>
+    </message>
+    <message>
         <source>The stock is empty and there is no redeal left.</source>
         <translation>Прикуп кончился, и пересдач больше нет.</translation>
     </message>
@@ -1159,6 +1167,10 @@
     <message>
         <source>The stock is empty: redeal to deal the columns again.</source>
         <translation>Прикуп кончился: сделайте пересдачу, чтобы разложить столбцы заново.</translation>
+    </message>
+    <message>
+        <source>The travellers are all used up, and cards are still face down.</source>
+        <translation>Путешественники кончились, а закрытые карты ещё остались.</translation>
     </message>
     <message>
         <source>The {card} can go only to a foundation or onto another column.</source>
@@ -1203,6 +1215,10 @@
     <message>
         <source>The {card} is set aside.</source>
         <translation>{card} уходит в отбой.</translation>
+    </message>
+    <message>
+        <source>The {card} turned up in its own pile, which ends the game.</source>
+        <translation>{card} открылась в своей же стопке — на этом раскладка окончена.</translation>
     </message>
     <message>
         <source>There are no cards left in the columns to redeal.</source>

@@ -204,3 +204,25 @@ def test_travellers_offer_no_self_match_option_for_no_card_ever_turns_up_in_its_
     # a game saved when the option was offered still opens, the option dropped
     old = new_game("travellers", seed=7, options={"self_match_stop": False})
     assert old.options == {} and old.snapshot() == new_game("travellers", seed=7).snapshot()
+
+
+@pytest.mark.parametrize("game_id", ["moving_house", "new_republican", "clock", "republican", "devils",
+                                     "devils_two_decks", "travellers"])
+def test_a_lost_game_says_what_ended_it_and_a_game_in_play_does_not(game_id: str) -> None:
+    reasons = set()
+    for seed in range(1, 40):
+        game = new_game(game_id, seed=seed)
+        assert game.rules.over_reason(game) is None
+        while game.legal_moves():
+            game.push(game.legal_moves()[0])
+        reason = game.rules.over_reason(game)
+        assert (reason is None) == game.is_won()
+        if reason is not None:
+            reasons.add(reason.split(" ", 2)[-1] if "own pile" in reason else reason)
+    expected = {
+        "turned up in its own pile, which ends the game.",
+        "The reserve is used up, and cards are still face down.",
+        "The travellers are all used up, and cards are still face down.",
+        "The chain came to a pile with no card left to turn, which ends the game.",
+    }
+    assert reasons and reasons <= expected

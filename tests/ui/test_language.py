@@ -180,6 +180,8 @@ def test_the_rules_sentences_are_translated(english_after):
                                f"{untranslated[:5]}"
     assert sentences.translate("The 7♠ is not in reserve 2.") == "7♠ нет в месте «резерв 2»."
     assert sentences.translate("The 7♠ is not in the reserve.") == "7♠ нет в месте «резерв»."
+    assert sentences.translate("The 7♠ turned up in its own pile, which ends the game.") == (
+        "7♠ открылась в своей же стопке — на этом раскладка окончена.")
     assert sentences.translate("A 7 can only go under the sevens' pile.") == \
         "Семёрка кладётся только под стопку семёрок."
     assert sentences.translate("Hint: that is it. The stock is empty.").endswith("Прикуп кончился.")

@@ -90,6 +90,13 @@ def test_the_end_banner_steps_away_for_a_look_at_the_table(open_table):
     assert not banner.isVisible()
 
 
+def test_a_clock_family_game_says_what_ended_it(open_table):
+    table = open_table(new_game("new_republican", seed=1))  # the first seven goes under its own pile
+    table.click(table.card_pos("pile1"))
+    detail = table.window.banner.detail.text()
+    assert detail.startswith("The 7") and "turned up in its own pile, which ends the game." in detail
+
+
 def test_new_game_and_restart(open_table):
     table = open_table(new_game("village", seed=7))
     table.click(table.card_pos("stock"))

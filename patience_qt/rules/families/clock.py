@@ -145,6 +145,18 @@ class ClockRules(Rules):
         rank = forced.card.rank if forced.card else 0
         return f"A {rank_name(rank)} can only go under the {rank_plural(rank)}' pile."
 
+    def over_reason(self, game: Game) -> str | None:
+        if game.state["current"] is not None or self.is_won(game) or not game.moves:
+            return None
+        last = game.moves[-1]
+        if self.p.self_match_stop and last.src == last.dst and last.card is not None:
+            return f"The {last.card.symbol} turned up in its own pile, which ends the game."
+        if self.p.chain_source == "travellers":
+            return "The travellers are all used up, and cards are still face down."
+        if self.p.chain_source:
+            return "The reserve is used up, and cards are still face down."
+        return "The chain came to a pile with no card left to turn, which ends the game."
+
     def is_won(self, game: Game) -> bool:
         if game.state["current"] is not None:
             return False
