@@ -1278,7 +1278,7 @@
     </message>
     <message>
         <source>{Pile} would then hold {n} cards more than the smallest waste pile; keep them within {m}.</source>
-        <translation>В месте «{Pile}» стало бы на {n} больше карт, чем в самой маленькой стопке сброса, а разница не должна превышать {m}.</translation>
+        <translation>В стопке «{Pile}» стало бы на {n} больше карт, чем в самой маленькой стопке сброса, а разница не должна превышать {m}.</translation>
     </message>
 </context>
 <context>

@@ -379,14 +379,14 @@ RAINBOW_OPTIONS = {
     "balance": OptionSpec(
         "balance", 2, (0, 1, 2, 3, 4, 5),
         "Waste piles kept within this many cards of each other (0 = no limit)",
-        "Стопки отличаются не более чем на столько карт (0 — без ограничения)",
+        "Наибольшая разница между стопками сброса (0 — без ограничения)",
     ),
 }
 TOAD_OPTIONS = {
     "deep_ace": OptionSpec(
         "deep_ace", True, (True, False),
         "One ace may be taken from inside the reserve",
-        "Можно взять одного туза из глубины стопки",
+        "Можно взять одного туза из глубины резерва",
     ),
     "two_reserves": OptionSpec(
         "two_reserves", False, (True, False), "Two reserve piles", "Два резерва",
