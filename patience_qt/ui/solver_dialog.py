@@ -140,8 +140,8 @@ def odds_text(game_id: str, options: dict[str, Any] | None,
         text += tr(" (searched {positions} positions a deal)").format(positions=QLocale().toString(nodes))
     won = _percent(int(entry.get("policy_won", 0)), deals)
     if entry.get("policy") in ("hint", "hints"):
-        return text + tr("; hint policy wins {share}%").format(share=won)
-    return text + tr("; simple policy wins {share}%").format(share=won)
+        return text + tr("; always following the hints wins {share}%").format(share=won)
+    return text + tr("; played out, {share}% come out").format(share=won)
 
 
 # -- playing a line ------------------------------------------------------------------------------------

@@ -1302,12 +1302,12 @@
         <translation>&amp;Stop</translation>
     </message>
     <message>
-        <source>; hint policy wins {share}%</source>
-        <translation>; hint policy wins {share}%</translation>
+        <source>; always following the hints wins {share}%</source>
+        <translation>; always following the hints wins {share}%</translation>
     </message>
     <message>
-        <source>; simple policy wins {share}%</source>
-        <translation>; simple policy wins {share}%</translation>
+        <source>; played out, {share}% come out</source>
+        <translation>; played out, {share}% come out</translation>
     </message>
     <message>
         <source>Another game is on the table: ask again about it.</source>

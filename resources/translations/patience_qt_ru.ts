@@ -1304,12 +1304,12 @@
         <translation>&amp;Остановить</translation>
     </message>
     <message>
-        <source>; hint policy wins {share}%</source>
-        <translation>; стратегия подсказок выигрывает {share}%</translation>
+        <source>; always following the hints wins {share}%</source>
+        <translation>; игра строго по подсказкам выигрывает {share}%</translation>
     </message>
     <message>
-        <source>; simple policy wins {share}%</source>
-        <translation>; простая стратегия выигрывает {share}%</translation>
+        <source>; played out, {share}% come out</source>
+        <translation>; при доигрывании сходится {share}%</translation>
     </message>
     <message>
         <source>Another game is on the table: ask again about it.</source>
