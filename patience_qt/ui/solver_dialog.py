@@ -71,13 +71,18 @@ def _percent(count: int, deals: int) -> str:
     count is not none or all (2 deals in 10,000 are "0.02", not "0.0"; 997 in 1,000 "99.7", not "100")."""
     if not deals:
         return QLocale().toString(0)
+    return QLocale().toString(100.0 * count / deals, "f", _digits(count, deals))
+
+
+def _digits(count: int, deals: int) -> int:
+    """The decimals ``_percent`` shows ``count`` of ``deals`` with (``deals`` > 0)."""
     share = 100.0 * count / deals
     digits = 0
     while digits < 3 and 0 < count < deals and round(share, digits) in (0, 100):
         digits += 1
     if 0 < count < deals and digits == 0 and (share < 1 or share > 99):
         digits = 1
-    return QLocale().toString(share, "f", digits)
+    return digits
 
 
 def _shares(counts: list[int], deals: int) -> list[str]:
@@ -85,8 +90,8 @@ def _shares(counts: list[int], deals: int) -> list[str]:
     up to 100 (37.5 and 62.5 read "38" and "63" at no decimals: 101 in all)."""
     if not deals:
         return [_percent(count, deals) for count in counts]
-    digits = max(len(text.rpartition(QLocale().decimalPoint())[2]) if QLocale().decimalPoint() in text
-                 else 0 for text in (_percent(count, deals) for count in counts))
+    digits = max(_digits(count, deals) for count in counts)
+
     def shown(count: int, digits: int) -> float:  # as the locale rounds it (62.5 -> 63), not round()
         return float(QLocale.c().toString(100.0 * count / deals, "f", digits))
 
