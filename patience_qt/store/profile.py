@@ -13,9 +13,20 @@ refuses to write over it and says so. Saving returns None, or the reason it fail
 for the caller's sentence ("The game could not be saved (Read-only file system)."); it never raises
 either. Files the player chose (Save as… / Open…) are reported but never renamed.
 
-Two copies of the program on one folder: a game is counted on the statistics file as it is at that
-moment (``reread_statistics``), not as it was at start, and a copy removes the current game file
-(its game was won) only if it is still the one this copy last read or wrote.
+Two copies of the program on one folder:
+
+* a game is counted under an exclusive lock of the system on ``statistics.lock`` (``locks.FileLock``):
+  read the file as it is now, add the result, write it back. Without the lock two copies counting at
+  once would each write back what it read and lose the other's game. The wait for the lock is bounded
+  (``LOCK_WAIT_SECONDS``);
+* a result that could not be written (no lock, a read-only folder, a full disk) is not dropped: it
+  stays in ``pending`` and goes to the file with the next count or ``save_pending`` (the window tries
+  again after each move and on closing);
+* the saved game belongs to one copy at a time: the window's first copy takes ``current_game.lock``
+  (``hold_current``), and a copy that finds it taken never reads, counts, replaces or removes the saved
+  game; it plays games of its own that are not kept;
+* a copy removes the current game file (its game was won) only if it is still the one this copy last
+  read or wrote.
 
 Preferences live in QSettings (the window's business), not here. Pure Python, no Qt.
 """
@@ -25,17 +36,53 @@ from __future__ import annotations
 import datetime
 import os
 from collections.abc import Callable, Sequence
+from dataclasses import dataclass
 from pathlib import Path
 
 from ..rules import Game, Move
 from .files import DamagedFile, keep_aside, one_line
+from .locks import FileLock
 from .savegame import LoadedGame, load_game, save_game
 from .statistics import Statistics, load_statistics, save_statistics
 
 CURRENT_GAME = "current_game.json"
+CURRENT_GAME_LOCK = "current_game.lock"
 STATISTICS = "statistics.json"
+STATISTICS_LOCK = "statistics.lock"
 CRASH_LOG = "crash.log"
 MAX_CRASH_LOG = 1024 * 1024  # bytes; a longer log is moved to crash.log.old and started again
+LOCK_WAIT_SECONDS = 2.0  # a count waits this long for another copy to finish writing the statistics
+BUSY = "another copy of the program kept the statistics file busy"
+HELD_ELSEWHERE = "another copy of the program holds the saved game"
+
+
+@dataclass(frozen=True)
+class Result:
+    """One game's result, to add to the statistics (kept until it is written)."""
+
+    key: str
+    won: bool
+    seconds: float
+    moves: int
+
+    def apply(self, statistics: Statistics) -> None:
+        statistics.record(self.key, self.won, self.seconds, self.moves)
+
+
+@dataclass(frozen=True)
+class Reset:
+    """The player's reset of one variant's figures (``key``) or of all of them (None)."""
+
+    key: str | None
+
+    def apply(self, statistics: Statistics) -> None:
+        if self.key is None:
+            statistics.reset_all()
+        else:
+            statistics.reset(self.key)
+
+
+Change = Result | Reset
 
 
 class Profile:
@@ -51,10 +98,46 @@ class Profile:
         # the current game file as this profile last read or wrote it (inode, time, size): a second copy
         # of the program on the same folder may have written its own game there since
         self._current_seen: tuple[int, int, int] | None = None
+        self._current_lock = FileLock(self.data_dir / CURRENT_GAME_LOCK)
+        self._held_elsewhere = False  # another running copy holds the saved game (see hold_current)
+        self._on_disk = Statistics()  # the statistics as this profile last read or wrote them
+        self.pending: list[Change] = []  # changes of the statistics not yet written to the file
+
+    # -- whose saved game it is --------------------------------------------------------------------
+    def hold_current(self) -> bool:
+        """Take the saved game for this copy of the program; False when another running copy holds it.
+
+        A copy that could not take it never reads, saves or removes the saved game afterwards, even if
+        the holder closes meanwhile: that copy left its game there for next time. A folder where the
+        lock cannot be made (read-only) is held: no other copy could hold it either."""
+        if self._held_elsewhere:
+            return False
+        try:
+            taken = self._current_lock.acquire()
+        except OSError:
+            return True
+        self._held_elsewhere = not taken
+        return taken
+
+    @property
+    def held_elsewhere(self) -> bool:
+        """Another running copy holds the saved game (``hold_current`` said so)."""
+        return self._held_elsewhere
+
+    def current_holder(self) -> int | None:
+        """The process id of the copy that holds the saved game, when it can be read."""
+        return self._current_lock.holder()
+
+    def release_current(self) -> None:
+        """Let another copy take the saved game (this window is closing)."""
+        self._current_lock.release()
 
     # -- the current game --------------------------------------------------------------------------
     def load_current(self) -> tuple[LoadedGame | None, str | None]:
-        """The game to resume, or None (none saved, or damaged), and a warning when it was damaged."""
+        """The game to resume, or None (none saved, damaged, or another copy's), and a warning when it was
+        damaged."""
+        if self._held_elsewhere:
+            return None, None
         try:
             loaded = load_game(self.current_game_path)
             self._current_seen = _identity(self.current_game_path)
@@ -75,6 +158,8 @@ class Profile:
         ``steps``: sizes of the undo steps over ``game.moves`` then ``redo`` (None: one move a step);
         ``counted``: its result is in the statistics already (a won game undone).
         """
+        if self._held_elsewhere:
+            return HELD_ELSEWHERE
         warning = self._write(self.current_game_path, lambda: save_game(
             self.current_game_path, game, elapsed, redo, steps, counted))
         if warning is None:
@@ -83,8 +168,8 @@ class Profile:
 
     def clear_current(self) -> str | None:
         """Forget the game in progress (e.g. once it is won); a warning if the file could not be removed."""
-        if self.current_game_path in self._blocked:
-            return None  # a damaged file we could not move aside: leave it for the player
+        if self.current_game_path in self._blocked or self._held_elsewhere:
+            return None  # a damaged file we could not move aside, or another copy's game: leave it
         found = _identity(self.current_game_path)
         if found is not None and found != self._current_seen:
             return None  # another copy of the program saved its game there since: not ours to remove
@@ -138,6 +223,7 @@ class Profile:
         except Exception as error:
             self.statistics = Statistics()
             warning = self._put_aside(self.statistics_path, "The statistics", _unexpected(error))
+        self._on_disk = _copy(self.statistics)
         return self.statistics, warning
 
     def reread_statistics(self) -> Statistics | None:
@@ -151,12 +237,58 @@ class Profile:
         except Exception:
             return None
 
+    def count(self, key: str, won: bool, seconds: float, moves: int) -> str | None:
+        """Add one game's result to the statistics file; a one-line warning when it could not be written
+        (the result then waits in ``pending``). ValueError, and nothing counted, for a bad key."""
+        change = Result(key, won, seconds, moves)
+        change.apply(_copy(self.statistics))  # refuse a bad key or value before keeping it
+        return self._change(change)
+
+    def reset_statistics(self, key: str | None = None) -> str | None:
+        """Forget one variant's figures (``key``) or all of them (None); a warning as with ``count``."""
+        return self._change(Reset(key))
+
+    def save_pending(self) -> str | None:
+        """Write what could not be written before; None when nothing waits or it is written now."""
+        if not self.pending:
+            return None
+        return self._write_pending()
+
     def save_statistics(self, statistics: Statistics | None = None) -> str | None:
-        """Write ``statistics`` (default: ``self.statistics``); a one-line warning if that failed."""
+        """Write ``statistics`` (default: ``self.statistics``) as they are, over whatever the file holds; a
+        one-line warning if that failed. Counting goes through ``count``, which keeps other copies' games."""
         if statistics is not None:
             self.statistics = statistics
-        return self._write(self.statistics_path, lambda: save_statistics(
+        warning = self._write(self.statistics_path, lambda: save_statistics(
             self.statistics_path, self.statistics))
+        if warning is None:
+            self._on_disk = _copy(self.statistics)
+        return warning
+
+    def _change(self, change: Change) -> str | None:
+        self.pending.append(change)
+        return self._write_pending()
+
+    def _write_pending(self) -> str | None:
+        """Under the statistics lock: read the file as it is now, add what waits, write it back. The figures
+        shown (``self.statistics``) include what waits, whether or not it could be written."""
+        lock = FileLock(self.data_dir / STATISTICS_LOCK)
+        try:
+            locked = lock.acquire(timeout=LOCK_WAIT_SECONDS)
+        except OSError:
+            locked = True  # no lock file can be made here (a read-only folder): the write says why
+        try:
+            fresh = self.reread_statistics() if locked else None
+            base = fresh if fresh is not None else self._on_disk
+            self.statistics = _with(base, self.pending)
+            if not locked:
+                return BUSY
+            warning = self.save_statistics()
+            if warning is None:
+                self.pending.clear()
+            return warning
+        finally:
+            lock.release()
 
     # -- crashes -----------------------------------------------------------------------------------
     def log_crash(self, text: str) -> str | None:
@@ -212,6 +344,23 @@ def _identity(path: Path) -> tuple[int, int, int] | None:
     except OSError:
         return None
     return found.st_ino, found.st_mtime_ns, found.st_size
+
+
+def _copy(statistics: Statistics) -> Statistics:
+    keys = statistics.keys()  # Statistics is no mapping: it has keys() but no iteration
+    return Statistics({key: statistics.get(key) for key in keys})
+
+
+def _with(base: Statistics, changes: Sequence[Change]) -> Statistics:
+    """``base`` with ``changes`` applied; a change that no longer fits (a variant more than the file may
+    hold, once another copy's variants are in) is left out rather than stopping the others."""
+    result = _copy(base)
+    for change in changes:
+        try:
+            change.apply(result)
+        except ValueError:
+            continue
+    return result
 
 
 def _unexpected(error: Exception) -> str:

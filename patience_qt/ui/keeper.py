@@ -4,13 +4,20 @@ statistics of every finished or abandoned game; Game → Save as… / Open….
 ``GameKeeper`` watches a window's ``TableController``:
 
 * every change of the game (a move, undo, redo, a new deal) schedules a save of the current game a
-  moment later (``SAVE_DELAY_MS``: a burst of automatic moves is one write); ``flush`` writes at once
-  (the window calls it when it closes). The file holds the moves played, the undone moves that can be
-  redone, and the sizes of the undo steps, so ``resume`` rebuilds the ``QUndoStack`` exactly;
+  moment later (``SAVE_DELAY_MS``: a burst of automatic moves is one write), but never later than
+  ``MAX_SAVE_WAIT_MS`` after the first change not yet written: Autoplay and Show solution move more
+  often than the delay, and a save that each move put off again would wait until they stop (a crash
+  meanwhile lost every move). ``flush`` writes at once (the window calls it when it closes). The
+  file holds the moves played, the undone moves that can be redone, and the sizes of the undo steps,
+  so ``resume`` rebuilds the ``QUndoStack`` exactly;
 * a won game is counted at once (time and moves) and forgotten as the current game (one the solver's
   line finished, Show solution, counts as played and not won); a game left for
   another one (New, Restart, another game, Open…) after the player moved is counted as lost; a game
   still in progress when the program closes is neither: it comes back next time;
+* a result the statistics file could not take (a read-only folder, a full disk, another copy busy
+  with it) is kept by the profile and written with the next save that works; the player is told both;
+* two copies on one data folder: the first window takes the saved game (``Profile.hold_current``); a
+  second plays games that are not kept, says so at start, and asks before closing with one in play;
 * without a ``Profile`` (tests of the table, screenshots) nothing is written: the statistics live in
   memory only.
 
@@ -22,6 +29,7 @@ from __future__ import annotations
 
 import contextlib
 import os
+import time
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
@@ -36,6 +44,7 @@ if TYPE_CHECKING:  # pragma: no cover
     from .controller import TableController
 
 SAVE_DELAY_MS = 300
+MAX_SAVE_WAIT_MS = 1000  # no move waits longer than this to be written, however busy the table is
 WARNING_MS = 20_000  # how long a warning about a file stays on the status bar
 DATA_DIR_VARIABLE = "PATIENCE_QT_DATA_DIR"
 
@@ -84,15 +93,18 @@ class GameKeeper(QObject):
         super().__init__(parent)
         self.controller = controller
         self.profile = profile
-        self.statistics = Statistics()
+        self._statistics = Statistics()  # without a profile: counted in memory only
         self.load_warning: str | None = None
+        self.holds_saved_game = True  # this copy may resume and replace the saved game
         if profile is not None:
-            self.statistics, self.load_warning = profile.load_statistics()
+            _, self.load_warning = profile.load_statistics()
+            self.holds_saved_game = profile.hold_current()
         self._game: Game | None = None  # the game being watched (to notice when it is left)
         self._counted = False  # its result is in the statistics
         self._moved = False  # the player made a move in it (not only the automatic ones after the deal)
         self._quiet = False  # resuming: no counting, no saving
-        self._last_warning: str | None = None
+        self._last_warning: dict[str, str | None] = {"game": None, "statistics": None}
+        self._unsaved_since: float | None = None  # time.monotonic() of the first change not yet written
         self._timer = QTimer(self)
         self._timer.setSingleShot(True)
         self._timer.setInterval(SAVE_DELAY_MS)
@@ -129,9 +141,19 @@ class GameKeeper(QObject):
             self._moved = True
         self._changed()
 
+    @property
+    def statistics(self) -> Statistics:
+        """The figures as shown: the file's, with any result still waiting to be written."""
+        return self.profile.statistics if self.profile is not None else self._statistics
+
     def _changed(self) -> None:
-        if self.profile is not None and not self._quiet:
-            self._timer.start()
+        if self.profile is None or self._quiet:
+            return
+        now = time.monotonic()
+        if self._unsaved_since is None:
+            self._unsaved_since = now
+        waited_ms = (now - self._unsaved_since) * 1000
+        self._timer.start(round(max(0.0, min(SAVE_DELAY_MS, MAX_SAVE_WAIT_MS - waited_ms))))
 
     def _over(self, result: str) -> None:
         game = self.controller.game
@@ -143,35 +165,29 @@ class GameKeeper(QObject):
         self.flush()
 
     def _count(self, game: Game, won: bool, seconds: float) -> None:
-        self._reread()
+        """Count a result on the statistics file as it is now (the profile adds it under a lock, so a
+        second copy's games stay); one it cannot write waits in the profile and is said once."""
         try:
             key = game_key(game)
-            self.statistics.record(key, won, seconds, len(game.moves))
+            if self.profile is None:
+                self._statistics.record(key, won, seconds, len(game.moves))
+            else:
+                self._report(self.profile.count(key, won, seconds, len(game.moves)), "statistics")
         except ValueError:
             return
         if game is self._game:
             self._counted = True
-        if self.profile is not None:
-            self._report(self.profile.save_statistics(self.statistics), "statistics")
         self.recorded.emit(key)
 
     def reset_statistics(self, key: str | None = None) -> None:
         """Forget the figures of one variant key, or of all (``None``), and save."""
-        self._reread()
-        if key is None:
-            self.statistics.reset_all()
+        if self.profile is None:
+            if key is None:
+                self._statistics.reset_all()
+            else:
+                self._statistics.reset(key)
         else:
-            self.statistics.reset(key)
-        if self.profile is not None:
-            self._report(self.profile.save_statistics(self.statistics), "statistics")
-
-    def _reread(self) -> None:
-        """Start from the statistics file as it is now: a second copy of the program may have counted
-        games since this one read it (an unreadable file leaves the figures in memory as they are)."""
-        if self.profile is not None:
-            fresh = self.profile.reread_statistics()
-            if fresh is not None:
-                self.statistics = fresh
+            self._report(self.profile.reset_statistics(key), "statistics")
 
     # -- saving ------------------------------------------------------------------------------------
     def flush(self) -> str | None:
@@ -180,9 +196,18 @@ class GameKeeper(QObject):
         Returns why the game could not be saved, or None; None too for a damaged file left in place,
         which the player was told of at start."""
         self._timer.stop()
+        self._unsaved_since = None
         game = self.controller.game
-        if self.profile is None or game is None or self._quiet:
+        if self.profile is None or self._quiet:
             return None
+        if self.profile.pending:
+            self._report(self.profile.save_pending(), "statistics")
+        if game is None:
+            return None
+        if not self.holds_saved_game:
+            # another copy's game is the saved one: this game is not kept, which was said at start;
+            # the reason is still returned, so that closing asks first
+            return self._held_elsewhere() if self._moved and not game.is_won() else None
         if game.is_won():
             self._report(self.profile.clear_current())
             return None
@@ -219,21 +244,41 @@ class GameKeeper(QObject):
         self.flush()
         return None
 
+    def unsaved_statistics(self) -> str | None:
+        """Why results counted in this session are not in the statistics file yet (closing asks), or None."""
+        if self.profile is None or not self.profile.pending:
+            return None
+        return self._last_warning["statistics"] or self.profile.save_pending()
+
+    def release(self) -> None:
+        """The window closes: another copy of the program may take the saved game from now on."""
+        if self.profile is not None:
+            self.profile.release_current()
+
+    def _held_elsewhere(self) -> str:
+        return QCoreApplication.translate("GameKeeper", "another copy of Patience Qt holds the saved game")
+
     def _report(self, warning: str | None, what: str = "game") -> None:
-        """Pass a file problem on once (the same failure after every move is said once); a damaged file
-        left in place was said at start, with what it means."""
+        """Pass a file problem on once (the same failure after every move is said once, the game's and the
+        statistics' each); a damaged file left in place was said at start, with what it means. Results
+        that could not be written and are written now are said too: the player was told they waited."""
         profile = self.profile
         if profile is not None and warning and profile.left_in_place(
                 profile.statistics_path if what == "statistics" else profile.current_game_path):
             return
-        if warning and warning != self._last_warning:
+        last = self._last_warning[what]
+        if warning and warning != last:
             if what == "statistics":
-                text = QCoreApplication.translate("GameKeeper",
-                                                  "The statistics could not be saved ({detail}).")
+                text = QCoreApplication.translate(
+                    "GameKeeper", "The statistics could not be saved ({detail}); the results are kept and "
+                    "saved as soon as that works.")
             else:
                 text = QCoreApplication.translate("GameKeeper", "The game could not be saved ({detail}).")
             self.warning.emit(text.format(detail=warning.rstrip(".")))
-        self._last_warning = warning
+        elif not warning and last and what == "statistics":
+            self.warning.emit(QCoreApplication.translate(
+                "GameKeeper", "The statistics are saved now, with the results that waited."))
+        self._last_warning[what] = warning
 
     # -- resuming ----------------------------------------------------------------------------------
     def load_current(self) -> tuple[LoadedGame | None, str | None]:
@@ -322,6 +367,13 @@ def first_game(window: Any, game_id: str | None = None, seed: int | None = None,
                 "GameKeeper", "The statistics could not be read; they were kept as {name} and start again."
             ).format(name=name))
         keeper.load_warning = None  # said once
+    if not keeper.holds_saved_game and keeper.profile is not None:
+        holder = keeper.profile.current_holder()
+        said.append(QCoreApplication.translate(
+            "GameKeeper", "Another copy of Patience Qt{process} has the saved game open; the games of this "
+            "window are not kept when it closes (Game → Save as… keeps one).").format(
+            process="" if holder is None else QCoreApplication.translate(
+                "GameKeeper", " (process {pid})").format(pid=holder)))
     if game_id is None:
         loaded, warning = keeper.load_current()
         if loaded is not None:

@@ -455,18 +455,28 @@ class MainWindow(QMainWindow):
     def closeEvent(self, event: QCloseEvent) -> None:  # noqa: N802
         self.settings.setValue("window/geometry", self.saveGeometry())
         unsaved = self.keeper.flush()  # the game in progress is there next time
-        if unsaved and self.ask_before_losing_the_game and not self._close_anyway(unsaved):
+        uncounted = self.keeper.unsaved_statistics()
+        if self.ask_before_losing_the_game and (unsaved or uncounted) and not self._close_anyway(
+                unsaved, uncounted):
             event.ignore()
             return
+        self.keeper.release()  # another copy may take the saved game now
         super().closeEvent(event)
 
-    def _close_anyway(self, reason: str) -> bool:
-        """Saving failed (a full disk, a read-only folder): closing now loses the game's moves, which
-        the player may not want; a failure during play was said once, in the status bar."""
+    def _close_anyway(self, unsaved: str | None, uncounted: str | None) -> bool:
+        """Saving failed (a full disk, a read-only folder, another copy holding the saved game): closing
+        now loses the game's moves or the results not yet counted on the file, which the player may not
+        want; a failure during play was said once, in the status bar."""
+        lines = []
+        if unsaved:
+            lines.append(self.tr("The game could not be saved ({detail}). If you close now, its moves are "
+                                 "lost.").format(detail=unsaved.rstrip(".")))
+        if uncounted:
+            lines.append(self.tr("The statistics could not be saved ({detail}). If you close now, the "
+                                 "results not yet saved are lost.").format(detail=uncounted.rstrip(".")))
+        lines.append(self.tr("Close anyway?"))
         answer = QMessageBox.question(
-            self, self.tr("Patience Qt"),
-            self.tr("The game could not be saved ({detail}). If you close now, its moves are lost. "
-                    "Close anyway?").format(detail=reason.rstrip(".")),
+            self, self.tr("Patience Qt"), " ".join(lines),
             QMessageBox.StandardButton.Close | QMessageBox.StandardButton.Cancel,
             QMessageBox.StandardButton.Cancel)
         return answer == QMessageBox.StandardButton.Close

@@ -106,6 +106,14 @@
 <context>
     <name>GameKeeper</name>
     <message>
+        <source> (process {pid})</source>
+        <translation> (process {pid})</translation>
+    </message>
+    <message>
+        <source>Another copy of Patience Qt{process} has the saved game open; the games of this window are not kept when it closes (Game → Save as… keeps one).</source>
+        <translation>Another copy of Patience Qt{process} has the saved game open; the games of this window are not kept when it closes (Game → Save as… keeps one).</translation>
+    </message>
+    <message>
         <source>The game could not be opened ({detail}).</source>
         <translation>The game could not be opened ({detail}).</translation>
     </message>
@@ -126,6 +134,10 @@
         <translation>The saved game could not be read; it was kept as {name}. A new game is dealt.</translation>
     </message>
     <message>
+        <source>The statistics are saved now, with the results that waited.</source>
+        <translation>The statistics are saved now, with the results that waited.</translation>
+    </message>
+    <message>
         <source>The statistics could not be read nor moved aside; {name} is left as it is and games are not counted.</source>
         <translation>The statistics could not be read nor moved aside; {name} is left as it is and games are not counted.</translation>
     </message>
@@ -134,8 +146,12 @@
         <translation>The statistics could not be read; they were kept as {name} and start again.</translation>
     </message>
     <message>
-        <source>The statistics could not be saved ({detail}).</source>
-        <translation>The statistics could not be saved ({detail}).</translation>
+        <source>The statistics could not be saved ({detail}); the results are kept and saved as soon as that works.</source>
+        <translation>The statistics could not be saved ({detail}); the results are kept and saved as soon as that works.</translation>
+    </message>
+    <message>
+        <source>another copy of Patience Qt holds the saved game</source>
+        <translation>another copy of Patience Qt holds the saved game</translation>
     </message>
 </context>
 <context>
@@ -217,6 +233,10 @@
     <message>
         <source>Click the stock to turn a card; drag it to a foundation, the reserve or a waste pile.</source>
         <translation>Click the stock to turn a card; drag it to a foundation, the reserve or a waste pile.</translation>
+    </message>
+    <message>
+        <source>Close anyway?</source>
+        <translation>Close anyway?</translation>
     </message>
     <message>
         <source>Deal a new game of the same kind</source>
@@ -323,12 +343,16 @@
         <translation>Stock: {count}</translation>
     </message>
     <message>
-        <source>The game could not be saved ({detail}). If you close now, its moves are lost. Close anyway?</source>
-        <translation>The game could not be saved ({detail}). If you close now, its moves are lost. Close anyway?</translation>
+        <source>The game could not be saved ({detail}). If you close now, its moves are lost.</source>
+        <translation>The game could not be saved ({detail}). If you close now, its moves are lost.</translation>
     </message>
     <message>
         <source>The solver's line won this deal; it counts as played, not won.</source>
         <translation>The solver's line won this deal; it counts as played, not won.</translation>
+    </message>
+    <message>
+        <source>The statistics could not be saved ({detail}). If you close now, the results not yet saved are lost.</source>
+        <translation>The statistics could not be saved ({detail}). If you close now, the results not yet saved are lost.</translation>
     </message>
     <message>
         <source>This deal did not come out. Undo, restart, or deal again.</source>

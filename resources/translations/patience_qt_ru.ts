@@ -107,6 +107,14 @@
 <context>
     <name>GameKeeper</name>
     <message>
+        <source> (process {pid})</source>
+        <translation> (процесс {pid})</translation>
+    </message>
+    <message>
+        <source>Another copy of Patience Qt{process} has the saved game open; the games of this window are not kept when it closes (Game → Save as… keeps one).</source>
+        <translation>Сохранённая партия открыта в другой копии Patience Qt{process}; партии этого окна при закрытии не сохраняются (Игра → Сохранить как… сохранит партию).</translation>
+    </message>
+    <message>
         <source>The game could not be opened ({detail}).</source>
         <translation>Не удалось открыть партию ({detail}).</translation>
     </message>
@@ -127,6 +135,10 @@
         <translation>Сохранённую партию не удалось прочитать; файл отложен под именем {name}. Сдана новая игра.</translation>
     </message>
     <message>
+        <source>The statistics are saved now, with the results that waited.</source>
+        <translation>Статистика сохранена, вместе с результатами, которые ждали записи.</translation>
+    </message>
+    <message>
         <source>The statistics could not be read nor moved aside; {name} is left as it is and games are not counted.</source>
         <translation>Статистику не удалось ни прочитать, ни отложить; файл {name} оставлен как есть, и партии не засчитываются.</translation>
     </message>
@@ -135,8 +147,12 @@
         <translation>Статистику не удалось прочитать; файл отложен под именем {name}, статистика начата заново.</translation>
     </message>
     <message>
-        <source>The statistics could not be saved ({detail}).</source>
-        <translation>Не удалось сохранить статистику ({detail}).</translation>
+        <source>The statistics could not be saved ({detail}); the results are kept and saved as soon as that works.</source>
+        <translation>Не удалось сохранить статистику ({detail}); результаты не потеряны и будут записаны, как только это станет возможно.</translation>
+    </message>
+    <message>
+        <source>another copy of Patience Qt holds the saved game</source>
+        <translation>сохранённая партия занята другой копией Patience Qt</translation>
     </message>
 </context>
 <context>
@@ -219,6 +235,10 @@
     <message>
         <source>Click the stock to turn a card; drag it to a foundation, the reserve or a waste pile.</source>
         <translation>Щелчок по прикупу открывает карту; тащите её на базу, в резерв или в сброс.</translation>
+    </message>
+    <message>
+        <source>Close anyway?</source>
+        <translation>Всё равно закрыть?</translation>
     </message>
     <message>
         <source>Deal a new game of the same kind</source>
@@ -325,12 +345,16 @@
         <translation>Прикуп: {count}</translation>
     </message>
     <message>
-        <source>The game could not be saved ({detail}). If you close now, its moves are lost. Close anyway?</source>
-        <translation>Партию не удалось сохранить ({detail}). Если закрыть программу сейчас, её ходы пропадут. Всё равно закрыть?</translation>
+        <source>The game could not be saved ({detail}). If you close now, its moves are lost.</source>
+        <translation>Партию не удалось сохранить ({detail}). Если закрыть программу сейчас, её ходы пропадут.</translation>
     </message>
     <message>
         <source>The solver's line won this deal; it counts as played, not won.</source>
         <translation>Партию довёл до конца решатель; она засчитана как сыгранная, но не выигранная.</translation>
+    </message>
+    <message>
+        <source>The statistics could not be saved ({detail}). If you close now, the results not yet saved are lost.</source>
+        <translation>Статистику не удалось сохранить ({detail}). Если закрыть программу сейчас, ещё не записанные результаты пропадут.</translation>
     </message>
     <message>
         <source>This deal did not come out. Undo, restart, or deal again.</source>

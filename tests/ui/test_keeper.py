@@ -287,8 +287,9 @@ def test_a_deal_asked_for_by_name_counts_the_game_in_progress_as_lost_and_says_s
 
 
 def test_two_copies_on_one_profile_keep_each_others_games(make_window, data_dir, qtbot):
-    toad = make_window(new_game("toad", seed=5))
-    clock = make_window(new_game("clock", order=winning_clock_order()))  # both read the statistics now
+    toad = make_window(new_game("toad", seed=5))  # the first copy: it holds the saved game
+    clock = make_window(new_game("clock", order=winning_clock_order()))
+    assert toad.keeper.holds_saved_game and not clock.keeper.holds_saved_game
     while not clock.controller.game.is_won():
         play_moves(clock, 1)
     play_moves(toad, 1)
@@ -301,6 +302,162 @@ def test_two_copies_on_one_profile_keep_each_others_games(make_window, data_dir,
     clock.close()  # its game was won: nothing to keep, and the other copy's saved game is not its own
     saved = json.loads((data_dir / "current_game.json").read_text())
     assert saved["game"] == "toad" and saved["seed"] == 6
+
+
+def test_a_second_copy_neither_counts_nor_replaces_the_game_the_first_is_playing(make_window, data_dir,
+                                                                                   qtbot):
+    first = make_window(new_game("clock", seed=7))
+    play_moves(first, 2)
+    first.keeper.flush()
+    saved = (data_dir / "current_game.json").read_bytes()
+
+    second = make_window()  # started with --game while the first copy plays
+    assert first_game(second, "toad", seed=3) is True and second.controller.game.id == "toad"
+    assert "clock" not in second.keeper.statistics  # the first copy's game is not counted as lost
+    message = second.statusBar().currentMessage()
+    assert message.startswith("Another copy of Patience Qt (process ")
+    assert message.endswith(" has the saved game open; the games of this window are not kept when it "
+                            "closes (Game → Save as… keeps one).")
+    play_moves(second, 2)
+    qtbot.wait(SAVE_DELAY_MS + 200)
+    second.start("toad", seed=4)  # its own game left for another counts as lost, as in any copy
+    assert second.keeper.statistics.get("toad").played == 1
+    second.ask_before_losing_the_game = False
+    second.close()
+    assert (data_dir / "current_game.json").read_bytes() == saved  # the last copy to close wrote nothing
+
+    third = make_window()  # a copy started without --game while the first plays: a deal of its own
+    assert first_game(third) is True and third.controller.game.moves == []
+    assert (data_dir / "current_game.json").read_bytes() == saved
+    first.close()
+    fourth = make_window()
+    assert first_game(fourth) is True and fourth.controller.game.id == "clock"
+    assert len(fourth.controller.game.moves) == 2
+
+
+def test_closing_a_second_copy_with_a_game_in_play_asks_first(make_window, monkeypatch):
+    from PySide6.QtWidgets import QMessageBox
+
+    make_window(new_game("clock", seed=7))
+    second = make_window(new_game("clock", seed=3))
+    second.ask_before_losing_the_game = True
+    play_moves(second, 1)
+    asked: list[str] = []
+
+    def question(parent, title, text, buttons, default):
+        asked.append(text)
+        return QMessageBox.StandardButton.Cancel
+
+    monkeypatch.setattr(QMessageBox, "question", question)
+    assert second.close() is False
+    assert asked == ["The game could not be saved (another copy of Patience Qt holds the saved game). If "
+                     "you close now, its moves are lost. Close anyway?"]
+
+
+def test_autoplay_writes_the_game_while_it_plays(make_window, data_dir, qtbot):
+    """Clock #3, Autoplay: before, every move put the save off again and nothing reached the disk
+    until Autoplay stopped (a crash meanwhile lost every move)."""
+    window = make_window(new_game("clock", seed=3))
+    window.controller.autoplayer.toggle()
+    assert window.controller.autoplayer.running
+    path = data_dir / "current_game.json"
+
+    def saved_while_playing() -> bool:
+        assert window.controller.autoplayer.running, "Autoplay stopped before anything was saved"
+        return path.exists() and len(json.loads(path.read_text())["moves"]) > 0
+
+    qtbot.waitUntil(saved_while_playing, timeout=5000)
+    window.controller.autoplayer.stop()
+
+
+def test_a_save_put_off_by_move_after_move_waits_a_second_at_most(make_window, monkeypatch):
+    import patience_qt.ui.keeper as keeper_module
+
+    window = make_window(new_game("clock", seed=3))
+    keeper = window.keeper
+    keeper.flush()
+    now = [100.0]
+    monkeypatch.setattr(keeper_module.time, "monotonic", lambda: now[0])
+    writes = 0
+    unsaved_since: float | None = None  # the first move not yet written
+    due: float | None = None  # when the keeper's timer writes
+    waits: list[float] = []
+    for step in range(12):  # a move every 250 ms, as Autoplay makes them
+        now[0] = 100.0 + step * 0.25
+        if due is not None and due <= now[0]:  # the timer's time came before this move
+            keeper.flush()
+            writes, unsaved_since = writes + 1, None
+        unsaved_since = now[0] if unsaved_since is None else unsaved_since
+        keeper._changed()
+        due = now[0] + keeper._timer.interval() / 1000
+        waits.append(due - unsaved_since)
+    assert writes >= 2  # twelve moves in three seconds: written as they went, not only at the end
+    assert max(waits) <= keeper_module.MAX_SAVE_WAIT_MS / 1000 + 1e-9
+    assert waits[0] == pytest.approx(SAVE_DELAY_MS / 1000)  # a lone move still waits for a burst
+    keeper.flush()
+    now[0] = 200.0
+    keeper._changed()
+    assert keeper._timer.interval() == SAVE_DELAY_MS  # a write starts the wait afresh
+
+
+def test_a_count_the_disk_refused_is_said_kept_and_written_later(make_window, data_dir, monkeypatch, qtbot):
+    """The game's save and the statistics' save failing for one reason: the second was dropped as a
+    repeat of the first, and the count lost for good."""
+    import patience_qt.store.profile as profile_module
+
+    window = make_window(new_game("clock", seed=7))
+    said: list[str] = []
+    window.keeper.warning.connect(said.append)
+
+    def read_only(*args, **kwargs):
+        raise OSError(30, "Read-only file system")
+
+    real_game, real_statistics = profile_module.save_game, profile_module.save_statistics
+    monkeypatch.setattr(profile_module, "save_game", read_only)
+    monkeypatch.setattr(profile_module, "save_statistics", read_only)
+    play_moves(window, 2)
+    window.keeper.flush()
+    window.start("clock", seed=8)  # Clock #7 left after moves: counted as lost
+    window.keeper.flush()
+    assert said == ["The game could not be saved (Read-only file system).",
+                    "The statistics could not be saved (Read-only file system); the results are kept and "
+                    "saved as soon as that works."]
+    assert window.keeper.statistics.get("clock").played == 1
+    assert not (data_dir / "statistics.json").exists()
+
+    monkeypatch.setattr(profile_module, "save_game", real_game)
+    monkeypatch.setattr(profile_module, "save_statistics", real_statistics)
+    play_moves(window, 1)
+    window.keeper.flush()
+    assert said[-1] == "The statistics are saved now, with the results that waited."
+    on_disk = json.loads((data_dir / "statistics.json").read_text())["games"]
+    assert on_disk["clock"]["played"] == 1
+
+
+def test_closing_with_results_not_yet_counted_on_the_file_asks_first(make_window, monkeypatch):
+    from PySide6.QtWidgets import QMessageBox
+
+    import patience_qt.store.profile as profile_module
+
+    window = make_window(new_game("clock", seed=7))
+    window.ask_before_losing_the_game = True
+    monkeypatch.setattr(profile_module, "save_statistics", _refuse)
+    play_moves(window, 1)
+    window.start("clock", seed=8)
+    asked: list[str] = []
+
+    def question(parent, title, text, buttons, default):
+        asked.append(text)
+        return QMessageBox.StandardButton.Cancel
+
+    monkeypatch.setattr(QMessageBox, "question", question)
+    assert window.close() is False
+    assert asked == ["The statistics could not be saved (No space left on device). If you close now, the "
+                     "results not yet saved are lost. Close anyway?"]
+
+
+def _refuse(*args, **kwargs):
+    raise OSError(28, "No space left on device")
 
 
 def test_a_damaged_saved_game_that_cannot_be_moved_aside_is_said_so(make_window, data_dir, settings,
