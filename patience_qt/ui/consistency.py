@@ -8,8 +8,8 @@
   to exactly one place, and, when nothing moves (no animation, no card held, no automatic move
   pending), every item sits exactly where the layout puts that pile's card of that index, at its final
   stacking order and visibility, not lifted; each place sits where the layout puts it;
-* the history: the undo stack's commands, replayed in order, are the game's moves (``keeper.history``),
-  and the commands before the stack's index are applied, the ones after it undone.
+* the history: the undo stack shows the steps of the session on the table, as many and as far played,
+  and the session's played steps are the game's moves.
 
 It reads the scene's own bookkeeping (``_by_pile``, ``_final_visible``) on purpose: the monkey test and the
 long-session bench call it after thousands of random events to find a table that drifted from its game.
@@ -118,16 +118,18 @@ def table_problems(controller: TableController, view_size: tuple[int, int] | Non
                                 f"the view {view_size[0]}x{view_size[1]}")
 
     # -- the history ---------------------------------------------------------------------------------
-    from .commands import MoveCommand
-    from .keeper import history
+    from .commands import StepCommand
 
-    stack = controller.undo_stack
-    _redo, steps = history(controller)
-    if steps is None:
-        problems.append("the undo history and the game's moves disagree")
-    for index in range(stack.count()):
-        command = stack.command(index)
-        if isinstance(command, MoveCommand) and command._applied != (index < stack.index()):  # noqa: SLF001
-            problems.append(f"undo command {index} is {'applied' if command._applied else 'undone'} "  # noqa: SLF001
-                            f"but the stack's index is {stack.index()}")
+    stack, session = controller.undo_stack, controller.session
+    if session is not None:
+        if (stack.count(), stack.index()) != (len(session.steps), session.done):
+            problems.append(f"the undo stack shows {stack.index()} of {stack.count()} steps, the session "
+                            f"{session.done} of {len(session.steps)}")
+        for index in range(stack.count()):
+            command = stack.command(index)
+            if not isinstance(command, StepCommand) or command.session is not session:
+                problems.append(f"undo command {index} is not a step of the session on the table")
+        played = [move for step in session.steps[:session.done] for move in step.moves]
+        if played != list(session.game.moves):
+            problems.append("the session's played steps and the game's moves disagree")
     return problems

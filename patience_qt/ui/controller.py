@@ -4,23 +4,27 @@ The controller takes scene positions (the view maps and forwards its events), so
 directly. It never judges a move itself: a drop or click becomes a ``Move`` handed to ``game.push``;
 an ``IllegalMove`` comes back as a one-sentence message and the card slides home. Every change of the
 game (move, undo, redo, new deal) ends in ``sync``: the scene is rebuilt from the game's piles.
+
+The game's history, time played, verdict and marks belong to its ``Session`` (``play.session``); the
+controller plays moves through it, shows its steps on ``undo_stack`` and times the automatic moves.
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from PySide6.QtCore import QElapsedTimer, QObject, QPointF, QTimer, Signal
+from PySide6.QtCore import QObject, QPointF, QTimer, Signal
 from PySide6.QtGui import QUndoStack
 from PySide6.QtWidgets import QApplication
 
 from ..layout import layout_for
 from ..play.automove import best_move, moves_of_card, safe_automove
+from ..play.session import Session
 from ..rules import GAMES, Game, IllegalMove, Move
 from .animator import Animator
 from .autoplay import Autoplayer
 from .card_item import CardItem
-from .commands import MoveCommand
+from .commands import build_stack, push_step
 from .hint_overlay import HintOverlay
 from .scene import Z_DRAGGED, Motion, TableScene
 
@@ -65,13 +69,10 @@ class TableController(QObject):
         self.scene = scene
         self.animator = Animator(self)
         self.undo_stack = QUndoStack(self)
-        self.game: Game | None = None
+        self.session: Session | None = None
         self.automove = True
         self._press: Press | None = None
         self._moved_on_click = False
-        self._chain: MoveCommand | None = None  # the command automatic moves are added to
-        self._armed = False  # automatic moves may follow (after a player's move or a fresh deal)
-        self._reported: str | None = None
         self._focus: tuple[str, int] | None = None
         self._carry: list[Move] = []  # the taken-up card's moves, one per place (Space)
         self._carry_index = 0
@@ -80,9 +81,24 @@ class TableController(QObject):
         self._auto_timer.setSingleShot(True)
         self._auto_timer.timeout.connect(self._auto_step)
         self.autoplayer = Autoplayer(self)
-        self.clock = QElapsedTimer()
-        self.elapsed_before = 0  # ms played before the clock (re)started
-        self.assisted = False  # the solver played moves in this game (Show solution)
+
+    @property
+    def game(self) -> Game | None:
+        return self.session.game if self.session is not None else None
+
+    @property
+    def assisted(self) -> bool:
+        """The solver played moves in this game (Show solution): a win is not the player's."""
+        return self.session is not None and self.session.assisted
+
+    @assisted.setter
+    def assisted(self, on: bool) -> None:
+        if self.session is not None:
+            self.session.assisted = on
+
+    @property
+    def _armed(self) -> bool:
+        return self.session is not None and self.session.following
 
     # -- preferences ---------------------------------------------------------------------------
     @property
@@ -96,16 +112,18 @@ class TableController(QObject):
 
     # -- starting a game ---------------------------------------------------------------------
     def set_game(self, game: Game, deal_animation: bool = True) -> None:
+        """Deal ``game`` on the table: a new session, automatic moves following the deal."""
+        self.set_session(Session(game), deal_animation)
+
+    def set_session(self, session: Session, deal_animation: bool = True) -> None:
+        """Put a session's game on the table with its undo and redo steps (a new deal, a resumed game);
+        automatic moves follow only where the session says (a fresh deal, not a resumed game)."""
         self._stop_everything()
-        self.undo_stack.clear()
-        self.game = game
-        self._reported = None
+        self.session = session
+        build_stack(self.undo_stack, session, self._after_history)
         self._focus = None
-        self.clock.invalidate()
-        self.elapsed_before = 0
-        self.assisted = False
+        game = session.game
         self.scene.set_game(game, layout_for(game))
-        self._armed = True
         self.game_started.emit()
         self.changed.emit()
         if deal_animation and self.animate:
@@ -155,32 +173,25 @@ class TableController(QObject):
             self.undo_stack.redo()
 
     def _after_history(self) -> None:
-        """Called by a command after undo/redo: show the position, no automatic moves."""
-        self._chain = None
-        self._armed = False
-        self._reported = None
+        """Called by a command after undo/redo: show the position (the session follows no automatic
+        moves after it)."""
         self.sync()
 
     # -- playing a move ----------------------------------------------------------------------
     def play(self, move: Move) -> bool:
         """Ask the rules to play a move; True when it was legal."""
-        if self.game is None:
+        session = self.session
+        if session is None:
             return False
         self._auto_timer.stop()
         self.clear_hint()
         try:
-            self.game.push(move)
+            session.play(move)
         except IllegalMove as refusal:
             self.message.emit(str(refusal))
             self.sync()
             return False
-        if not self.clock.isValid():
-            self.clock.start()
-        command = MoveCommand(self.game, move, self._after_history)
-        self.undo_stack.push(command)
-        self._chain = command
-        self._armed = True
-        self._reported = None  # a new position: lost may be said again (a Village build off a blocked one)
+        push_step(self.undo_stack, session, self._after_history)
         self.sync(stagger=move.kind in ("deal", "redeal", "gather"), then_auto=True)
         return True
 
@@ -212,25 +223,17 @@ class TableController(QObject):
             self._auto_step()
 
     def _auto_step(self) -> None:
-        game, chain = self.game, self._chain
-        if game is None or not self._armed or self._press is not None:
+        session = self.session
+        if session is None or not session.following or self._press is not None:
             return
-        move = self._next_auto_move(game)
+        move = self._next_auto_move(session.game)
         if move is None:
-            self._chain = None
-            self._armed = False
+            session.stop_following()
             self.changed.emit()
             return
         self.clear_hint()  # the position changes: a hint shown now would be out of date
-        game.push(move)
-        if not self.clock.isValid():
-            self.clock.start()
-        if chain is None:  # automatic moves right after the deal: one undo step of their own
-            self._chain = MoveCommand(game, move, self._after_history)
-            self._chain.automatic = True  # not the player's move (GameKeeper: was the game played?)
-            self.undo_stack.push(self._chain)
-        else:
-            chain.extend(move)
+        if session.follow(move) is not None:  # right after the deal: an automatic step of its own
+            push_step(self.undo_stack, session, self._after_history)
         self.sync(stagger=move.kind in ("deal", "redeal", "gather"), then_auto=True)
 
     def _next_auto_move(self, game: Game) -> Move | None:
@@ -250,26 +253,19 @@ class TableController(QObject):
         self.autoplayer.toggle()
 
     def _check_over(self) -> None:
-        game = self.game
-        if game is None or self._reported is not None or self.animator.running:
+        if self.session is None or self.animator.running:
             return
-        if game.is_won():
-            self._reported = "won"
-        elif game.is_lost():
-            self._reported = "lost"
-        else:
+        verdict = self.session.report()
+        if verdict is None:
             return
-        if self.clock.isValid():
-            self.elapsed_before += self.clock.elapsed()
-            self.clock.invalidate()
-        if self._reported == "won" and self.animate:
+        if verdict == "won" and self.animate:
             self.celebrate()
-        self.over.emit(self._reported)
+        self.over.emit(verdict)
 
     @property
     def verdict(self) -> str | None:
         """"won" or "lost" once the game on the table has been said to be over, else None."""
-        return self._reported
+        return self.session.verdict if self.session is not None else None
 
     def celebrate(self) -> None:
         """A short cascade: the top card of every finished pile hops up and settles, one after another."""
@@ -281,13 +277,14 @@ class TableController(QObject):
         self.animator.run(up, lambda: self.animator.run(down, self.scene.settle, stagger=True), stagger=True)
 
     def elapsed_ms(self) -> int:
-        return self.elapsed_before + (self.clock.elapsed() if self.clock.isValid() else 0)
+        """Time played in this game (the session's clock), in milliseconds."""
+        return round(self.session.elapsed() * 1000) if self.session is not None else 0
 
     def _stop_everything(self) -> None:
         self._auto_timer.stop()
         self.autoplayer.stop()
-        self._chain = None
-        self._armed = False
+        if self.session is not None:
+            self.session.stop_following()
         self.clear_hint()
         self.cancel_drag()
         self._put_down()

@@ -35,9 +35,9 @@ from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QCoreApplication, QObject, QStandardPaths, QTimer, Signal
 
+from ..play.session import Session
 from ..rules import GAMES, Game, Move, new_game
 from ..store import LoadedGame, Profile, Statistics, game_key, keep_aside
-from .commands import MoveCommand
 from .i18n import game_name
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -59,27 +59,12 @@ def default_data_dir() -> Path:
 
 
 def history(controller: TableController) -> tuple[list[Move], list[int] | None]:
-    """The redoable moves and the undo step sizes (over moves played, then redo) of the controller's game.
-
-    Moves the game held before the undo stack started (a deal opened with moves already played) are one
-    step each. Should the stack and the game disagree (it never should), the history is left out: the
-    position is what matters.
-    """
-    game = controller.game
-    stack = controller.undo_stack
-    if game is None:
+    """The redoable moves and the undo step sizes (over moves played, then redo) of the controller's game:
+    what its session holds ((``[]``, None) with no game on the table)."""
+    session = controller.session
+    if session is None:
         return [], None
-    commands = [stack.command(index) for index in range(stack.count())]
-    if not all(isinstance(command, MoveCommand) for command in commands):
-        return [], None
-    index = stack.index()
-    done = [move for command in commands[:index] for move in command.moves]
-    prefix = len(game.moves) - len(done)
-    if prefix < 0 or game.moves[prefix:] != done:
-        return [], None
-    redo = [move for command in commands[index:] for move in command.moves]
-    steps = [1] * prefix + [len(command.moves) for command in commands]
-    return redo, steps
+    return session.redo_moves, session.step_sizes
 
 
 class GameKeeper(QObject):
@@ -99,10 +84,7 @@ class GameKeeper(QObject):
         if profile is not None:
             _, self.load_warning = profile.load_statistics()
             self.holds_saved_game = profile.hold_current()
-        self._game: Game | None = None  # the game being watched (to notice when it is left)
-        self._counted = False  # its result is in the statistics
-        self._moved = False  # the player made a move in it (not only the automatic ones after the deal)
-        self._quiet = False  # resuming: no counting, no saving
+        self._session: Session | None = None  # the session being watched (to notice when it is left)
         self._last_warning: dict[str, str | None] = {"game": None, "statistics": None}
         self._unsaved_since: float | None = None  # time.monotonic() of the first change not yet written
         self._timer = QTimer(self)
@@ -112,42 +94,30 @@ class GameKeeper(QObject):
         controller.game_started.connect(self._started)
         controller.over.connect(self._over)
         controller.changed.connect(self._changed)
-        controller.undo_stack.indexChanged.connect(self._history_changed)
+        controller.undo_stack.indexChanged.connect(self._changed)
 
     # -- watching ----------------------------------------------------------------------------------
     def _started(self) -> None:
-        old = self._game
-        new = self.controller.game
-        if old is not None and old is not new and not self._quiet:
+        old, new = self._session, self.controller.session
+        if old is not None and old is not new:
             self._leave(old)
-        self._game = new
-        self._counted = new is not None and new.is_won()  # a won game opened from a file counts no more
-        self._moved = False
+        self._session = new
         self._changed()
 
-    def _leave(self, game: Game) -> None:
+    def _leave(self, session: Session) -> None:
         """A game is left for another: count it as lost if the player played and did not win it."""
-        if self._counted or not self._moved or not game.moves or game.is_won():
+        game = session.game
+        if session.counted or not session.player_moved or not game.moves or game.is_won():
             return
-        self._count(game, won=False, seconds=0.0)
-
-    def _history_changed(self, _index: int = 0) -> None:
-        stack = self.controller.undo_stack
-        try:
-            commands = [stack.command(index) for index in range(stack.index())]
-        except RuntimeError:  # the window is being destroyed and its undo stack with it
-            return
-        if any(not getattr(command, "automatic", False) for command in commands):
-            self._moved = True
-        self._changed()
+        self._count(game, won=False, seconds=0.0, session=session)
 
     @property
     def statistics(self) -> Statistics:
         """The figures as shown: the file's, with any result still waiting to be written."""
         return self.profile.statistics if self.profile is not None else self._statistics
 
-    def _changed(self) -> None:
-        if self.profile is None or self._quiet:
+    def _changed(self, *_args: object) -> None:
+        if self.profile is None:
             return
         now = time.monotonic()
         if self._unsaved_since is None:
@@ -156,15 +126,14 @@ class GameKeeper(QObject):
         self._timer.start(round(max(0.0, min(SAVE_DELAY_MS, MAX_SAVE_WAIT_MS - waited_ms))))
 
     def _over(self, result: str) -> None:
-        game = self.controller.game
-        if game is None or self._quiet or result != "won" or self._counted:
+        session = self.controller.session
+        if session is None or result != "won" or session.counted:
             return
         # a deal the solver's line finished was not the player's win: played, not won, no best time
-        won = not self.controller.assisted
-        self._count(game, won=won, seconds=self.controller.elapsed_ms() / 1000)
+        self._count(session.game, won=not session.assisted, seconds=session.elapsed(), session=session)
         self.flush()
 
-    def _count(self, game: Game, won: bool, seconds: float) -> None:
+    def _count(self, game: Game, won: bool, seconds: float, session: Session | None = None) -> None:
         """Count a result on the statistics file as it is now (the profile adds it under a lock, so a
         second copy's games stay); one it cannot write waits in the profile and is said once."""
         try:
@@ -175,8 +144,8 @@ class GameKeeper(QObject):
                 self._report(self.profile.count(key, won, seconds, len(game.moves)), "statistics")
         except ValueError:
             return
-        if game is self._game:
-            self._counted = True
+        if session is not None:
+            session.counted = True
         self.recorded.emit(key)
 
     def reset_statistics(self, key: str | None = None) -> None:
@@ -197,23 +166,23 @@ class GameKeeper(QObject):
         which the player was told of at start."""
         self._timer.stop()
         self._unsaved_since = None
-        game = self.controller.game
-        if self.profile is None or self._quiet:
+        session = self.controller.session
+        game = session.game if session is not None else None
+        if self.profile is None:
             return None
         if self.profile.pending:
             self._report(self.profile.save_pending(), "statistics")
-        if game is None:
+        if session is None or game is None:
             return None
         if not self.holds_saved_game:
             # another copy's game is the saved one: this game is not kept, which was said at start;
             # the reason is still returned, so that closing asks first
-            return self._held_elsewhere() if self._moved and not game.is_won() else None
+            return self._held_elsewhere() if session.player_moved and not game.is_won() else None
         if game.is_won():
             self._report(self.profile.clear_current())
             return None
-        redo, steps = history(self.controller)
-        warning = self.profile.save_current(game, self.controller.elapsed_ms() / 1000, redo, steps,
-                                            counted=self._counted)
+        warning = self.profile.save_current(game, session.elapsed(), session.redo_moves, session.step_sizes,
+                                            counted=session.counted)
         self._report(warning)
         if warning is None or self.profile.left_in_place(self.profile.current_game_path):
             return None
@@ -221,13 +190,12 @@ class GameKeeper(QObject):
 
     def save_as(self, path: str | os.PathLike[str]) -> str | None:
         """Save the game with its history to a file the player chose; a one-line warning, or None."""
-        game = self.controller.game
-        if game is None:
+        session = self.controller.session
+        if session is None:
             return None
-        redo, steps = history(self.controller)
         profile = self.profile or Profile(Path(path).parent)
-        warning = profile.save_game_as(path, game, self.controller.elapsed_ms() / 1000, redo, steps,
-                                       counted=self._counted)
+        warning = profile.save_game_as(path, session.game, session.elapsed(), session.redo_moves,
+                                       session.step_sizes, counted=session.counted)
         if warning:
             text = QCoreApplication.translate("GameKeeper", "The game could not be saved ({detail}).")
             return text.format(detail=warning.rstrip("."))
@@ -298,38 +266,11 @@ class GameKeeper(QObject):
         return loaded.game, warning
 
     def resume(self, loaded: LoadedGame) -> None:
-        """Show a loaded game at its position, with its undo and redo steps and its time played."""
-        controller = self.controller
-        game = loaded.game
-        played = list(game.moves)
-        redo = list(loaded.redo_moves)
-        done_steps, undone_steps = loaded.done_steps, loaded.undone_steps
-        while game.moves:
-            game.pop()
-        automove, animate = controller.automove, controller.animate
-        controller.automove, controller.animate = False, False  # the saved moves are all there is
-        try:
-            controller.set_game(game, deal_animation=False)
-            self._quiet = True
-            position = 0
-            for size in [*done_steps, *undone_steps]:
-                moves = (played + redo)[position:position + size]
-                position += size
-                for move in moves:
-                    game.push(move)
-                command = MoveCommand(game, moves[0], controller._after_history)
-                for move in moves[1:]:
-                    command.extend(move)
-                controller.undo_stack.push(command)
-            controller.undo_stack.setIndex(len(done_steps))
-            controller.elapsed_before = round(loaded.elapsed * 1000)
-            self._quiet = False
-            self._moved = bool(played)
-            self._counted = game.is_won() or loaded.counted  # won, undone, saved: counted once
-            controller._after_history()  # show the position; no automatic moves until the player moves
-        finally:
-            self._quiet = False
-            controller.automove, controller.animate = automove, animate
+        """Show a loaded game at its position, with its undo and redo steps and its time played; no
+        automatic moves follow until the player moves."""
+        session = Session.resumed(loaded.game, loaded.redo_moves, loaded.steps or None, loaded.elapsed,
+                                  loaded.counted)
+        self.controller.set_session(session, deal_animation=False)
 
 
 def damaged_copy(profile: Profile, path: Path | None = None) -> str | None:

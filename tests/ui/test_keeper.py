@@ -93,7 +93,7 @@ def test_the_current_game_is_saved_shortly_after_each_move(qtbot, make_window, d
 def test_time_played_is_kept(make_window):
     first = make_window(new_game("clock", seed=3))
     play_moves(first, 1)
-    first.controller.elapsed_before = 95_000
+    first.controller.session.set_elapsed(95.0)
     first.close()
     second = make_window()
     first_game(second)
@@ -519,3 +519,27 @@ def test_two_damaged_files_are_said_one_after_the_other(make_window, data_dir, s
                                     "current_game.json.damaged. A new game is dealt.")
     qtbot.waitUntil(lambda: bar.currentMessage().startswith("The statistics could not be read"),
                     timeout=2000)
+
+
+def test_a_version_1_saved_game_resumes_in_the_window_with_its_undo_and_redo(make_window, data_dir):
+    """The fixture was written by the program while the undo stack still held the history itself."""
+    from pathlib import Path
+
+    fixture = Path(__file__).resolve().parents[1] / "fixtures" / "saved_game_v1.json"
+    data_dir.mkdir()
+    (data_dir / "current_game.json").write_bytes(fixture.read_bytes())
+    data = json.loads(fixture.read_text())
+    window = make_window()
+    assert first_game(window) is True
+    controller = window.controller
+    assert controller.game.id == "village" and len(controller.game.moves) == len(data["moves"])
+    assert [len(step) for step in steps(window)] == data["steps"]
+    assert controller.undo_stack.index() == 6 and window.undo_action.text() == "&Undo: deal"
+    assert 125 <= controller.elapsed_ms() / 1000 < 126
+    controller.redo()
+    controller.redo()
+    assert len(controller.game.moves) == len(data["moves"]) + len(data["redo"])
+    for _ in range(8):
+        controller.undo()
+    assert controller.game.moves == [] and not controller.undo_stack.canUndo()
+    assert window.undo_action.text() == "&Undo"

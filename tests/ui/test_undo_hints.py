@@ -21,7 +21,7 @@ from tablekit import Table
 import patience_qt.ui.animator as animator_module
 from patience_qt.play.hints import best_move, hints
 from patience_qt.rules import Card, Game, Move, deck, new_game
-from patience_qt.ui.commands import MoveCommand
+from patience_qt.ui.commands import StepCommand
 
 SUITS = "SHDC"
 
@@ -50,7 +50,7 @@ VILLAGE = ("village", 2)  # lost after 20 steps; the last one is a deal and the 
 CARNIVAL = ("carnival", 2)  # lost after 13 steps, the last one a deal and automatic moves
 
 
-def commands(table: Table) -> list[MoveCommand]:
+def commands(table: Table) -> list[StepCommand]:
     stack = table.controller.undo_stack
     return [stack.command(i) for i in range(stack.count())]
 

@@ -1,0 +1,265 @@
+"""One game being played: the single owner of its history, its time, and what became of it.
+
+A ``Session`` holds the ``Game`` and everything about playing it that is not the position itself:
+
+* the undo steps: a player's move and the automatic moves that followed it are one step, so one undo
+  takes them back together; the automatic moves right after a deal make a step of their own, marked
+  ``automatic`` (the player has not moved yet, so leaving such a game counts nothing);
+* the redo tail: steps undone and not yet replaced by a new move;
+* the time played, on a clock that runs from the first move until the game is over;
+* ``assisted``: the solver played moves in this game (Show solution), so a win is not the player's;
+* ``counted``: the game's result is in the statistics already (won, then undone), so it counts once;
+* the verdict, said once per position (``report``).
+
+Why here and not on the table's undo stack: the history was held twice, by the game's move list and by
+the Qt undo stack's commands, and had to be reconciled on every save and rebuilt by hand on every
+resume. Now the window's undo stack is a view of this object (``ui/commands.py``), the store saves what
+``to_dict`` gives, and the headless tools can undo and redo as the window does.
+
+The saved form is the saved-game object of ``store/savegame.py`` (version 1): ``Game.to_dict()`` with
+``elapsed_seconds``, ``redo``, ``steps`` and ``counted``. The store checks a file's shape before it is
+trusted; ``from_dict`` relies on the rules to refuse illegal moves. Pure Python, no Qt.
+"""
+
+from __future__ import annotations
+
+import time
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass, field
+from typing import Any
+
+from ..rules import Game, IllegalMove, Move
+
+WON, LOST = "won", "lost"
+
+
+@dataclass
+class Step:
+    """One undo step: the moves it holds, oldest first."""
+
+    moves: list[Move] = field(default_factory=list)
+    automatic: bool = False  # the automatic moves right after a deal, not a player's move
+
+    @property
+    def name(self) -> Move:
+        """The move that names the step in the Edit menu ("Undo: 7♠ to foundation 2")."""
+        return self.moves[0]
+
+
+class Session:
+    """A game with its undo and redo steps, time played, assisted and counted marks, and verdict."""
+
+    def __init__(self, game: Game, clock: Callable[[], float] = time.monotonic) -> None:
+        self.game = game
+        self._steps: list[Step] = [Step([move]) for move in game.moves]  # moves it came with: a step each
+        self._done = len(self._steps)
+        self._open: Step | None = None  # the step automatic moves join (None: they start their own)
+        self._following = not game.moves  # automatic moves may follow now (a fresh deal, a new move)
+        self._clock = clock
+        self._since: float | None = None  # when the clock last started, or None while it stands
+        self._before = 0.0  # seconds played before that
+        self.assisted = False
+        self._player_moved = False
+        self.counted = game.is_won()  # a won game opened from a file counts no more
+        self._reported: str | None = None
+
+    # -- the steps ---------------------------------------------------------------------------------
+    @property
+    def steps(self) -> Sequence[Step]:
+        """Every step, the done ones first, then the redo tail."""
+        return tuple(self._steps)
+
+    @property
+    def done(self) -> int:
+        """How many steps are played (the rest can be redone)."""
+        return self._done
+
+    @property
+    def redo_moves(self) -> list[Move]:
+        """The undone moves, the one the next redo plays first."""
+        return [move for step in self._steps[self._done:] for move in step.moves]
+
+    @property
+    def step_sizes(self) -> list[int]:
+        """How many moves each step holds, over the moves played and then the redo tail."""
+        return [len(step.moves) for step in self._steps]
+
+    @property
+    def player_moved(self) -> bool:
+        """The player made a move in this game (not only the automatic ones after the deal), even if it
+        was undone since; a resumed game with moves played counts as moved."""
+        return self._player_moved
+
+    def can_undo(self) -> bool:
+        return self._done > 0
+
+    def can_redo(self) -> bool:
+        return self._done < len(self._steps)
+
+    def play(self, move: Move) -> Step:
+        """The player's move: played by the rules (IllegalMove, and nothing changes, if they refuse it),
+        the redo tail dropped, a new step begun that the automatic moves after it join."""
+        self.game.push(move)
+        del self._steps[self._done:]
+        step = Step([move])
+        self._steps.append(step)
+        self._done += 1
+        self._open, self._following = step, True
+        self._player_moved = True
+        self._moved()
+        return step
+
+    @property
+    def following(self) -> bool:
+        """Automatic moves may follow now: after a player's move or a fresh deal, not after an undo or a
+        redo (the player took a step back to look, not to have the table play on)."""
+        return self._following
+
+    def follow(self, move: Move) -> Step | None:
+        """An automatic move after the last one: it joins the player's step, or, right after a deal,
+        starts an automatic step of its own, which is returned (None when it joined a step)."""
+        if not self._following:
+            raise IllegalMove("no automatic move follows an undo or a redo")
+        self.game.push(move)
+        self._moved()
+        if self._open is not None:
+            self._open.moves.append(move)
+            return None
+        del self._steps[self._done:]
+        step = Step([move], automatic=True)
+        self._steps.append(step)
+        self._done += 1
+        self._open = step
+        return step
+
+    def stop_following(self) -> None:
+        """No automatic move is left to make: the next one would need a move of the player first."""
+        self._open, self._following = None, False
+
+    def undo(self) -> Step | None:
+        """Take back the last step; the step, or None when there is none."""
+        if not self.can_undo():
+            return None
+        self._done -= 1
+        step = self._steps[self._done]
+        for _ in step.moves:
+            self.game.pop()
+        self._after_history()
+        return step
+
+    def redo(self) -> Step | None:
+        """Play the next undone step again; the step, or None when there is none."""
+        if not self.can_redo():
+            return None
+        step = self._steps[self._done]
+        for move in step.moves:
+            self.game.push(move)
+        self._done += 1
+        self._after_history()
+        return step
+
+    def _after_history(self) -> None:
+        self._open, self._following = None, False
+        self._reported = None
+
+    def _moved(self) -> None:
+        self._reported = None  # a new position: its end may be said again (a Village build off a block)
+        if self._since is None and self._reported is None:
+            self._since = self._clock()
+
+    # -- time ------------------------------------------------------------------------------------
+    def elapsed(self) -> float:
+        """Seconds played: from the first move until the game is over, added up over sessions."""
+        running = self._clock() - self._since if self._since is not None else 0.0
+        return self._before + running
+
+    def set_elapsed(self, seconds: float) -> None:
+        """Time played before (a resumed game); the clock stands until the next move."""
+        self._before, self._since = max(0.0, float(seconds)), None
+
+    def _stop_clock(self) -> None:
+        if self._since is not None:
+            self._before += self._clock() - self._since
+            self._since = None
+
+    # -- the end ----------------------------------------------------------------------------------
+    def outcome(self) -> str | None:
+        """``WON`` or ``LOST`` when the position ends the game, else None."""
+        if self.game.is_won():
+            return WON
+        if self.game.is_lost():
+            return LOST
+        return None
+
+    def report(self) -> str | None:
+        """The verdict the first time a position ends the game (the clock stops then), else None: the
+        table says a game's end once, and again only after the position has changed."""
+        if self._reported is not None:
+            return None
+        verdict = self.outcome()
+        if verdict is not None:
+            self._reported = verdict
+            self._stop_clock()
+        return verdict
+
+    @property
+    def verdict(self) -> str | None:
+        """``WON`` or ``LOST`` once the end of the game on the table has been said, else None."""
+        return self._reported
+
+    # -- saved form ---------------------------------------------------------------------------------
+    def to_dict(self) -> dict[str, Any]:
+        """The saved-game object (version 1): the game, time played, redo moves, steps, counted mark."""
+        data = self.game.to_dict()
+        data["elapsed_seconds"] = self.elapsed()
+        data["redo"] = [move.to_list() for move in self.redo_moves]
+        data["steps"] = self.step_sizes
+        if self.counted:
+            data["counted"] = True
+        return data
+
+    @classmethod
+    def from_dict(cls, data: dict[str, Any], clock: Callable[[], float] = time.monotonic) -> Session:
+        """A session from ``to_dict``'s object; ValueError (IllegalMove for a move the rules refuse)."""
+        game = Game.from_json(data)
+        redo = [Move.from_list(item) for item in data.get("redo", [])]
+        steps = data.get("steps")
+        return cls.resumed(game, redo, steps, float(data.get("elapsed_seconds", 0.0)),
+                           bool(data.get("counted", False)), clock)
+
+    @classmethod
+    def resumed(cls, game: Game, redo: Sequence[Move] = (), steps: Sequence[int] | None = None,
+                elapsed: float = 0.0, counted: bool = False,
+                clock: Callable[[], float] = time.monotonic) -> Session:
+        """A saved game at its position, with its undo steps (``steps`` over ``game.moves`` then
+        ``redo``; None: one move a step), redo tail and time; no automatic moves follow until the
+        player moves. ValueError when the steps do not fit the moves."""
+        played = list(game.moves)
+        everything = played + list(redo)
+        sizes = list(steps) if steps is not None else [1] * len(everything)
+        if any(size < 1 for size in sizes) or sum(sizes) != len(everything):
+            raise ValueError("the undo steps do not add up to the moves")
+        session = cls(game, clock)
+        session._steps, position = [], 0
+        for size in sizes:
+            session._steps.append(Step(everything[position:position + size]))
+            position += size
+            if position == len(played):
+                session._done = len(session._steps)
+        if not played:
+            session._done = 0
+        elif sum(len(step.moves) for step in session._steps[:session._done]) != len(played):
+            raise ValueError("the undo steps do not end where the played moves end")
+        pushed = 0
+        try:  # the redo tail must replay from here: push it and take it back
+            for move in redo:
+                game.push(move)
+                pushed += 1
+        finally:
+            for _ in range(pushed):
+                game.pop()
+        session._following = False
+        session._player_moved = bool(played)
+        session.set_elapsed(elapsed)
+        session.counted = counted or game.is_won()
+        return session

@@ -1,0 +1,133 @@
+"""The session: one owner of a game's history (steps, redo tail), time, marks and verdict, headless."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+
+from patience_qt.play.automove import safe_automove
+from patience_qt.play.session import LOST, WON, Session
+from patience_qt.rules import IllegalMove, Move, new_game
+from patience_qt.store.savegame import load_game
+
+FIXTURE = Path(__file__).resolve().parents[1] / "fixtures" / "saved_game_v1.json"
+
+
+class Clock:
+    def __init__(self) -> None:
+        self.now = 1000.0
+
+    def __call__(self) -> float:
+        return self.now
+
+
+def play_with_automoves(session: Session, move: Move) -> None:
+    session.play(move)
+    while (follow := safe_automove(session.game)) is not None:
+        session.follow(follow)
+    session.stop_following()
+
+
+def test_a_players_move_and_the_automatic_moves_after_it_are_one_step() -> None:
+    session = Session(new_game("village", seed=7))
+    while (move := safe_automove(session.game)) is not None:  # right after the deal
+        assert session.following
+        session.follow(move)
+    session.stop_following()
+    assert [step.automatic for step in session.steps] == [True] and not session.player_moved
+    for _ in range(3):
+        play_with_automoves(session, session.game.legal_moves()[0])
+    sizes = session.step_sizes
+    assert len(sizes) == 4 and sum(sizes) == len(session.game.moves) and session.player_moved
+    before = list(session.game.moves)
+    undone = session.undo()
+    assert undone is not None and len(session.game.moves) == len(before) - len(undone.moves)
+    assert session.redo_moves == list(undone.moves) and not session.following
+    with pytest.raises(IllegalMove):
+        session.follow(session.game.legal_moves()[0])  # no automatic move follows an undo
+    assert session.redo() is undone and session.game.moves == before and session.redo() is None
+
+
+def test_a_new_move_drops_the_redo_tail_and_a_refused_move_changes_nothing() -> None:
+    session = Session(new_game("clock", seed=3), clock=Clock())
+    for _ in range(3):
+        session.play(session.game.legal_moves()[0])
+    session.undo()
+    session.undo()
+    assert len(session.redo_moves) == 2
+    saved = session.to_dict()
+    with pytest.raises(IllegalMove):
+        session.play(Move("step", "pile1", "pile1", None))
+    assert session.to_dict() == saved
+    session.play(session.game.legal_moves()[0])
+    assert session.redo_moves == [] and session.step_sizes == [1, 1] and session.done == 2
+
+
+def test_time_runs_from_the_first_move_until_the_game_is_over() -> None:
+    clock = Clock()
+    session = Session(new_game("clock", seed=3), clock=clock)
+    clock.now += 50
+    assert session.elapsed() == 0  # the clock starts with the first move
+    session.play(session.game.legal_moves()[0])
+    clock.now += 30
+    assert session.elapsed() == pytest.approx(30)
+    while session.outcome() is None:
+        session.play(session.game.legal_moves()[0])
+    clock.now += 5
+    assert session.report() in (WON, LOST) and session.report() is None  # said once
+    stopped = session.elapsed()
+    clock.now += 100
+    assert session.elapsed() == stopped == pytest.approx(35)
+
+
+def test_the_saved_form_round_trips_with_its_steps_and_marks() -> None:
+    session = Session(new_game("village", seed=7))
+    for _ in range(5):
+        play_with_automoves(session, session.game.legal_moves()[0])
+    session.undo()
+    session.undo()
+    session.counted = True
+    data = json.loads(json.dumps(session.to_dict()))
+    again = Session.from_dict(data)
+    assert again.game.snapshot() == session.game.snapshot()
+    assert again.step_sizes == session.step_sizes and again.done == session.done
+    assert again.redo_moves == session.redo_moves and again.counted
+    assert not again.following  # a resumed game: no automatic moves until the player moves
+    while again.redo() is not None:
+        pass
+    while session.redo() is not None:
+        pass
+    assert again.game.moves == session.game.moves
+
+
+def test_steps_that_do_not_fit_the_moves_are_refused() -> None:
+    session = Session(new_game("clock", seed=3))
+    for _ in range(3):
+        session.play(session.game.legal_moves()[0])
+    data = session.to_dict()
+    with pytest.raises(ValueError):
+        Session.from_dict({**data, "steps": [2, 2]})
+    session.undo()
+    data = session.to_dict()
+    with pytest.raises(ValueError):
+        Session.from_dict({**data, "steps": [1, 2]})  # the end of the moves falls inside a step
+
+
+def test_a_version_1_saved_game_made_by_the_program_loads_with_its_history() -> None:
+    """tests/fixtures/saved_game_v1.json was written by the program before the session owned the history
+    (Village #7, eight steps with the automatic moves, two of them undone): it must keep loading."""
+    data = json.loads(FIXTURE.read_text())
+    assert data["version"] == 1 and data["steps"] == [1, 7, 14, 1, 6, 1, 4, 2]
+    loaded = load_game(FIXTURE)
+    session = Session.resumed(loaded.game, loaded.redo_moves, loaded.steps, loaded.elapsed, loaded.counted)
+    assert session.done == 6 and len(session.steps) == 8 and len(session.redo_moves) == 6
+    assert session.elapsed() == pytest.approx(data["elapsed_seconds"])
+    assert session.to_dict() == {**data, "elapsed_seconds": pytest.approx(data["elapsed_seconds"])}
+    session.redo()
+    session.redo()
+    assert len(session.game.moves) == len(data["moves"]) + len(data["redo"])
+    for _ in range(8):
+        session.undo()
+    assert session.game.moves == [] and session.undo() is None
