@@ -2,7 +2,7 @@
 
     python bench/bench_simulate.py [-n DEALS] [--clock-n DEALS] [GAME ...]
 
-Not a test: it prints figures to quote in README.md.
+Not a test: it prints figures to quote; ``bench/run_all.py`` writes them into docs/benchmarks.md.
 """
 
 from __future__ import annotations

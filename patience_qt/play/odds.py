@@ -14,7 +14,7 @@ reads it for the window's game chooser, and
 
     python -m patience_qt.play.odds markdown
 
-prints it as the Markdown table README quotes, so the two never disagree.
+prints it as the Markdown table docs/odds.md quotes, so the two never disagree.
 
 The same command with ``--out winnable_deals.json`` (see that file's entries for the exact commands)
 made the second file shipped beside this module: for the games whose deals the solver can prove

@@ -25,7 +25,7 @@ StateValue = int | str | bool | None
 
 
 class Game:
-    """A game in progress; see DESIGN.md's headless contract."""
+    """A game in progress; see docs/architecture.md for the headless contract."""
 
     def __init__(
         self,

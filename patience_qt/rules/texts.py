@@ -1,8 +1,8 @@
 """The rules of each game as the player reads them under "Rules", in English and Russian.
 
-The program shows every game's rules in the app (see the specification, RULES.md). These texts
+The program shows every game's rules in the app (see docs/rules.md). These texts
 are written in our own words: the old Russian descriptions in the seeds and the specification are
-the sources of the facts, and where the specification settles a doubtful point (its **Reading:**
+the sources of the facts, and where docs/rules.md settles a doubtful point (its **Reading**
 choices) the text follows it. Named variant options are described as options. The texts are plain
 text: short paragraphs separated by a blank line, no markup.
 

@@ -505,7 +505,7 @@ def test_the_shipped_odds_table_adds_up() -> None:
 
 
 def test_the_shipped_odds_table_holds_every_game_and_variant_at_full_size() -> None:
-    """What the chooser and README promise: every game and named variant, at least 1,000 deals
+    """What the chooser and docs/odds.md promise: every game and named variant, at least 1,000 deals
     (10,000 in the clock family, a plain replay), the policy column played by the hints."""
     table = load_odds_table()
     for game_id, info in GAMES.items():
@@ -558,7 +558,7 @@ def test_the_markdown_table_has_a_row_per_entry() -> None:
     )
 
 
-def test_readme_quotes_the_shipped_odds_table() -> None:
-    """README's odds table is ``odds markdown`` of the shipped file, so the two cannot drift apart."""
-    readme = (Path(__file__).resolve().parents[2] / "README.md").read_text(encoding="utf-8")
-    assert markdown_table() in readme
+def test_docs_odds_quotes_the_shipped_odds_table() -> None:
+    """docs/odds.md's solver table is ``odds markdown`` of the shipped file, so the two cannot drift apart."""
+    page = (Path(__file__).resolve().parents[2] / "docs" / "odds.md").read_text(encoding="utf-8")
+    assert markdown_table() in page

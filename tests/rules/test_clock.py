@@ -1,4 +1,4 @@
-"""The Clock family (RULES.md B1–B7) on explicit deal orders."""
+"""The Clock family (docs/rules.md B1–B7) on explicit deal orders."""
 
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""The Rainbow family (RULES.md A1–A4) on explicit deal orders."""
+"""The Rainbow family (docs/rules.md A1–A4) on explicit deal orders."""
 
 from __future__ import annotations
 

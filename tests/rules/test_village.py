@@ -1,4 +1,4 @@
-"""The Village family (RULES.md C1–C3): Village, Babette, Carnival, on explicit deal orders."""
+"""The Village family (docs/rules.md C1–C3): Village, Babette, Carnival, on explicit deal orders."""
 
 from __future__ import annotations
 

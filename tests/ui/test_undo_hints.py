@@ -12,7 +12,7 @@ import subprocess
 import sys
 
 import pytest
-from PySide6.QtCore import QPointF, Qt
+from PySide6.QtCore import QPointF, QPropertyAnimation, Qt, QTimer
 from PySide6.QtGui import QImage, QKeySequence
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QPushButton
@@ -251,14 +251,24 @@ def test_the_h_key_shows_the_clock_familys_forced_move(open_table):
 
 
 def test_the_hint_goes_away_by_itself_after_about_two_seconds(open_table):
+    """No wall clock: the overlay's own single-shot timer is read (about two seconds, the fade as
+    long), and its timeout, not a key or a click, takes the outlines away."""
     table = open_table(new_game("clock", order=winning_clock_order()), animations=True)
     table.window.hint_action.trigger()
     overlay = table.controller.hint_overlay
     assert overlay.showing
-    table.qtbot.wait(1500)
-    assert overlay.showing
-    table.qtbot.waitUntil(lambda: not overlay.showing, timeout=1500)
-    assert all(item.scene() is None for item in overlay.items)
+    shown = list(overlay.items)
+    timers = [timer for timer in overlay.findChildren(QTimer) if timer.isActive()]
+    assert len(timers) == 1, "one running timer ends the hint"
+    timer = timers[0]
+    assert timer.isSingleShot()
+    assert 1500 <= timer.interval() <= 2500  # about two seconds
+    fades = overlay.findChildren(QPropertyAnimation)
+    assert fades and all(fade.duration() == timer.interval() for fade in fades)  # faded out by then
+    with table.qtbot.waitSignal(timer.timeout, timeout=30_000):  # generous: only the signal counts
+        pass
+    assert not overlay.showing
+    assert all(item.scene() is None for item in shown)
 
 
 def test_when_only_the_stock_helps_the_hint_says_so_plainly(open_table):

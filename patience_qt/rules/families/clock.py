@@ -1,4 +1,4 @@
-"""The Clock family (RULES.md, B1–B7): every card goes "from apartment to apartment".
+"""The Clock family (docs/rules.md B1–B7): every card goes "from apartment to apartment".
 
 There is never a choice: the turned card must go under the pile of its rank. The player still makes
 each step (drag or click), so the one legal move is a ``step`` from the current pile. The turned

@@ -1,4 +1,4 @@
-"""The Rainbow family (RULES.md, A1–A4): a reserve, foundations up by rank, waste piles the player deals on.
+"""The Rainbow family (docs/rules.md A1–A4): reserve, foundations up by rank, waste piles the player deals on.
 
 One ``RainbowRules`` class plays all four games; each game is a ``RainbowParams`` record (reserve size
 and shape, waste piles, balance limit, redeals, foundations, base rank, cyclic ranks, when a foundation
@@ -9,7 +9,7 @@ Piles: ``stock``, ``hand``, ``reserve`` (``reserve1`` and ``reserve2`` when spli
 to a foundation; hand or waste top onto a reserve top; hand to a waste pile; Toad's one deep ace from
 inside the reserve), ``redeal`` (Rainbow: gather the waste piles into a shuffled stock).
 
-Readings this module chose where RULES.md leaves a detail open (keep them unless RULES.md changes):
+Readings this module chose where the rules leave a detail open (docs/rules.md lists them; keep both in step):
 
 * Several empty foundations: a base-rank card may start any one of them; each is a separate legal move,
   so the player drops it where they like.

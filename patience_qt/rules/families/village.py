@@ -1,4 +1,4 @@
-"""The Village family (RULES.md, C1–C3): eight columns, foundations in suit up from aces and down from kings.
+"""The Village family (docs/rules.md C1–C3): eight columns, foundations in suit up from aces, down from kings.
 
 Two decks. ``foundation1…4`` are the ace foundations of ♠ ♥ ♦ ♣ (built up in suit, A→K) and
 ``foundation5…8`` the king foundations of ♠ ♥ ♦ ♣ (built down in suit, K→A); each pile carries its
@@ -181,7 +181,7 @@ class VillageRules(Rules):
     def _redeal_reverse(self, game: Game) -> None:
         """Village's one redeal: gather in reverse order and deal again, the first row at once.
 
-        **Reading** (RULES.md C1, "gathered in reverse order — the card dealt last is dealt first"): the
+        **Reading** (docs/rules.md C1, "gathered in reverse order — the card dealt last is dealt first"): the
         cards left in the columns are read row by row, top row first and left to right within a row,
         as they were dealt (a card that replaced another counts in the place it lies), and that
         sequence reversed is the new deal order: the last card of the bottom-most row is dealt first.
@@ -199,7 +199,7 @@ class VillageRules(Rules):
     def _gather(self, game: Game, column: str) -> None:
         """Babette: pick up one pile for the redeal; the last pick-up deals the first row.
 
-        **Reading** (RULES.md C2, "the piles are gathered in the order the player chooses, without
+        **Reading** (docs/rules.md C2, "the piles are gathered in the order the player chooses, without
         shuffling"): the new deal order is the piles in the order gathered, each pile keeping its own
         deal order: the card at the pile's foot (dealt onto it first) is dealt first, its top card last.
         So gathering a pile puts its cards beneath those already gathered in the stock.
