@@ -15,7 +15,8 @@ leaves ``parse_command_line`` (``--help`` prints the usage and exits 0, as argpa
 * ``--moves N``: 0 … 999999; ``--screenshot FILE.png`` (needs ``--game``); ``--lang system|en|ru``.
 
 The headless commands (``python -m patience_qt.play``) check their flags with these same parts
-(``OneLineParser``, ``parse_count``, ``parse_seed``, ``parse_seconds``, ``parse_options``) and print
+(``OneLineParser``, ``parse_count``, ``parse_seed``, ``check_game_numbers``, ``parse_seconds``,
+``parse_options``) and print
 through ``report``, so both programs refuse bad input in the same words, on one line. argparse's own
 messages (an unknown flag, a choice not offered) come through ``OneLineParser`` with long words cut.
 """
@@ -146,14 +147,23 @@ def parse_count(text: str, flag: str, low: int = 0, high: int = 999_999) -> int:
     return int(text)
 
 
-def parse_seconds(text: str, flag: str, high: float = 3600.0) -> float:
-    """A time limit: a decimal number above 0 and at most ``high`` seconds (never nan or inf, which
-    would let a command run for ever)."""
+def parse_seconds(text: str, flag: str, high: float = 3600.0, zero: bool = False) -> float:
+    """A time limit: a decimal number above 0 (or 0 itself, when ``zero`` means "no limit") and at most
+    ``high`` seconds -- never nan or inf, which would let a command run for ever."""
     number = r"([0-9]{1,9}(\.[0-9]*)?|\.[0-9]+)([eE][+-]?[0-9]{1,3})?"
     value = float(text) if re.fullmatch(rf"\s*{number}\s*", text) else math.nan
-    if not 0 < value <= high:
-        raise ArgumentError(f"bad {flag} {brief(text)}: a number of seconds above 0, at most {high:g}")
+    if not (0 < value <= high or zero and value == 0):
+        low = "from 0" if zero else "above 0"
+        raise ArgumentError(f"bad {flag} {brief(text)}: a number of seconds {low}, at most {high:g}")
     return value
+
+
+def check_game_numbers(first: int, count: int) -> None:
+    """``count`` deals from game number ``first`` on stay within the game numbers."""
+    from .rules.deal import MAX_GAME_NUMBER
+
+    if first + count - 1 > MAX_GAME_NUMBER:
+        raise ArgumentError(f"the last game number, {first} + {count} - 1, is past {MAX_GAME_NUMBER}")
 
 
 def parse_options(game_id: str | None, items: list[str]) -> dict[str, object]:

@@ -273,18 +273,34 @@ def test_good_headless_commands_still_run():
     assert done.returncode == 0 and "clock: winnable" in done.stdout, done.stderr
 
 
+@pytest.mark.parametrize("flags", [["--seconds", "nan"], ["--seconds", "inf"], ["--budget", "inf"],
+                                   ["--budget", "nan"], ["--nodes", "-1"], ["-n", "1e3"], ["--clock-n", "0"],
+                                   ["--seed", "nan"], ["--bogus"]])
+def test_a_bad_odds_table_command_is_one_line_and_computes_nothing(tmp_path, flags):
+    out = tmp_path / "table.json"
+    done = subprocess.run([sys.executable, "-m", "patience_qt.play.odds", "table", "clock", "-n", "1",
+                           "--clock-n", "1", "--out", str(out), *flags], capture_output=True, text=True,
+                          timeout=120, check=False)
+    assert (done.returncode, done.stdout) == (2, "")
+    _one_error_line(done.stderr, "patience_qt.play.odds")
+    assert not out.exists()
+
+
 @FAST
 @given(st.one_of(number_like, st.floats().map(repr), st.sampled_from(["nan", "inf", "-inf", "1e400", "1e-400",
-                                                                    "Infinity", " 2 ", "0.5", ".5", "5."])))
-@example("3600")
-@example("3600.0000001")
-def test_seconds_are_a_finite_number_in_range_or_the_documented_error(text):
+                                                                    "Infinity", " 2 ", "0.5", ".5", "5."])),
+       st.booleans())
+@example("3600", False)
+@example("3600.0000001", False)
+@example("0", True)
+@example("0", False)
+def test_seconds_are_a_finite_number_in_range_or_the_documented_error(text, zero):
     try:
-        value = parse_seconds(text, "--seconds", 3600.0)
+        value = parse_seconds(text, "--seconds", 3600.0, zero=zero)
     except ArgumentError as error:
         assert str(error).startswith("bad --seconds ") and "\n" not in str(error)
         return
-    assert math.isfinite(value) and 0 < value <= 3600
+    assert math.isfinite(value) and (0 < value <= 3600 or zero and value == 0)
 
 
 @FAST

@@ -17,6 +17,7 @@ from ..cli_input import (
     ArgumentError,
     OneLineParser,
     check_game,
+    check_game_numbers,
     parse_count,
     parse_options,
     parse_seconds,
@@ -24,7 +25,6 @@ from ..cli_input import (
     report,
 )
 from ..rules import GAMES
-from ..rules.deal import MAX_GAME_NUMBER
 from .simulate import POLICIES, policy_by_name, simulate
 
 PROGRAM = "patience_qt.play"
@@ -66,9 +66,8 @@ def main(argv: list[str] | None = None) -> int:
         args = _parser().parse_args(sys.argv[1:] if argv is None else argv)
         game_id = check_game(args.game)
         deals = parse_count(args.n, "-n", 1, MAX_DEALS)
-        seed = parse_seed(args.seed)
-        if seed + deals - 1 > MAX_GAME_NUMBER:
-            raise ArgumentError(f"the last game number, {seed} + {deals} - 1, is past {MAX_GAME_NUMBER}")
+        seed = parse_seed(args.seed) or 0
+        check_game_numbers(seed, deals)
         options = parse_options(game_id, args.option)
         if args.command == "odds":
             seconds = parse_seconds(args.seconds, "--seconds", MAX_SECONDS)
