@@ -16,9 +16,9 @@ leaves ``parse_command_line`` (``--help`` prints the usage and exits 0, as argpa
 
 The headless commands (``python -m patience_qt.play``) check their flags with these same parts
 (``OneLineParser``, ``parse_count``, ``parse_seed``, ``check_game_numbers``, ``parse_seconds``,
-``parse_options``) and print
-through ``report``, so both programs refuse bad input in the same words, on one line. argparse's own
-messages (an unknown flag, a choice not offered) come through ``OneLineParser`` with long words cut.
+``parse_options``) and print through ``report``, so both programs refuse bad input in the same words,
+on one line. argparse's own messages (an unknown flag, a choice not offered) come through
+``OneLineParser`` with long words cut.
 """
 
 from __future__ import annotations
