@@ -30,11 +30,13 @@ from .cli_input import (  # noqa: F401
     ArgumentError,
     CommandLine,
     check_game,
+    one_line,
     parse_command_line,
     parse_count,
     parse_options,
     parse_seed,
     parse_size,
+    report,
 )
 
 
@@ -42,8 +44,7 @@ def main(argv: list[str] | None = None) -> int:
     try:
         cli = parse_command_line(sys.argv[1:] if argv is None else argv)
     except ArgumentError as error:
-        print(f"patience_qt: error: {error}", file=sys.stderr)
-        return USAGE_ERROR
+        return report("patience_qt", error)
     if cli.self_test:
         from .selftest import run as self_test
 
@@ -146,7 +147,7 @@ def screenshot(path: str, game_id: str, seed: int | None, options: dict[str, obj
         ok = image.save(path, "PNG")
         window.close()
     if not ok:
-        print(f"patience_qt: error: could not write {path}", file=sys.stderr)
+        print(f"patience_qt: error: {one_line(f'could not write {path}')}", file=sys.stderr)
         return 1
     print(path)
     return 0

@@ -13,12 +13,20 @@ leaves ``parse_command_line`` (``--help`` prints the usage and exits 0, as argpa
   switch, one of the listed whole numbers for a choice; needs ``--game``;
 * ``--size WxH``: the screenshot's size, 320x240 … 8000x8000;
 * ``--moves N``: 0 … 999999; ``--screenshot FILE.png`` (needs ``--game``); ``--lang system|en|ru``.
+
+The headless commands (``python -m patience_qt.play``) check their flags with these same parts
+(``OneLineParser``, ``parse_count``, ``parse_seed``, ``check_game_numbers``, ``parse_seconds``,
+``parse_options``) and print through ``report``, so both programs refuse bad input in the same words,
+on one line. argparse's own messages (an unknown flag, a choice not offered) come through
+``OneLineParser`` with long words cut.
 """
 
 from __future__ import annotations
 
 import argparse
+import math
 import re
+import sys
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import NoReturn
@@ -43,7 +51,7 @@ def one_line(text: str) -> str:
     return printable if len(printable) <= MAX_MESSAGE else printable[:MAX_MESSAGE - 1] + "…"
 
 
-def _brief(text: str) -> str:
+def brief(text: str) -> str:
     """A user's text quoted for a message (long texts cut)."""
     return repr(text if len(text) <= 40 else text[:37] + "...")
 
@@ -63,13 +71,29 @@ class CommandLine:
     self_test: bool = False
 
 
-class _Parser(argparse.ArgumentParser):
+def report(program: str, error: Exception) -> int:
+    """Print ``PROGRAM: error: …`` as one line on stderr; the exit status of a usage error."""
+    print(f"{program}: error: {one_line(str(error))}", file=sys.stderr)
+    return USAGE_ERROR
+
+
+class OneLineParser(argparse.ArgumentParser):
+    """An argparse parser whose errors raise ArgumentError (one line, long words cut) instead of
+    printing the usage block and exiting; its subcommands' parsers are of this class too."""
+
     def error(self, message: str) -> NoReturn:
-        raise ArgumentError(message)
+        raise ArgumentError(re.sub(r"\S{41,}", _cut_word, message))
+
+
+def _cut_word(match: re.Match[str]) -> str:
+    """A long word of an argparse message (a user's text it quotes) cut to a readable length."""
+    word = match.group()
+    closing = word[0] if word[0] in "'\"" and word.endswith(word[0]) else ""
+    return word[:36] + "..." + closing
 
 
 def _parser() -> argparse.ArgumentParser:
-    parser = _Parser(prog="patience_qt", description="Fourteen old Russian patience games.")
+    parser = OneLineParser(prog="patience_qt", description="Fourteen old Russian patience games.")
     parser.add_argument("--game", help="game id, e.g. rainbow, clock, village")
     parser.add_argument("--seed", help="game number (a whole number from 0)")
     parser.add_argument("--option", action="append", default=[], metavar="NAME=VALUE",
@@ -92,11 +116,11 @@ def _parser() -> argparse.ArgumentParser:
 def parse_size(text: str) -> tuple[int, int]:
     match = re.fullmatch(r"\s*([0-9]{1,5})\s*[xX×]\s*([0-9]{1,5})\s*", text)
     if not match:
-        raise ArgumentError(f"bad size {_brief(text)}: write it as WIDTHxHEIGHT, e.g. 1280x800")
+        raise ArgumentError(f"bad size {brief(text)}: write it as WIDTHxHEIGHT, e.g. 1280x800")
     width, height = int(match.group(1)), int(match.group(2))
     if not (MIN_SHOT[0] <= width <= MAX_SHOT[0] and MIN_SHOT[1] <= height <= MAX_SHOT[1]):
         low, high = "x".join(map(str, MIN_SHOT)), "x".join(map(str, MAX_SHOT))
-        raise ArgumentError(f"bad size {_brief(text)}: from {low} to {high}")
+        raise ArgumentError(f"bad size {brief(text)}: from {low} to {high}")
     return width, height
 
 
@@ -107,18 +131,39 @@ def parse_seed(text: str | None) -> int | None:
 
     match = re.fullmatch(r"\s*([+-]?)([0-9]+)\s*", text)
     if not match:
-        raise ArgumentError(f"bad game number {_brief(text)}: a game number is a whole number")
+        raise ArgumentError(f"bad game number {brief(text)}: a game number is a whole number")
     digits = match.group(2).lstrip("0") or "0"
     if match.group(1) == "-" and digits != "0" or len(digits) > len(str(MAX_GAME_NUMBER)) \
             or int(digits) > MAX_GAME_NUMBER:
-        raise ArgumentError(f"bad game number {_brief(text)}: game numbers go from 0 to {MAX_GAME_NUMBER}")
+        raise ArgumentError(f"bad game number {brief(text)}: game numbers go from 0 to {MAX_GAME_NUMBER}")
     return int(digits)
 
 
-def parse_count(text: str, flag: str) -> int:
-    if not re.fullmatch(r"\s*[0-9]{1,6}\s*", text):
-        raise ArgumentError(f"bad {flag} {_brief(text)}: a count is a whole number from 0 to 999999")
+def parse_count(text: str, flag: str, low: int = 0, high: int = 999_999) -> int:
+    """A whole number ``low`` … ``high`` in decimal digits (no sign, exponent, nan or 1e9)."""
+    digits = len(str(high))
+    if not re.fullmatch(rf"\s*[0-9]{{1,{digits}}}\s*", text) or not low <= int(text) <= high:
+        raise ArgumentError(f"bad {flag} {brief(text)}: a count is a whole number from {low} to {high}")
     return int(text)
+
+
+def parse_seconds(text: str, flag: str, high: float = 3600.0, zero: bool = False) -> float:
+    """A time limit: a decimal number above 0 (or 0 itself, when ``zero`` means "no limit") and at most
+    ``high`` seconds -- never nan or inf, which would let a command run for ever."""
+    number = r"([0-9]{1,9}(\.[0-9]*)?|\.[0-9]+)([eE][+-]?[0-9]{1,3})?"
+    value = float(text) if re.fullmatch(rf"\s*{number}\s*", text) else math.nan
+    if not (0 < value <= high or zero and value == 0):
+        low = "from 0" if zero else "above 0"
+        raise ArgumentError(f"bad {flag} {brief(text)}: a number of seconds {low}, at most {high:g}")
+    return value
+
+
+def check_game_numbers(first: int, count: int) -> None:
+    """``count`` deals from game number ``first`` on stay within the game numbers."""
+    from .rules.deal import MAX_GAME_NUMBER
+
+    if first + count - 1 > MAX_GAME_NUMBER:
+        raise ArgumentError(f"the last game number, {first} + {count} - 1, is past {MAX_GAME_NUMBER}")
 
 
 def parse_options(game_id: str | None, items: list[str]) -> dict[str, object]:
@@ -135,17 +180,17 @@ def parse_options(game_id: str | None, items: list[str]) -> dict[str, object]:
         spec = GAMES[game_id].options.get(name)
         if not sep or spec is None:
             known = ", ".join(GAMES[game_id].options) or "none"
-            raise ArgumentError(f"bad option {_brief(item)} for {game_id} (its options: {known})")
+            raise ArgumentError(f"bad option {brief(item)} for {game_id} (its options: {known})")
         value: object
         word = text.strip().lower()
         if isinstance(spec.default, bool):
             if word not in TRUE_WORDS + FALSE_WORDS:
-                raise ArgumentError(f"option {name} takes true or false, not {_brief(text)}")
+                raise ArgumentError(f"option {name} takes true or false, not {brief(text)}")
             value = word in TRUE_WORDS
         else:
             if not re.fullmatch(r"[+-]?[0-9]{1,9}", word):
                 allowed = ", ".join(str(choice) for choice in spec.choices)
-                raise ArgumentError(f"bad value {_brief(text)} for option {name} (one of {allowed})")
+                raise ArgumentError(f"bad value {brief(text)} for option {name} (one of {allowed})")
             value = int(word)
         try:
             options[name] = spec.check(value)
@@ -160,7 +205,7 @@ def check_game(game_id: str | None) -> str | None:
     from .rules import GAMES
 
     if game_id not in GAMES:
-        raise ArgumentError(f"unknown game {_brief(game_id)}; the games are: {', '.join(GAMES)}")
+        raise ArgumentError(f"unknown game {brief(game_id)}; the games are: {', '.join(GAMES)}")
     return game_id
 
 
@@ -178,7 +223,7 @@ def parse_command_line(argv: Sequence[str]) -> CommandLine:
     if args.screenshot is not None and game_id is None:
         raise ArgumentError("--screenshot needs --game")
     if args.screenshot is not None and not args.screenshot.lower().endswith(".png"):
-        raise ArgumentError(f"the screenshot file must end in .png, not {_brief(args.screenshot)}")
+        raise ArgumentError(f"the screenshot file must end in .png, not {brief(args.screenshot)}")
     if args.screenshot is not None and "\0" in args.screenshot:
         raise ArgumentError("the screenshot file's name holds a NUL character")
     if seed is not None and game_id is None:

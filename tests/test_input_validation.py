@@ -6,20 +6,36 @@
 * The preferences in QSettings (``ui.preferences.read_preferences``): whatever a settings file holds,
   every preference is valid, a key with a bad value is that key's default, and the others are untouched;
   a window opens on such a file.
+* The headless commands (``python -m patience_qt.play simulate|odds``): the same parts check their flags,
+  and bad input is one line ``patience_qt.play: error: …`` and exit status 2, never a traceback, a usage
+  block, or a command that runs for ever.
 * Game files: ``tests/store/test_fuzz.py`` throws hostile files at the store's loaders.
 """
 
 from __future__ import annotations
 
+import math
 import os
+import subprocess
+import sys
 import tempfile
+from pathlib import Path
 
 import pytest
 from hypothesis import HealthCheck, example, given, settings
 from hypothesis import strategies as st
 
 from patience_qt.__main__ import main
-from patience_qt.cli_input import MAX_SHOT, MIN_SHOT, ArgumentError, CommandLine, parse_command_line
+from patience_qt.cli_input import (
+    MAX_SHOT,
+    MIN_SHOT,
+    ArgumentError,
+    CommandLine,
+    parse_command_line,
+    parse_count,
+    parse_seconds,
+)
+from patience_qt.play.__main__ import main as play_main
 from patience_qt.rules import GAMES
 from patience_qt.rules.deal import MAX_GAME_NUMBER
 
@@ -88,6 +104,19 @@ BAD = [
     (["--game", "clock", "--seed"], "expected one argument"),
     (["a\nb"], "unrecognized arguments: a\\nb"),
     (["--game", "x\x1b[31mred"], "unknown game 'x\\x1b[31mred'"),
+    (["--game", "clock", "--seed", "nan"], "bad game number 'nan'"),
+    (["--game", "clock", "--seed", "inf"], "bad game number 'inf'"),
+    (["--game", "clock", "--seed", "1e400"], "bad game number '1e400'"),
+    (["--game", "clock", "--moves", "inf"], "bad --moves 'inf'"),
+    (["--game", "clock", "--moves", "1e3"], "bad --moves '1e3'"),
+    (["--game", "clock", "--moves", "9" * 5000], "bad --moves '999"),
+    (["--screenshot", "x.png", "--game", "clock", "--size", "nanxnan"], "bad size 'nanxnan'"),
+    (["--game", "rainbow", "--option", "redeals=5.0"], "bad value '5.0' for option redeals"),
+    (["--game", "toad", "--option", "reserve_size=13.0"], "bad value '13.0' for option reserve_size"),
+    (["--game", "toad", "--option", "reserve_size=" + "[" * 100_000], "bad value '[[[["),
+    # argparse's own messages quote the user's text too: a long one is cut, and what follows it stays
+    (["--game", "clock", "--lang", "x" * 5000], "(choose from 'system', 'en', 'ru')"),
+    (["--game", "clock", "--" + "x" * 5000], "unrecognized arguments: --xxx"),
 ]
 
 
@@ -111,6 +140,13 @@ def test_bad_input_is_one_clear_line_and_exit_status_2(capsys, argv, words):
 ])
 def test_good_input_is_read(argv, field, value):
     assert getattr(parse_command_line(argv), field) == value
+
+
+@pytest.mark.parametrize("argv", [["--game", "clock", "--lang", "x" * 5000], ["x" * 5000],
+                                  ["--game", "clock", "--" + "x" * 5000]])
+def test_a_long_word_in_an_argparse_message_is_cut(capsys, argv):
+    assert main(argv) == 2
+    assert "x" * 50 not in capsys.readouterr().err
 
 
 # -- the command line under random text ------------------------------------------------------------------
@@ -167,6 +203,115 @@ def test_main_says_one_line_and_exits_2_for_any_bad_command_line(argv):
         assert main(argv) == 2
     text = err.getvalue()
     assert text.startswith("patience_qt: error: ") and text.count("\n") == 1
+
+
+# -- the headless commands: python -m patience_qt.play simulate|odds ------------------------------------
+PLAY_BAD = [
+    (["simulate", "toad", "-n", "2", "--option", "reserve_size=13.0"], "bad value '13.0' for option reserve"),
+    (["odds", "toad", "-n", "1", "--option", "reserve_size=13.0"], "bad value '13.0' for option reserve"),
+    (["simulate", "rainbow", "-n", "2", "--option", "redeals=5.0"], "bad value '5.0' for option redeals"),
+    (["simulate", "toad", "-n", "2", "--option", "two_reserves=1.0"], "two_reserves takes true or false"),
+    (["simulate", "toad", "-n", "2", "--option", "reserve_size=" + "[" * 100_000], "bad value '[[[["),
+    (["simulate", "toad", "-n", "2", "--option", "nonsense=1"], "bad option 'nonsense=1' for toad"),
+    (["odds", "rainbow", "-n", "1", "--seconds", "nan"], "bad --seconds 'nan'"),
+    (["odds", "rainbow", "-n", "1", "--seconds", "inf"], "bad --seconds 'inf'"),
+    (["odds", "rainbow", "-n", "1", "--seconds=-inf"], "bad --seconds '-inf'"),
+    (["odds", "rainbow", "-n", "1", "--seconds", "1e400"], "bad --seconds '1e400'"),
+    (["odds", "rainbow", "-n", "1", "--seconds", "0"], "bad --seconds '0'"),
+    (["odds", "rainbow", "-n", "1", "--seconds", "86400"], "at most 3600"),
+    (["odds", "rainbow", "-n", "1", "--nodes", "-1"], "bad --nodes '-1'"),
+    (["odds", "rainbow", "-n", "1", "--nodes", "nan"], "bad --nodes 'nan'"),
+    (["odds", "rainbow", "-n", "1", "--nodes", "9" * 30], "bad --nodes '999"),
+    (["odds", "rainbow", "-n", "nan"], "bad -n 'nan'"),
+    (["simulate", "rainbow", "-n", "0"], "bad -n '0'"),
+    (["simulate", "rainbow", "-n", "1e3"], "bad -n '1e3'"),
+    (["simulate", "rainbow", "-n", "inf"], "bad -n 'inf'"),
+    (["simulate", "rainbow", "-n", "9" * 30], "bad -n '999"),
+    (["simulate", "rainbow", "--seed", "nan"], "bad game number 'nan'"),
+    (["simulate", "rainbow", "--seed", "-1"], "bad game number '-1'"),
+    (["simulate", "rainbow", "--seed", str(MAX_GAME_NUMBER), "-n", "2"], "the last game number"),
+    (["simulate", "chess"], "unknown game 'chess'"),
+    (["simulate", "x" * 5000], "unknown game 'xxx"),
+    (["simulate"], "the following arguments are required: game"),
+    (["simulate", "rainbow", "--bogus"], "unrecognized arguments: --bogus"),
+    (["simulate", "rainbow", "--policy", "x" * 5000], "(choose from 'baseline', 'hint')"),
+    (["chess"], "invalid choice: 'chess'"),
+    ([], "the following arguments are required: command"),
+]
+
+
+def _run_play(argv: list[str]) -> subprocess.CompletedProcess[str]:
+    return subprocess.run([sys.executable, "-m", "patience_qt.play", *argv], capture_output=True, text=True,
+                          cwd=Path(__file__).resolve().parents[1], timeout=120, check=False)
+
+
+def _one_error_line(text: str, program: str) -> None:
+    assert text.startswith(f"{program}: error: ") and text.count("\n") == 1, text[:2000]
+    assert text[:-1].isprintable() and len(text) <= 330 and "x" * 50 not in text and "[" * 50 not in text
+
+
+@pytest.mark.parametrize(("argv", "words"), PLAY_BAD, ids=[" ".join(argv)[:60] for argv, _ in PLAY_BAD])
+def test_a_bad_headless_command_is_one_clear_line_and_exit_status_2(argv, words):
+    done = _run_play(argv)
+    assert (done.returncode, done.stdout) == (2, "")
+    _one_error_line(done.stderr, "patience_qt.play")
+    assert words in done.stderr
+
+
+def test_an_option_nested_100000_deep_is_one_line_in_process_too(capsys):
+    deep = "[" * 100_000 + "]" * 100_000  # too long for one argument of a real command line
+    assert play_main(["simulate", "toad", "-n", "1", "--option", f"reserve_size={deep}"]) == 2
+    _one_error_line(capsys.readouterr().err, "patience_qt.play")
+
+
+def test_good_headless_commands_still_run():
+    done = _run_play(["simulate", "toad", "-n", "2", "--seed", "3", "--option", "reserve_size=8",
+                      "--option", "two_reserves=true", "--detail"])
+    assert done.returncode == 0 and done.stderr == "" and "toad: won" in done.stdout, done.stderr
+    done = _run_play(["odds", "clock", "-n", "2", "--seconds", "0.5", "--nodes", "1000",
+                      "--option", "self_match_stop=false"])
+    assert done.returncode == 0 and "clock: winnable" in done.stdout, done.stderr
+
+
+@pytest.mark.parametrize("flags", [["--seconds", "nan"], ["--seconds", "inf"], ["--budget", "inf"],
+                                   ["--budget", "nan"], ["--nodes", "-1"], ["-n", "1e3"], ["--clock-n", "0"],
+                                   ["--seed", "nan"], ["--bogus"]])
+def test_a_bad_odds_table_command_is_one_line_and_computes_nothing(tmp_path, flags):
+    out = tmp_path / "table.json"
+    done = subprocess.run([sys.executable, "-m", "patience_qt.play.odds", "table", "clock", "-n", "1",
+                           "--clock-n", "1", "--out", str(out), *flags], capture_output=True, text=True,
+                          timeout=120, check=False)
+    assert (done.returncode, done.stdout) == (2, "")
+    _one_error_line(done.stderr, "patience_qt.play.odds")
+    assert not out.exists()
+
+
+@FAST
+@given(st.one_of(number_like, st.floats().map(repr), st.sampled_from(["nan", "inf", "-inf", "1e400", "1e-400",
+                                                                    "Infinity", " 2 ", "0.5", ".5", "5."])),
+       st.booleans())
+@example("3600", False)
+@example("3600.0000001", False)
+@example("0", True)
+@example("0", False)
+def test_seconds_are_a_finite_number_in_range_or_the_documented_error(text, zero):
+    try:
+        value = parse_seconds(text, "--seconds", 3600.0, zero=zero)
+    except ArgumentError as error:
+        assert str(error).startswith("bad --seconds ") and "\n" not in str(error)
+        return
+    assert math.isfinite(value) and (0 < value <= 3600 or zero and value == 0)
+
+
+@FAST
+@given(number_like, st.integers(0, 5), st.sampled_from([1, 999_999, 10**12]))
+def test_counts_are_whole_numbers_in_range_or_the_documented_error(text, low, high):
+    try:
+        value = parse_count(text, "-n", low, high)
+    except ArgumentError as error:
+        assert str(error).startswith("bad -n ") and f"from {low} to {high}" in str(error)
+        return
+    assert type(value) is int and low <= value <= high
 
 
 # -- preferences -------------------------------------------------------------------------------------------
@@ -278,3 +423,14 @@ def test_a_window_opens_on_a_damaged_settings_file(qtbot, tmp_path):
     assert window.controller.animate and window.controller.automove
     window.start("rainbow", seed=2)
     assert window.controller.game.options == GAMES["rainbow"].resolve_options({})
+
+
+def test_a_screenshot_that_cannot_be_written_is_one_line(tmp_path):
+    path = str(tmp_path / "no such folder" / ("new\nline" + "x" * 2000 + ".png"))
+    done = subprocess.run([sys.executable, "-m", "patience_qt", "--screenshot", path, "--game", "clock",
+                           "--seed", "1"], capture_output=True, text=True, timeout=120, check=False,
+                          env={**os.environ, "QT_QPA_PLATFORM": "offscreen"})
+    assert done.returncode == 1 and done.stdout == ""
+    last = done.stderr.splitlines()[-1]  # Qt may warn on lines of its own before it
+    assert last.startswith("patience_qt: error: could not write ") and "new\\nline" in last
+    assert last.isprintable() and len(last) <= 330

@@ -1,83 +1,90 @@
 """``python -m patience_qt.play simulate GAME -n N [--seed S] [--option NAME=VALUE …] [--policy hint|baseline]
 [--detail]``;
-``python -m patience_qt.play odds GAME -n N [--seed S] [--option NAME=VALUE …] [--seconds T]``."""
+``python -m patience_qt.play odds GAME -n N [--seed S] [--option NAME=VALUE …] [--seconds T] [--nodes K]``.
+
+N is 1 … 1,000,000 deals, S a game number (S+N−1 a game number too), T above 0 and at most 3600 seconds
+a deal, K 0 (no limit) … 10**12 positions a deal; an option is written as for the main program
+(``two_reserves=true``, ``redeals=5``). Bad input prints one line ``patience_qt.play: error: …`` and
+exits with status 2, as the main program does: the flags are read by ``cli_input``'s parts.
+"""
 
 from __future__ import annotations
 
 import argparse
-import json
 import sys
-from typing import Any
 
+from ..cli_input import (
+    ArgumentError,
+    OneLineParser,
+    check_game,
+    check_game_numbers,
+    parse_count,
+    parse_options,
+    parse_seconds,
+    parse_seed,
+    report,
+)
 from ..rules import GAMES
-from ..rules.catalog import game_info
 from .simulate import POLICIES, policy_by_name, simulate
 
-
-def parse_option(text: str) -> tuple[str, Any]:
-    """``redeals=5`` -> ("redeals", 5); values are read as JSON (numbers, true/false)."""
-    name, sep, value = text.partition("=")
-    if not sep or not name:
-        raise argparse.ArgumentTypeError(f"an option is NAME=VALUE, not {text!r}")
-    try:
-        return name, json.loads(value)
-    except ValueError:
-        return name, value
+PROGRAM = "patience_qt.play"
+MAX_DEALS = 1_000_000
+MAX_SECONDS = 3600.0  # per deal
+MAX_NODES = 10**12  # per deal, the solver's own ceiling
 
 
-def main(argv: list[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(prog="python -m patience_qt.play", description=__doc__)
+def _parser() -> argparse.ArgumentParser:
+    """The flags, all read as text: each is checked by ``cli_input``, as the main program's are."""
+    parser = OneLineParser(prog=f"python -m {PROGRAM}", description=__doc__)
     commands = parser.add_subparsers(dest="command", required=True)
     sim = commands.add_parser("simulate", help="play N deals with a policy (the baseline) and count the wins")
     sim.add_argument("game", help="game id: " + ", ".join(GAMES))
-    sim.add_argument("-n", type=int, default=1000, help="number of deals (default 1000)")
-    sim.add_argument("--seed", type=int, default=1, help="first game number (default 1)")
-    sim.add_argument("--option", type=parse_option, action="append", default=[], metavar="NAME=VALUE")
+    sim.add_argument("-n", default="1000", help=f"number of deals, 1 … {MAX_DEALS} (default 1000)")
+    sim.add_argument("--seed", default="1", help="first game number (default 1)")
+    sim.add_argument("--option", action="append", default=[], metavar="NAME=VALUE")
     sim.add_argument("--policy", choices=POLICIES, default="baseline",
                      help="baseline (the family's simple policy, default) or hint (the first hint's move)")
     sim.add_argument("--detail", action="store_true",
                      help="also print the mean number of cards on the foundations per deal")
     odds = commands.add_parser("odds", help="solve N deals: the shares proved winnable, lost, unknown")
     odds.add_argument("game", help="game id: " + ", ".join(GAMES))
-    odds.add_argument("-n", type=int, default=100, help="number of deals (default 100)")
-    odds.add_argument("--seed", type=int, default=1, help="first game number (default 1)")
-    odds.add_argument("--option", type=parse_option, action="append", default=[], metavar="NAME=VALUE")
-    odds.add_argument("--seconds", type=float, default=2.0, help="solver limit per deal (default 2)")
-    odds.add_argument("--nodes", type=int, default=0,
+    odds.add_argument("-n", default="100", help=f"number of deals, 1 … {MAX_DEALS} (default 100)")
+    odds.add_argument("--seed", default="1", help="first game number (default 1)")
+    odds.add_argument("--option", action="append", default=[], metavar="NAME=VALUE")
+    odds.add_argument("--seconds", default="2",
+                      help=f"solver limit per deal, above 0 and at most {MAX_SECONDS:g} (default 2)")
+    odds.add_argument("--nodes", default="0",
                       help="solver limit in positions per deal, the same on any machine (default: none)")
     odds.add_argument("--policy", choices=("hint", "hints", "baseline"), default="hints",
                       help="policy to play each deal with (default: hints when present)")
-    args = parser.parse_args(argv)
-    if args.command == "odds":
-        return _odds(args)
+    return parser
+
+
+def main(argv: list[str] | None = None) -> int:
+    """Run a command; bad input is one line on stderr and exit status 2, as in the main program."""
     try:
-        info = game_info(args.game)
-        options = info.resolve_options(dict(args.option))
-        if args.n < 1:
-            raise ValueError("-n must be at least 1")
-        result = simulate(info.id, args.n, args.seed, options, policy_by_name(info.id, args.policy))
-    except ValueError as error:
-        print(f"error: {error}", file=sys.stderr)
-        return 2
-    if args.detail:
-        print(result.detail())
-    print(result.line())
-    return 0
-
-
-def _odds(args: argparse.Namespace) -> int:
-    from .odds import odds
-
+        args = _parser().parse_args(sys.argv[1:] if argv is None else argv)
+        game_id = check_game(args.game)
+        deals = parse_count(args.n, "-n", 1, MAX_DEALS)
+        seed = parse_seed(args.seed) or 0
+        check_game_numbers(seed, deals)
+        options = parse_options(game_id, args.option)
+        if args.command == "odds":
+            seconds = parse_seconds(args.seconds, "--seconds", MAX_SECONDS)
+            nodes = parse_count(args.nodes, "--nodes", 0, MAX_NODES)
+    except ArgumentError as error:
+        return report(PROGRAM, error)
     try:
-        info = game_info(args.game)
-        options = info.resolve_options(dict(args.option))
-        if args.n < 1 or args.seconds <= 0 or args.nodes < 0:
-            raise ValueError("-n and --seconds must be positive, --nodes not negative")
-        result = odds(info.id, args.n, args.seed, options, args.seconds, policy=args.policy, nodes=args.nodes)
+        if args.command == "odds":
+            from .odds import odds
+
+            lines = odds(game_id, deals, seed, options, seconds, policy=args.policy, nodes=nodes).report()
+        else:
+            result = simulate(game_id, deals, seed, options, policy_by_name(game_id, args.policy))
+            lines = ([result.detail()] if args.detail else []) + [result.line()]
     except ValueError as error:
-        print(f"error: {error}", file=sys.stderr)
-        return 2
-    print("\n".join(result.report()))
+        return report(PROGRAM, error)
+    print("\n".join(lines))
     return 0
 
 

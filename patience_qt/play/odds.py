@@ -25,7 +25,6 @@ them when its own search finds no winnable deal in time.
 
 from __future__ import annotations
 
-import argparse
 import contextlib
 import json
 import os
@@ -281,29 +280,51 @@ def single_command(result: OddsResult) -> str:
 
 
 def make_table(argv: list[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(prog="python -m patience_qt.play.odds table",
-                                     description="compute odds_table.json")
+    """The ``table`` script mode; its flags are checked as the ``odds`` command's (one line, status 2)."""
+    from ..cli_input import (
+        ArgumentError,
+        OneLineParser,
+        check_game,
+        check_game_numbers,
+        parse_count,
+        parse_seconds,
+        parse_seed,
+        report,
+    )
+    from .__main__ import MAX_DEALS, MAX_NODES, MAX_SECONDS
+
+    parser = OneLineParser(prog="python -m patience_qt.play.odds table",
+                           description="compute odds_table.json")
     parser.add_argument("games", nargs="*", help="game ids (default: all fourteen)")
-    parser.add_argument("-n", type=int, default=1000, help="deals per game and variant (default 1000)")
-    parser.add_argument("--clock-n", type=int, default=10_000, help="deals per clock-family game")
-    parser.add_argument("--seed", type=int, default=1, help="first game number (default 1)")
-    parser.add_argument("--seconds", type=float, default=1.0, help="solver limit per deal (default 1)")
-    parser.add_argument("--nodes", type=int, default=0,
+    parser.add_argument("-n", default="1000", help="deals per game and variant (default 1000)")
+    parser.add_argument("--clock-n", default="10000", help="deals per clock-family game")
+    parser.add_argument("--seed", default="1", help="first game number (default 1)")
+    parser.add_argument("--seconds", default="1", help="solver limit per deal (default 1)")
+    parser.add_argument("--nodes", default="0",
                         help="solver limit in positions per deal, the same on any machine (default: none)")
-    parser.add_argument("--budget", type=float, default=0.0,
+    parser.add_argument("--budget", default="0",
                         help="seconds of computing per game and variant; stop early, keep the deals done")
     parser.add_argument("--policy", choices=POLICIES, default="hints",
                         help="policy to play each deal with (default: hints when present)")
     parser.add_argument("--out", type=Path, default=TABLE_PATH, help="the table to update")
-    args = parser.parse_args(argv)
+    try:
+        args = parser.parse_args(argv)
+        games = [check_game(game_id) or "" for game_id in args.games] or list(GAMES)
+        counts = parse_count(args.n, "-n", 1, MAX_DEALS), parse_count(args.clock_n, "--clock-n", 1, MAX_DEALS)
+        seed = parse_seed(args.seed) or 0
+        check_game_numbers(seed, max(counts))
+        seconds = parse_seconds(args.seconds, "--seconds", MAX_SECONDS)
+        nodes = parse_count(args.nodes, "--nodes", 0, MAX_NODES)
+        budget = parse_seconds(args.budget, "--budget", 7 * 24 * 3600.0, zero=True)
+    except ArgumentError as error:
+        return report("patience_qt.play.odds", error)
     given = sys.argv[2:] if argv is None else argv
     command = shlex.join(["python", "-m", "patience_qt.play.odds", "table", *given])
-    for game_id in args.games or list(GAMES):
+    for game_id in games:
         info = game_info(game_id)
-        deals = args.clock_n if info.family == "clock" else args.n
+        deals = counts[1] if info.family == "clock" else counts[0]
         for options in [{}, *VARIANTS.get(info.id, [])]:
-            result = _run_with_budget(info.id, deals, args.seed, options, args.seconds, args.budget,
-                                      args.policy, args.nodes)
+            result = _run_with_budget(info.id, deals, seed, options, seconds, budget, args.policy, nodes)
             store_entry(result, command, args.out)
             print(result.line(), f"({result.variant}, {result.elapsed:.0f} s)", flush=True)
     return 0

@@ -8,7 +8,7 @@ from typing import Any
 
 from .cards import Card, deck
 from .deal import check_game_number, shuffled
-from .family import GameInfo
+from .family import GameInfo, shown
 from .game import Game
 
 FAMILIES = ("rainbow", "clock", "village")
@@ -32,7 +32,7 @@ def game_info(game_id: object) -> GameInfo:
     """The catalogue entry; an unknown id raises ValueError naming the known ones."""
     if not isinstance(game_id, str) or game_id not in GAMES:
         known = ", ".join(GAMES)
-        raise ValueError(f"unknown game {game_id!r}; the games are: {known}")
+        raise ValueError(f"unknown game {shown(game_id)}; the games are: {known}")
     return GAMES[game_id]
 
 

@@ -7,13 +7,29 @@ parameter the player may change, never a separate code path.
 
 from __future__ import annotations
 
-from collections.abc import Callable
+import reprlib
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
 from .cards import Card
 from .game import Game
 from .moves import Move
+
+_SHOWN = reprlib.Repr()
+_SHOWN.maxstring = _SHOWN.maxother = 40
+_SHOWN.maxlevel = 2
+
+
+def shown(value: object) -> str:
+    """A value as a message quotes it: short, on one line, whatever it is (a string of a million
+    characters, a list nested 100,000 deep, an int too long for ``str``) -- so that refusing bad input
+    can never fail or flood the screen itself."""
+    try:
+        text = _SHOWN.repr(value)
+    except Exception:  # a repr that itself fails (an int past Python's digit limit, a broken object)
+        return f"a value of type {type(value).__name__}"
+    return text if text.isprintable() else repr(text)[1:-1]
 
 
 @dataclass(frozen=True)
@@ -27,12 +43,14 @@ class OptionSpec:
     label_ru: str
 
     def check(self, value: Any) -> Any:
-        if isinstance(self.default, bool):
-            if not isinstance(value, bool):
-                raise ValueError(f"option {self.name} takes true or false, not {value!r}")
-        elif isinstance(value, bool) or value not in self.choices:
+        """The value if it is one of the choices and of the default's very type, else ValueError in one
+        line. The type is compared exactly: ``True == 1`` and ``13.0 == 13`` in Python, yet a float or a
+        bool reaching a family's rules where they count cards breaks them far from here."""
+        if type(value) is not type(self.default) or value not in self.choices:
+            if isinstance(self.default, bool):
+                raise ValueError(f"option {self.name} takes true or false, not {shown(value)}")
             allowed = ", ".join(str(choice) for choice in self.choices)
-            raise ValueError(f"option {self.name} takes one of {allowed}, not {value!r}")
+            raise ValueError(f"option {self.name} takes one of {allowed}, not {shown(value)}")
         return value
 
 
@@ -49,12 +67,18 @@ class GameInfo:
     # options once offered that turned out to change nothing: still read (saved games name them), dropped
     dropped_options: tuple[str, ...] = ()
 
-    def resolve_options(self, given: dict[str, Any] | None) -> dict[str, Any]:
-        """The full option set: defaults overlaid with the given values, each checked."""
-        given = {name: value for name, value in (given or {}).items() if name not in self.dropped_options}
-        unknown = sorted(set(given) - set(self.options))
+    def resolve_options(self, given: Mapping[str, Any] | None) -> dict[str, Any]:
+        """The full option set: defaults overlaid with the given values, each checked.
+
+        The one check of options: ``new_game``, ``Game.from_json``, both command lines and the
+        preferences all come through here, so anything wrong is the same ValueError in one line."""
+        if given is None:
+            given = {}
+        if not isinstance(given, Mapping):
+            raise ValueError(f"the options of {self.id} are names and values, not {shown(given)}")
+        unknown = [name for name in given if name not in self.options and name not in self.dropped_options]
         if unknown:
-            raise ValueError(f"{self.id} has no option {unknown[0]!r}")
+            raise ValueError(f"{self.id} has no option {shown(unknown[0])}")
         return {name: spec.check(given.get(name, spec.default)) for name, spec in self.options.items()}
 
     @property

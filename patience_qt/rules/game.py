@@ -11,8 +11,8 @@ import json
 from collections.abc import Iterable
 from typing import TYPE_CHECKING, Any
 
-from .cards import Card
-from .moves import IllegalMove, Move
+from .cards import RANK_TEXT, SUITS, Card
+from .moves import MOVE_KINDS, IllegalMove, Move
 from .piles import Pile
 
 if TYPE_CHECKING:
@@ -22,6 +22,16 @@ SAVE_FORMAT = "patience-qt-game"
 SAVE_VERSION = 1
 
 StateValue = int | str | bool | None
+
+
+def _well_formed(move: object) -> bool:
+    """A Move whose every part is of its exact type, so that comparing it with the legal moves means
+    what it says (a plain tuple equals a Move, and a str subclass may equal anything) and the family's
+    ``why_illegal`` and ``apply`` can read its fields."""
+    return (isinstance(move, Move) and type(move.kind) is str and move.kind in MOVE_KINDS
+            and type(move.src) is str and type(move.dst) is str
+            and (move.card is None or type(move.card) is Card and type(move.card.rank) is int
+                 and move.card.rank in RANK_TEXT and type(move.card.suit) is str and move.card.suit in SUITS))
 
 
 class Game:
@@ -76,14 +86,22 @@ class Game:
             self._legal = self.rules.legal_moves(self)
         return list(self._legal)
 
-    def is_legal(self, move: Move) -> bool:
-        return move in self.legal_moves()
+    def is_legal(self, move: object) -> bool:
+        """Would ``push`` take it: a Move, well formed, one of the legal moves now."""
+        return _well_formed(move) and move in self.legal_moves()
 
     def push(self, move: Move) -> None:
-        """Play a move; an illegal one raises IllegalMove and changes nothing."""
+        """Play a move; anything that is not one of ``legal_moves()`` -- an illegal move, a tuple, a
+        Move holding a card's text instead of a Card -- raises IllegalMove and changes nothing."""
+        if not _well_formed(move):
+            raise IllegalMove("That is not a move.")
         if self._legal is None:
             self._legal = self.rules.legal_moves(self)
-        if move not in self._legal:
+        for legal in self._legal:
+            if legal == move:
+                move = legal  # the rules' own Move: its card the one lying on the table
+                break
+        else:
             raise IllegalMove(self.rules.why_illegal(self, move))
         state_before = dict(self.state)
         self._journal = {}

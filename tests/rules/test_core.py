@@ -136,3 +136,136 @@ def test_json_round_trip_and_malformed_files() -> None:
 def test_pop_on_a_fresh_game_raises() -> None:
     with pytest.raises(IndexError):
         new_game("clock", seed=1).pop()
+
+
+# -- option values: one check, exact types, one line -----------------------------------------------------
+def _deep(depth: int) -> list:
+    value: list = []
+    for _ in range(depth):
+        value = [value]
+    return value
+
+
+WRONG_OPTION_VALUES = [
+    ("toad", "reserve_size", 13.0),  # 13.0 == 13 and 13.0 in range(8, 21): it must still be refused
+    ("toad", "reserve_size", True),  # True == 1, a bool is an int
+    ("toad", "reserve_size", "13"),
+    ("toad", "reserve_size", [13]),
+    ("toad", "reserve_size", None),
+    ("toad", "reserve_size", float("nan")),
+    ("toad", "reserve_size", 10**5000),  # too long for str(): the message must not fail
+    ("toad", "reserve_size", _deep(100_000)),  # too deep for repr()
+    ("toad", "reserve_size", "x" * 100_000),
+    ("toad", "two_reserves", 1),
+    ("toad", "two_reserves", 1.0),
+    ("toad", "two_reserves", "true\nfalse"),
+    ("rainbow", "redeals", 5.0),
+    ("clock", "self_match_stop", 0),
+]
+
+
+def _one_line(error: BaseException) -> str:
+    message = str(error)
+    assert message and "\n" not in message and message.isprintable() and len(message) <= 300, message
+    return message
+
+
+def _value_id(value: object) -> str:
+    """A test id: the value itself when short, else its type (some of these values have no str())."""
+    if isinstance(value, str) and len(value) <= 20 and value.isprintable():
+        return value
+    if isinstance(value, (bool, float, type(None))) or value in (1, 0):
+        return repr(value)
+    return type(value).__name__
+
+
+@pytest.mark.parametrize(("game_id", "name", "value"), WRONG_OPTION_VALUES, ids=_value_id)
+def test_an_option_value_of_the_wrong_type_is_a_one_line_value_error_in_new_game(game_id, name, value):
+    with pytest.raises(ValueError) as refused:
+        new_game(game_id, seed=1, options={name: value})
+    assert f"option {name} takes" in _one_line(refused.value)
+
+
+@pytest.mark.parametrize(("game_id", "name", "value"), [
+    (game_id, name, value) for game_id, name, value in WRONG_OPTION_VALUES
+    if not isinstance(value, list) and value != 10**5000 and value == value], ids=_value_id)  # JSON's
+def test_an_option_value_of_the_wrong_type_in_a_saved_game_is_a_one_line_value_error(game_id, name, value):
+    data = new_game(game_id, seed=1).to_dict()
+    data["options"] = {name: value}
+    for saved in (data, json.dumps(data)):
+        with pytest.raises(ValueError) as refused:
+            Game.from_json(saved)
+        assert f"option {name} takes" in _one_line(refused.value)
+
+
+def test_a_deeply_nested_option_value_in_a_saved_game_is_a_one_line_value_error() -> None:
+    text = new_game("toad", seed=1).to_json().replace('"reserve_size": 13', '"reserve_size": '
+                                                      + "[" * 100_000 + "]" * 100_000)
+    with pytest.raises(ValueError) as refused:
+        Game.from_json(text)
+    _one_line(refused.value)
+
+
+@pytest.mark.parametrize("options", [[("redeals", 5)], "redeals=5", 5, {1: 2}, {("redeals",): 5},
+                                     {"x" * 10_000: 1}], ids=_value_id)
+def test_options_that_are_not_names_and_values_are_a_one_line_value_error(options) -> None:
+    with pytest.raises(ValueError) as refused:
+        new_game("rainbow", seed=1, options=options)
+    _one_line(refused.value)
+
+
+def test_an_unknown_game_of_any_kind_is_a_one_line_value_error() -> None:
+    for game_id in ("x" * 100_000, _deep(100_000), 10**5000, None):
+        with pytest.raises(ValueError) as refused:
+            new_game(game_id, seed=1)  # type: ignore[arg-type]
+        assert "unknown game" in _one_line(refused.value)
+
+
+def test_good_option_values_are_still_taken() -> None:
+    game = new_game("toad", seed=1, options={"reserve_size": 8, "two_reserves": True, "deep_ace": False})
+    assert game.options == {"reserve_size": 8, "two_reserves": True, "deep_ace": False}
+    assert type(game.options["reserve_size"]) is int
+    assert Game.from_json(game.to_json()).options == game.options
+
+
+# -- push takes only one of legal_moves() --------------------------------------------------------------
+class _EqualsAnything(str):
+    def __eq__(self, other: object) -> bool:
+        return True
+
+    __hash__ = str.__hash__
+
+
+def _not_moves(legal: Move) -> list[object]:
+    card_text = "AS" if legal.card is None else str(legal.card)
+    return [
+        tuple(legal),  # equal to a legal Move, yet not a Move
+        list(legal),
+        legal._replace(card=card_text),  # a card's text instead of a Card
+        legal._replace(card=Card(99, "X")),
+        legal._replace(card=Card(True, "S")),
+        legal._replace(kind=_EqualsAnything("move")),
+        legal._replace(src=_EqualsAnything(legal.src)),
+        legal._replace(kind="fly"),
+        Move("move", "nowhere", "nowhere", None),
+        None, "move", 5, legal.to_list(),
+    ]
+
+
+@pytest.mark.parametrize("game_id", sorted(GAMES))
+def test_push_refuses_anything_but_a_legal_move_and_changes_nothing(game_id: str) -> None:
+    game = new_game(game_id, seed=4)
+    game.push(game.legal_moves()[0])
+    if not game.legal_moves():  # that move ended the game: refuse moves on the fresh deal instead
+        game.pop()
+    saved, position, moves = game.to_json(), game.snapshot(), list(game.moves)
+    legal = game.legal_moves()
+    for thing in _not_moves(legal[0]):
+        assert not game.is_legal(thing), thing  # type: ignore[arg-type]
+        with pytest.raises(IllegalMove) as refused:
+            game.push(thing)  # type: ignore[arg-type]
+        _one_line(refused.value)
+        assert game.to_json() == saved and game.snapshot() == position and game.moves == moves
+        assert game.legal_moves() == legal
+    game.push(legal[0])  # the game goes on as before
+    assert game.moves == moves + [legal[0]]
