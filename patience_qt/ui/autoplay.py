@@ -5,6 +5,9 @@ Each step plays ``play.hints.best_move`` through the controller, so every move i
 are moving, automatic moves are pending or a card is held; it stops when the game ends, when the policy
 has no move, and at any input on the table (a click, a drag, a key) or an undo, a new deal, a hint.
 In the clock family the policy is the forced move: autoplay is the natural way to finish a deal.
+It stops too before a move that is a choice of the player's (``CHOICE_KINDS``): the order in which
+Babette's piles are gathered for the redeal decides the next deal, so the computer does not make it. A
+redeal with no choice in it (Rainbow's) is played on.
 """
 
 from __future__ import annotations
@@ -22,6 +25,7 @@ if TYPE_CHECKING:
 
 STEP_MS = 250  # from one move to the next
 WAIT_MS = 20  # how often a waiting step looks again
+CHOICE_KINDS = ("gather",)  # moves the player chooses: Autoplay stops before them
 STOPPING_EVENTS = (QEvent.Type.MouseButtonPress, QEvent.Type.MouseButtonDblClick, QEvent.Type.KeyPress,
                    QEvent.Type.Wheel, QEvent.Type.TouchBegin)
 
@@ -102,8 +106,12 @@ class Autoplayer(StopsOnTableInput, QObject):
             return True
         if game is None or game.is_over():
             return False
-        if best_move(game) is None:
+        move = best_move(game)
+        if move is None:
             self.controller.message.emit(tr("Autoplay sees no move to make."))
+            return False
+        if move.kind in CHOICE_KINDS:
+            self._say_choice()
             return False
         self.steps = 0
         self._begin()
@@ -113,6 +121,11 @@ class Autoplayer(StopsOnTableInput, QObject):
     def stop(self) -> None:
         if self._end():
             self.running_changed.emit(False)
+
+    def _say_choice(self) -> None:
+        self.controller.message.emit(tr(
+            "Autoplay stops here: the order in which the piles are gathered for the redeal is yours to "
+            "choose (drag a pile onto the stock, or click the stock for the order offered)."))
 
     def toggle(self) -> None:
         if self._running:
@@ -140,6 +153,10 @@ class Autoplayer(StopsOnTableInput, QObject):
         move = best_move(game) if not game.is_over() else None
         if move is None:
             self.stop()
+            return
+        if move.kind in CHOICE_KINDS:
+            self.stop()
+            self._say_choice()
             return
         if not c.play(move):  # never expected: the policy plays legal moves
             self.stop()

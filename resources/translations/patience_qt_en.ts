@@ -7,6 +7,10 @@
         <source>Autoplay sees no move to make.</source>
         <translation>Autoplay sees no move to make.</translation>
     </message>
+    <message>
+        <source>Autoplay stops here: the order in which the piles are gathered for the redeal is yours to choose (drag a pile onto the stock, or click the stock for the order offered).</source>
+        <translation>Autoplay stops here: the order in which the piles are gathered for the redeal is yours to choose (drag a pile onto the stock, or click the stock for the order offered).</translation>
+    </message>
 </context>
 <context>
     <name>Banner</name>

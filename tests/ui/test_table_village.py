@@ -201,3 +201,16 @@ def test_a_quick_double_click_on_the_stock_deals_twice(open_table):
     table = open_table(village_game())
     table.double_click(table.card_pos("stock"))
     assert [move.kind for move in table.game.moves] == ["deal", "deal"]
+
+
+def test_autoplay_stops_before_babettes_gathering_and_says_why(open_table, qtbot):
+    table = open_table(dealt_out_babette())
+    said: list[str] = []
+    table.controller.message.connect(said.append)
+    autoplayer = table.controller.autoplayer
+    autoplayer.interval = 0
+    if autoplayer.start():
+        qtbot.waitUntil(lambda: not autoplayer.running, timeout=30_000)
+    assert not any(move.kind == "gather" for move in table.game.moves)
+    assert any(move.kind == "gather" for move in table.game.legal_moves())  # the choice is there
+    assert said[-1].startswith("Autoplay stops here: the order in which the piles are gathered")
