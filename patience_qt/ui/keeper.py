@@ -258,12 +258,14 @@ class GameKeeper(QObject):
     def leave_saved(self) -> tuple[Game | None, str | None]:
         """A deal asked for by name (the command line) takes the place of the saved game: count that
         game as lost, as leaving it for a new deal in the window would (unless it was counted or
-        never moved). Returns the game so counted, or None, and a warning when the file was damaged."""
+        never moved). Returns the game so counted while it was still in progress, or None, and a warning
+        when the file was damaged: a game that had already ended lost is counted without a word, since
+        nothing was given up for the new deal."""
         loaded, warning = self.load_current()
         if loaded is None or loaded.counted or not loaded.game.moves or loaded.game.is_won():
             return None, warning
         self._count(loaded.game, won=False, seconds=0.0)
-        return loaded.game, warning
+        return (None if loaded.game.is_lost() else loaded.game), warning
 
     def resume(self, loaded: LoadedGame) -> None:
         """Show a loaded game at its position, with its undo and redo steps and its time played; no

@@ -543,3 +543,16 @@ def test_a_version_1_saved_game_resumes_in_the_window_with_its_undo_and_redo(mak
         controller.undo()
     assert controller.game.moves == [] and not controller.undo_stack.canUndo()
     assert window.undo_action.text() == "&Undo"
+
+
+def test_a_deal_asked_for_by_name_after_a_lost_game_does_not_say_a_game_was_given_up(make_window):
+    first = make_window(new_game("clock", seed=7))
+    while not first.controller.game.is_over():
+        play_moves(first, 1)
+    assert first.controller.game.is_lost()
+    first.close()
+
+    second = make_window()
+    assert first_game(second, "toad", seed=3) is True
+    assert second.keeper.statistics.get("clock").played == 1  # it is counted, as a lost game
+    assert "was left for this deal" not in second.statusBar().currentMessage()
