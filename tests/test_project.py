@@ -28,3 +28,14 @@ def test_nothing_under_rules_play_or_layout_imports_qt() -> None:
         for path in (ROOT / "patience_qt" / folder).rglob("*.py"):
             source = path.read_text(encoding="utf-8")
             assert not re.search(r"^\s*(from|import)\s+(PySide6|shiboken6)", source, re.MULTILINE), path
+
+
+def test_no_module_reaches_into_a_games_private_parts() -> None:
+    # the game's caches and undo journal are its own (the look-ahead once wrote ``game._legal``): what a
+    # caller needs the core offers in public (``Game.copy``, ``pop`` giving back the legal moves)
+    private = re.compile(r"\.(_legal|_undo|_journal)\b")
+    for path in (ROOT / "patience_qt").rglob("*.py"):
+        if path == ROOT / "patience_qt" / "rules" / "game.py":
+            continue
+        for number, line in enumerate(path.read_text(encoding="utf-8").splitlines(), start=1):
+            assert not private.search(line), f"{path.relative_to(ROOT)}:{number}: {line.strip()}"

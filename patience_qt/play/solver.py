@@ -109,7 +109,6 @@ from typing import Any
 from ..rules import Card, Game, IllegalMove, Move
 from ..rules.cards import SUITS
 from ..rules.deal import shuffled
-from ..rules.piles import Pile
 from .hints import best_move
 from .simulate import play_on
 
@@ -168,13 +167,7 @@ class Resume:
 
 def clone(game: Game) -> Game:
     """A copy of the position with no history: pushing on it never touches ``game``."""
-    copy = Game(game.rules, game.id, game.options, game.seed, game.order)
-    copy.piles = {
-        pile_id: Pile(pile.id, pile.kind, pile.cards, pile.home, pile.suit, pile.base)
-        for pile_id, pile in game.piles.items()
-    }
-    copy.state = dict(game.state)
-    return copy
+    return game.copy(history=False)
 
 
 def solve(

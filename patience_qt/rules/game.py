@@ -2,7 +2,9 @@
 
 Every change of a pile goes through ``set_cards``, which journals the pile's old tuple during a
 push; ``pop`` puts the journalled tuples and the old family state back. So undo is exact for every
-game without any game writing its own undo.
+game without any game writing its own undo. ``pop`` also gives back the legal moves ``push`` worked
+out for that position, so a search that tries many moves from one position (the hints' look-ahead)
+has the rules work them out once.
 """
 
 from __future__ import annotations
@@ -43,9 +45,30 @@ class Game:
         self.piles: dict[str, Pile] = {}
         self.state: dict[str, StateValue] = {}
         self.moves: list[Move] = []
-        self._undo: list[tuple[dict[str, tuple[Card, ...]], dict[str, StateValue]]] = []
+        # per move: the journalled piles, the family state and the legal moves before it
+        self._undo: list[tuple[dict[str, tuple[Card, ...]], dict[str, StateValue], list[Move]]] = []
         self._journal: dict[str, tuple[Card, ...]] | None = None
         self._legal: list[Move] | None = None  # legal moves of the current position, until it changes
+
+    def copy(self, history: bool = True) -> Game:
+        """A game of its own at the same position: pushing or popping on either never touches the other.
+
+        The rules object is shared (it holds no position); piles, state and history are copied.
+        ``history=False`` starts the copy's history at this position (no moves, nothing to pop): the
+        solver's copies, whose searches must not depend on how the position was reached.
+        """
+        twin = Game(self.rules, self.id, self.options, self.seed, None)
+        twin.order = None if self.order is None else list(self.order)
+        twin.piles = {
+            pile_id: Pile(pile.id, pile.kind, pile.cards, pile.home, pile.suit, pile.base)
+            for pile_id, pile in self.piles.items()
+        }
+        twin.state = dict(self.state)
+        if history:
+            twin.moves = list(self.moves)
+            twin._undo = [(dict(journal), dict(state), legal) for journal, state, legal in self._undo]
+        twin._legal = self._legal  # never changed in place: replaced when the position changes
+        return twin
 
     # -- building blocks the family rules use ------------------------------------------------
     def add_pile(self, pile: Pile) -> Pile:
@@ -83,7 +106,8 @@ class Game:
         """Play a move; an illegal one raises IllegalMove and changes nothing."""
         if self._legal is None:
             self._legal = self.rules.legal_moves(self)
-        if move not in self._legal:
+        legal = self._legal
+        if move not in legal:
             raise IllegalMove(self.rules.why_illegal(self, move))
         state_before = dict(self.state)
         self._journal = {}
@@ -94,16 +118,17 @@ class Game:
             raise
         finally:
             journal, self._journal = self._journal, None
-        self._undo.append((journal, state_before))
+        self._undo.append((journal, state_before, legal))
         self.moves.append(move)
         self._legal = None
 
     def pop(self) -> Move:
-        """Undo the last move and return it."""
+        """Undo the last move and return it (the position's legal moves come back with it)."""
         if not self.moves:
             raise IndexError("no move to undo")
-        journal, state_before = self._undo.pop()
+        journal, state_before, legal = self._undo.pop()
         self._restore(journal, state_before)
+        self._legal = legal
         return self.moves.pop()
 
     def _restore(self, journal: dict[str, tuple[Card, ...]] | None, state: dict[str, StateValue]) -> None:
