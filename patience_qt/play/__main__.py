@@ -5,24 +5,13 @@
 from __future__ import annotations
 
 import argparse
-import json
 import sys
-from typing import Any
 
 from ..rules import GAMES
 from ..rules.catalog import game_info
+from .command_options import parse_option
+from .odds import add_odds_arguments, run_odds
 from .simulate import POLICIES, policy_by_name, simulate
-
-
-def parse_option(text: str) -> tuple[str, Any]:
-    """``redeals=5`` -> ("redeals", 5); values are read as JSON (numbers, true/false)."""
-    name, sep, value = text.partition("=")
-    if not sep or not name:
-        raise argparse.ArgumentTypeError(f"an option is NAME=VALUE, not {text!r}")
-    try:
-        return name, json.loads(value)
-    except ValueError:
-        return name, value
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -37,19 +26,11 @@ def main(argv: list[str] | None = None) -> int:
                      help="baseline (the family's simple policy, default) or hint (the first hint's move)")
     sim.add_argument("--detail", action="store_true",
                      help="also print the mean number of cards on the foundations per deal")
-    odds = commands.add_parser("odds", help="solve N deals: the shares proved winnable, lost, unknown")
-    odds.add_argument("game", help="game id: " + ", ".join(GAMES))
-    odds.add_argument("-n", type=int, default=100, help="number of deals (default 100)")
-    odds.add_argument("--seed", type=int, default=1, help="first game number (default 1)")
-    odds.add_argument("--option", type=parse_option, action="append", default=[], metavar="NAME=VALUE")
-    odds.add_argument("--seconds", type=float, default=2.0, help="solver limit per deal (default 2)")
-    odds.add_argument("--nodes", type=int, default=0,
-                      help="solver limit in positions per deal, the same on any machine (default: none)")
-    odds.add_argument("--policy", choices=("hint", "hints", "baseline"), default="hints",
-                      help="policy to play each deal with (default: hints when present)")
+    add_odds_arguments(commands.add_parser(
+        "odds", help="solve N deals: the shares proved winnable, lost, unknown"))
     args = parser.parse_args(argv)
     if args.command == "odds":
-        return _odds(args)
+        return run_odds(args)
     try:
         info = game_info(args.game)
         options = info.resolve_options(dict(args.option))
@@ -62,22 +43,6 @@ def main(argv: list[str] | None = None) -> int:
     if args.detail:
         print(result.detail())
     print(result.line())
-    return 0
-
-
-def _odds(args: argparse.Namespace) -> int:
-    from .odds import odds
-
-    try:
-        info = game_info(args.game)
-        options = info.resolve_options(dict(args.option))
-        if args.n < 1 or args.seconds <= 0 or args.nodes < 0:
-            raise ValueError("-n and --seconds must be positive, --nodes not negative")
-        result = odds(info.id, args.n, args.seed, options, args.seconds, policy=args.policy, nodes=args.nodes)
-    except ValueError as error:
-        print(f"error: {error}", file=sys.stderr)
-        return 2
-    print("\n".join(result.report()))
     return 0
 
 

@@ -9,7 +9,7 @@ The table shipped with the program, ``odds_table.json`` beside this module, is m
     python -m patience_qt.play.odds table [GAME …] [-n 1000] [--clock-n 10000] [--seconds 1]
 
 which runs every game and the named variants (``VARIANTS``) and writes one entry per game and variant
-key: deals, winnable/lost/unknown counts, policy wins, date and the exact command. ``load_odds_table``
+key: deals, winnable/lost/unknown counts, policy wins, date and the exact command. ``odds_table.py``
 reads it for the window's game chooser, and
 
     python -m patience_qt.play.odds markdown
@@ -19,7 +19,7 @@ prints it as the Markdown table README quotes, so the two never disagree.
 The same command with ``--out winnable_deals.json`` (see that file's entries for the exact commands)
 made the second file shipped beside this module: for the games whose deals the solver can prove
 winnable, the game numbers it proved so (``winnable_seeds``, which the command records in every
-entry it writes). ``listed_winnable`` reads them for Deal only winnable games, which deals one of
+entry it writes). ``odds_table.py`` reads them for Deal only winnable games, which deals one of
 them when its own search finds no winnable deal in time.
 """
 
@@ -41,14 +41,17 @@ from typing import Any
 
 from ..rules import GAMES, new_game
 from ..rules.catalog import game_info
+from .command_options import parse_option
+from .odds_table import (
+    TABLE_FORMAT,
+    TABLE_PATH,
+    TABLE_VERSION,
+    load_odds_table,
+    variant_key,
+)
 from .policy import Policy, baseline_policy
 from .simulate import play_out
 from .solver import NOT_WINNABLE, WINNABLE, solve
-
-TABLE_PATH = Path(__file__).with_name("odds_table.json")
-WINNABLE_PATH = Path(__file__).with_name("winnable_deals.json")
-TABLE_FORMAT = "patience-qt-odds"
-TABLE_VERSION = 1
 
 # the variants the table holds besides each game's standard rules
 VARIANTS: dict[str, list[dict[str, Any]]] = {
@@ -59,16 +62,6 @@ VARIANTS: dict[str, list[dict[str, Any]]] = {
         for game_id, info in GAMES.items() if "self_match_stop" in info.options
     },
 }
-
-
-def variant_key(game_id: str, options: dict[str, Any] | None) -> str:
-    """``standard``, or the options that differ from the game's defaults: ``deep_ace=false``."""
-    info = game_info(game_id)
-    resolved = info.resolve_options(options)
-    changed = {name: value for name, value in resolved.items() if value != info.options[name].default}
-    if not changed:
-        return "standard"
-    return ",".join(f"{name}={json.dumps(value)}" for name, value in sorted(changed.items()))
 
 
 POLICIES = ("hint", "hints", "baseline")  # "hint" as simulate spells it
@@ -175,47 +168,6 @@ def odds(
 
 
 # -- the table ----------------------------------------------------------------------------------------
-
-def load_odds_table(path: Path | str | None = None) -> dict[str, dict[str, dict[str, Any]]]:
-    """game id -> variant key -> entry (deals, winnable, lost, unknown, policy_won, date, command …).
-
-    A missing or unreadable table gives an empty mapping: the chooser then shows no odds.
-    """
-    path = Path(path) if path is not None else TABLE_PATH
-    try:
-        data = json.loads(path.read_text(encoding="utf-8"))
-    except (OSError, ValueError):
-        return {}
-    if not isinstance(data, dict) or data.get("format") != TABLE_FORMAT or not isinstance(
-            data.get("games"), dict):
-        return {}
-    return {
-        game_id: {key: entry for key, entry in variants.items() if isinstance(entry, dict)}
-        for game_id, variants in data["games"].items() if isinstance(variants, dict)
-    }
-
-
-def odds_entry(game_id: str, options: dict[str, Any] | None = None,
-               table: dict[str, dict[str, dict[str, Any]]] | None = None) -> dict[str, Any] | None:
-    """The table's entry for this game and these options, or None."""
-    table = load_odds_table() if table is None else table
-    return table.get(game_id, {}).get(variant_key(game_id, options))
-
-
-def listed_winnable(game_id: str, options: dict[str, Any] | None = None,
-                    table: dict[str, dict[str, dict[str, Any]]] | None = None) -> list[int]:
-    """The game numbers ``winnable_deals.json`` (or ``table``) lists as proved winnable for this game
-    and variant: none when the file, the entry or the list is missing or malformed."""
-    table = load_odds_table(WINNABLE_PATH) if table is None else table
-    try:
-        entry = odds_entry(game_id, options, table)
-    except (KeyError, ValueError, TypeError):
-        return []
-    seeds = entry.get("winnable_seeds") if entry else None
-    if not isinstance(seeds, list):
-        return []
-    return [seed for seed in seeds if type(seed) is int and seed >= 0]
-
 
 @contextlib.contextmanager
 def _locked(path: Path) -> Iterator[None]:
@@ -363,6 +315,36 @@ def markdown_table(table: dict[str, dict[str, dict[str, Any]]] | None = None) ->
     return "\n".join(rows)
 
 
+# -- the command: python -m patience_qt.play odds ------------------------------------------------------
+
+def add_odds_arguments(parser: argparse.ArgumentParser) -> None:
+    """The arguments of ``odds GAME …`` (the play command's ``odds``, and this module's own)."""
+    parser.add_argument("game", help="game id: " + ", ".join(GAMES))
+    parser.add_argument("-n", type=int, default=100, help="number of deals (default 100)")
+    parser.add_argument("--seed", type=int, default=1, help="first game number (default 1)")
+    parser.add_argument("--option", type=parse_option, action="append", default=[], metavar="NAME=VALUE")
+    parser.add_argument("--seconds", type=float, default=2.0, help="solver limit per deal (default 2)")
+    parser.add_argument("--nodes", type=int, default=0,
+                        help="solver limit in positions per deal, the same on any machine (default: none)")
+    parser.add_argument("--policy", choices=("hint", "hints", "baseline"), default="hints",
+                        help="policy to play each deal with (default: hints when present)")
+
+
+def run_odds(args: argparse.Namespace) -> int:
+    """``odds GAME …``: print the report, or a one-line error (exit 2) for a bad game or limit."""
+    try:
+        info = game_info(args.game)
+        options = info.resolve_options(dict(args.option))
+        if args.n < 1 or args.seconds <= 0 or args.nodes < 0:
+            raise ValueError("-n and --seconds must be positive, --nodes not negative")
+        result = odds(info.id, args.n, args.seed, options, args.seconds, policy=args.policy, nodes=args.nodes)
+    except ValueError as error:
+        print(f"error: {error}", file=sys.stderr)
+        return 2
+    print("\n".join(result.report()))
+    return 0
+
+
 def main(argv: list[str] | None = None) -> int:
     argv = sys.argv[1:] if argv is None else argv
     if argv[:1] == ["table"]:
@@ -370,9 +352,10 @@ def main(argv: list[str] | None = None) -> int:
     if argv[:1] == ["markdown"]:
         print(markdown_table())
         return 0
-    from .__main__ import main as play_main
-
-    return play_main(["odds", *argv])
+    parser = argparse.ArgumentParser(prog="python -m patience_qt.play odds",
+                                     description="solve N deals: the shares proved winnable, lost, unknown")
+    add_odds_arguments(parser)
+    return run_odds(parser.parse_args(argv))
 
 
 if __name__ == "__main__":

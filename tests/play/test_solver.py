@@ -11,13 +11,12 @@ from pathlib import Path
 import pytest
 
 from patience_qt.play.__main__ import main as play_main
-from patience_qt.play.odds import (
+from patience_qt.play.odds import VARIANTS, markdown_table
+from patience_qt.play.odds_table import (
     TABLE_PATH,
-    VARIANTS,
     WINNABLE_PATH,
     listed_winnable,
     load_odds_table,
-    markdown_table,
     odds_entry,
     variant_key,
 )
