@@ -25,12 +25,11 @@ from ..cli_input import (
     report,
 )
 from ..rules import GAMES
+from .command_options import MAX_DEALS, MAX_NODES, MAX_SECONDS
+from .odds import odds
 from .simulate import POLICIES, policy_by_name, simulate
 
 PROGRAM = "patience_qt.play"
-MAX_DEALS = 1_000_000
-MAX_SECONDS = 3600.0  # per deal
-MAX_NODES = 10**12  # per deal, the solver's own ceiling
 
 
 def _parser() -> argparse.ArgumentParser:
@@ -76,8 +75,6 @@ def main(argv: list[str] | None = None) -> int:
         return report(PROGRAM, error)
     try:
         if args.command == "odds":
-            from .odds import odds
-
             lines = odds(game_id, deals, seed, options, seconds, policy=args.policy, nodes=nodes).report()
         else:
             result = simulate(game_id, deals, seed, options, policy_by_name(game_id, args.policy))

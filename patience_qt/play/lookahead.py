@@ -11,8 +11,9 @@ order nor at a face-down card, so a hint never cheats.
 Each family supplies an ``Adapter``: its evaluation of a position (what a good player would say of
 it, from the visible cards only), which moves reveal, which moves end the search (turn, deal…), and
 when the player may stop (Rainbow: not with a card in the hand). The search is a depth-first walk with
-``Game.push``/``Game.pop`` (undo is exact), a memo of positions already valued (transpositions and
-cycles), and a node budget that bounds the time of one hint.
+``Game.push``/``Game.pop`` (undo is exact, and gives back the position's legal moves, so the rules
+work out a position's moves once however many of them are tried), a memo of positions already valued
+(transpositions and cycles), and a node budget that bounds the time of one hint.
 
 The value of a line is the evaluation of the best position where the player may stop along it; among
 equal values the shorter line wins, so a policy that follows the first move of the best line makes
@@ -28,19 +29,6 @@ from ..rules import Game, Move
 
 NEG_INF = float("-inf")
 _IN_PROGRESS = (NEG_INF, 0)  # a position on the current path: reaching it again is a cycle, worth nothing
-
-
-def _push(game: Game, move: Move, legal: list[Move]) -> None:
-    """``game.push(move)``, telling the game the legal moves of its position, already worked out.
-
-    ``Game.push`` checks the move against the position's legal moves, which it caches until the
-    position changes; ``pop`` drops that cache. The search pushes many moves from one position, so it
-    hands the list back instead of having the rules work it out again after every pop (the same list:
-    pop restores the position exactly). A game without that cache is simply pushed.
-    """
-    if getattr(game, "_legal", False) is None:
-        game._legal = legal
-    game.push(move)
 
 
 class Adapter:
@@ -100,16 +88,15 @@ class _Search:
         self.memo: dict[Hashable, tuple[float, int]] = {}
         self.best_child: dict[Hashable, Move | None] = {}
 
-    def children(self, masked: frozenset[str]) -> tuple[list[tuple[Move, frozenset[str]]], list[Move]]:
+    def children(self, masked: frozenset[str]) -> list[tuple[Move, frozenset[str]]]:
         game, adapter = self.game, self.adapter
         result = []
-        legal = game.legal_moves()
-        for move in adapter.order(game, legal):
+        for move in adapter.order(game, game.legal_moves()):
             if move.kind in adapter.stop_kinds or move.src in masked or move.dst in masked:
                 continue
             pile = adapter.reveals(game, move)
             result.append((move, masked | {pile} if pile is not None else masked))
-        return result, legal
+        return result
 
     def value(self, masked: frozenset[str], depth: int, limit: int) -> tuple[float, int]:
         """(best value, plies to it) from the current position; ``limit``: the node count not to pass."""
@@ -124,11 +111,11 @@ class _Search:
         best = (adapter.evaluate(game, masked), 0) if stop else (NEG_INF, 0)
         best_move: Move | None = None
         if self.nodes < limit and depth < adapter.max_depth:
-            children, legal = self.children(masked)
+            children = self.children(masked)
             for move, after in children:
                 if self.nodes >= limit:
                     break
-                _push(game, move, legal)
+                game.push(move)
                 try:
                     value, plies = self.value(after, depth + 1, limit)
                 finally:
@@ -190,7 +177,7 @@ def analyse(game: Game, adapter: Adapter, budget: int = 1500) -> Analysis:
         limit = search.nodes + max(1, share)
         pile = adapter.reveals(game, move)
         masked = frozenset({pile}) if pile is not None else frozenset()
-        _push(game, move, legal)
+        game.push(move)
         try:
             value, plies = search.value(masked, 1, limit)
             line = search.line_from(masked, move)

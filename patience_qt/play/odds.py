@@ -9,7 +9,7 @@ The table shipped with the program, ``odds_table.json`` beside this module, is m
     python -m patience_qt.play.odds table [GAME …] [-n 1000] [--clock-n 10000] [--seconds 1]
 
 which runs every game and the named variants (``VARIANTS``) and writes one entry per game and variant
-key: deals, winnable/lost/unknown counts, policy wins, date and the exact command. ``load_odds_table``
+key: deals, winnable/lost/unknown counts, policy wins, date and the exact command. ``odds_table.py``
 reads it for the window's game chooser, and
 
     python -m patience_qt.play.odds markdown
@@ -19,7 +19,7 @@ prints it as the Markdown table docs/odds.md quotes, so the two never disagree.
 The same command with ``--out winnable_deals.json`` (see that file's entries for the exact commands)
 made the second file shipped beside this module: for the games whose deals the solver can prove
 winnable, the game numbers it proved so (``winnable_seeds``, which the command records in every
-entry it writes). ``listed_winnable`` reads them for Deal only winnable games, which deals one of
+entry it writes). ``odds_table.py`` reads them for Deal only winnable games, which deals one of
 them when its own search finds no winnable deal in time.
 """
 
@@ -40,14 +40,16 @@ from typing import Any
 
 from ..rules import GAMES, new_game
 from ..rules.catalog import game_info
+from .odds_table import (
+    TABLE_FORMAT,
+    TABLE_PATH,
+    TABLE_VERSION,
+    load_odds_table,
+    variant_key,
+)
 from .policy import Policy, baseline_policy
 from .simulate import play_out
 from .solver import NOT_WINNABLE, WINNABLE, solve
-
-TABLE_PATH = Path(__file__).with_name("odds_table.json")
-WINNABLE_PATH = Path(__file__).with_name("winnable_deals.json")
-TABLE_FORMAT = "patience-qt-odds"
-TABLE_VERSION = 1
 
 # the variants the table holds besides each game's standard rules
 VARIANTS: dict[str, list[dict[str, Any]]] = {
@@ -58,16 +60,6 @@ VARIANTS: dict[str, list[dict[str, Any]]] = {
         for game_id, info in GAMES.items() if "self_match_stop" in info.options
     },
 }
-
-
-def variant_key(game_id: str, options: dict[str, Any] | None) -> str:
-    """``standard``, or the options that differ from the game's defaults: ``deep_ace=false``."""
-    info = game_info(game_id)
-    resolved = info.resolve_options(options)
-    changed = {name: value for name, value in resolved.items() if value != info.options[name].default}
-    if not changed:
-        return "standard"
-    return ",".join(f"{name}={json.dumps(value)}" for name, value in sorted(changed.items()))
 
 
 POLICIES = ("hint", "hints", "baseline")  # "hint" as simulate spells it
@@ -175,47 +167,6 @@ def odds(
 
 # -- the table ----------------------------------------------------------------------------------------
 
-def load_odds_table(path: Path | str | None = None) -> dict[str, dict[str, dict[str, Any]]]:
-    """game id -> variant key -> entry (deals, winnable, lost, unknown, policy_won, date, command …).
-
-    A missing or unreadable table gives an empty mapping: the chooser then shows no odds.
-    """
-    path = Path(path) if path is not None else TABLE_PATH
-    try:
-        data = json.loads(path.read_text(encoding="utf-8"))
-    except (OSError, ValueError):
-        return {}
-    if not isinstance(data, dict) or data.get("format") != TABLE_FORMAT or not isinstance(
-            data.get("games"), dict):
-        return {}
-    return {
-        game_id: {key: entry for key, entry in variants.items() if isinstance(entry, dict)}
-        for game_id, variants in data["games"].items() if isinstance(variants, dict)
-    }
-
-
-def odds_entry(game_id: str, options: dict[str, Any] | None = None,
-               table: dict[str, dict[str, dict[str, Any]]] | None = None) -> dict[str, Any] | None:
-    """The table's entry for this game and these options, or None."""
-    table = load_odds_table() if table is None else table
-    return table.get(game_id, {}).get(variant_key(game_id, options))
-
-
-def listed_winnable(game_id: str, options: dict[str, Any] | None = None,
-                    table: dict[str, dict[str, dict[str, Any]]] | None = None) -> list[int]:
-    """The game numbers ``winnable_deals.json`` (or ``table``) lists as proved winnable for this game
-    and variant: none when the file, the entry or the list is missing or malformed."""
-    table = load_odds_table(WINNABLE_PATH) if table is None else table
-    try:
-        entry = odds_entry(game_id, options, table)
-    except (KeyError, ValueError, TypeError):
-        return []
-    seeds = entry.get("winnable_seeds") if entry else None
-    if not isinstance(seeds, list):
-        return []
-    return [seed for seed in seeds if type(seed) is int and seed >= 0]
-
-
 @contextlib.contextmanager
 def _locked(path: Path) -> Iterator[None]:
     """Hold a lock (a file in the temporary directory) while reading and writing the table: two table
@@ -291,7 +242,7 @@ def make_table(argv: list[str] | None = None) -> int:
         parse_seed,
         report,
     )
-    from .__main__ import MAX_DEALS, MAX_NODES, MAX_SECONDS
+    from .command_options import MAX_DEALS, MAX_NODES, MAX_SECONDS
 
     parser = OneLineParser(prog="python -m patience_qt.play.odds table",
                            description="compute odds_table.json")
@@ -391,9 +342,12 @@ def main(argv: list[str] | None = None) -> int:
     if argv[:1] == ["markdown"]:
         print(markdown_table())
         return 0
-    from .__main__ import main as play_main
+    from ..cli_input import ArgumentError, report
 
-    return play_main(["odds", *argv])
+    # the odds of some deals are the play command's (python -m patience_qt.play odds GAME …), which
+    # imports this module: this one only makes and prints the shipped table
+    return report("patience_qt.play.odds", ArgumentError(
+        "the modes are 'table' and 'markdown'; the odds of some deals: python -m patience_qt.play odds GAME"))
 
 
 if __name__ == "__main__":

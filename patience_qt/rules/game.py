@@ -2,7 +2,9 @@
 
 Every change of a pile goes through ``set_cards``, which journals the pile's old tuple during a
 push; ``pop`` puts the journalled tuples and the old family state back. So undo is exact for every
-game without any game writing its own undo.
+game without any game writing its own undo. ``pop`` also gives back the legal moves ``push`` worked
+out for that position, so a search that tries many moves from one position (the hints' look-ahead)
+has the rules work them out once.
 """
 
 from __future__ import annotations
@@ -53,9 +55,30 @@ class Game:
         self.piles: dict[str, Pile] = {}
         self.state: dict[str, StateValue] = {}
         self.moves: list[Move] = []
-        self._undo: list[tuple[dict[str, tuple[Card, ...]], dict[str, StateValue]]] = []
+        # per move: the journalled piles, the family state and the legal moves before it
+        self._undo: list[tuple[dict[str, tuple[Card, ...]], dict[str, StateValue], list[Move]]] = []
         self._journal: dict[str, tuple[Card, ...]] | None = None
         self._legal: list[Move] | None = None  # legal moves of the current position, until it changes
+
+    def copy(self, history: bool = True) -> Game:
+        """A game of its own at the same position: pushing or popping on either never touches the other.
+
+        The rules object is shared (it holds no position); piles, state and history are copied.
+        ``history=False`` starts the copy's history at this position (no moves, nothing to pop): the
+        solver's copies, whose searches must not depend on how the position was reached.
+        """
+        twin = Game(self.rules, self.id, self.options, self.seed, None)
+        twin.order = None if self.order is None else list(self.order)
+        twin.piles = {
+            pile_id: Pile(pile.id, pile.kind, pile.cards, pile.home, pile.suit, pile.base)
+            for pile_id, pile in self.piles.items()
+        }
+        twin.state = dict(self.state)
+        if history:
+            twin.moves = list(self.moves)
+            twin._undo = [(dict(journal), dict(state), legal) for journal, state, legal in self._undo]
+        twin._legal = self._legal  # never changed in place: replaced when the position changes
+        return twin
 
     # -- building blocks the family rules use ------------------------------------------------
     def add_pile(self, pile: Pile) -> Pile:
@@ -97,12 +120,11 @@ class Game:
             raise IllegalMove("That is not a move.")
         if self._legal is None:
             self._legal = self.rules.legal_moves(self)
-        for legal in self._legal:
-            if legal == move:
-                move = legal  # the rules' own Move: its card the one lying on the table
-                break
-        else:
+        legal = self._legal
+        found = next((candidate for candidate in legal if candidate == move), None)
+        if found is None:
             raise IllegalMove(self.rules.why_illegal(self, move))
+        move = found  # the rules' own Move: its card the one lying on the table
         state_before = dict(self.state)
         self._journal = {}
         try:
@@ -112,16 +134,17 @@ class Game:
             raise
         finally:
             journal, self._journal = self._journal, None
-        self._undo.append((journal, state_before))
+        self._undo.append((journal, state_before, legal))
         self.moves.append(move)
         self._legal = None
 
     def pop(self) -> Move:
-        """Undo the last move and return it."""
+        """Undo the last move and return it (the position's legal moves come back with it)."""
         if not self.moves:
             raise IndexError("no move to undo")
-        journal, state_before = self._undo.pop()
+        journal, state_before, legal = self._undo.pop()
         self._restore(journal, state_before)
+        self._legal = legal
         return self.moves.pop()
 
     def _restore(self, journal: dict[str, tuple[Card, ...]] | None, state: dict[str, StateValue]) -> None:

@@ -24,8 +24,8 @@ from PySide6.QtWidgets import (
 )
 
 from ..rules import GAMES, GameInfo
+from .chooser_odds import odds_text
 from .i18n import game_name, language, option_label, rules_text
-from .solver_dialog import odds_text
 
 FAMILY_NAMES = {
     "rainbow": QT_TRANSLATE_NOOP("ChooseGameDialog", "The Rainbow family"),

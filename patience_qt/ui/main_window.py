@@ -53,7 +53,7 @@ from .preferences import (
 )
 from .profile_actions import install_profile_actions
 from .scene import TableScene
-from .solver_dialog import install_solver_actions
+from .solver_actions import install_solver_actions
 from .view import TableView
 
 HOW_TO_PLAY = {

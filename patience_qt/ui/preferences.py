@@ -39,7 +39,7 @@ from PySide6.QtWidgets import (
 from ..rules import GAMES
 from .card_art import BACKS, DEFAULT_BACK
 from .i18n import CHOICES, SETTINGS_KEY, game_name, option_label
-from .solver_dialog import WINNABLE_ONLY_KEY, winnable_only
+from .winnable_preference import WINNABLE_ONLY_KEY, winnable_only
 
 SPEEDS = ("off", "fast", "normal", "slow")
 SPEED_FACTOR = {"fast": 0.5, "normal": 1.0, "slow": 1.8}  # times the normal durations (150–250 ms)

@@ -3,7 +3,7 @@ deal the solver proves winnable. Both run ``play.solver.solve`` in a ``QThread``
 queued signals, so the table never freezes; ``cancel()`` reaches the search through ``solve(cancel=…)``
 (looked at every few hundred positions), so a cancelled thread ends within moments.
 
-The game handed over is a copy (``solver.clone``) taken on the table's thread: the player may go on
+The game handed over is a copy (``Game.copy``, no history) taken on the table's thread: the player may go on
 moving cards while the search runs.
 """
 
@@ -15,7 +15,7 @@ from typing import Any
 
 from PySide6.QtCore import QObject, QThread, Signal
 
-from ..play.solver import CHECK_EVERY, UNKNOWN, Resume, SolveResult, clone, solve
+from ..play.solver import CHECK_EVERY, UNKNOWN, Resume, SolveResult, solve
 from ..rules import Game, new_game
 
 SOLVE_SECONDS = 20.0  # Is this deal winnable?
@@ -61,7 +61,7 @@ class SolveThread(_SolverThread):
     def __init__(self, game: Game, max_seconds: float = SOLVE_SECONDS, max_nodes: int = SOLVE_NODES,
                  resume: Resume | None = None, parent: QObject | None = None) -> None:
         super().__init__(parent)
-        self.game = clone(game)
+        self.game = game.copy(history=False)
         self.max_seconds = max_seconds
         self.max_nodes = max_nodes
         self.resume = resume  # an earlier unknown answer's search about this position, to go on with

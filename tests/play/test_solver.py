@@ -10,15 +10,13 @@ from pathlib import Path
 
 import pytest
 
-from patience_qt.play import solver
 from patience_qt.play.__main__ import main as play_main
-from patience_qt.play.odds import (
+from patience_qt.play.odds import VARIANTS, markdown_table
+from patience_qt.play.odds_table import (
     TABLE_PATH,
-    VARIANTS,
     WINNABLE_PATH,
     listed_winnable,
     load_odds_table,
-    markdown_table,
     odds_entry,
     variant_key,
 )
@@ -27,12 +25,13 @@ from patience_qt.play.solver import (
     NOT_WINNABLE,
     UNKNOWN,
     WINNABLE,
-    _RainbowTwin,
-    _VillageTwin,
-    clone,
+    RainbowTwin,
+    VillageTwin,
     luby,
     solve,
 )
+from patience_qt.play.solver import decide as solver_decide
+from patience_qt.play.solver import village as village_twin
 from patience_qt.rules import GAMES, Card, Game, Move, deck, new_game
 
 LIMITS = {"max_nodes": 20_000, "max_seconds": 60.0}  # the node limit decides; time only guards a hang
@@ -122,7 +121,7 @@ def test_a_resumed_search_does_not_play_the_hints_again_once_they_lost(monkeypat
     first = solve(game, max_nodes=300, max_seconds=600.0)
     assert first.verdict == UNKNOWN and first.resume.hints_done  # the hints played the deal out, lost
     played = []
-    monkeypatch.setattr(solver, "_hint_line", lambda *args: played.append(args) or (None, True))
+    monkeypatch.setattr(solver_decide, "hint_line", lambda *args: played.append(args) or (None, True))
     again = solve(game, max_nodes=300, max_seconds=600.0, resume=first.resume)
     assert again.verdict == UNKNOWN and again.nodes > first.nodes
     assert played == []
@@ -231,7 +230,7 @@ def test_toad_deep_ace_frees_an_ace_the_rank_test_would_call_buried() -> None:
     rest = [card for card in cards if card.rank != 1 and card is not two]
     order = aces + [two] + rest[:4] + rest[4:]
     assert solve(new_game("toad", order=order, options={"deep_ace": False})).verdict == NOT_WINNABLE
-    twin = _RainbowTwin(new_game("toad", order=order))
+    twin = RainbowTwin(new_game("toad", order=order))
     assert not twin.dead()
 
 
@@ -271,7 +270,7 @@ def test_a_waste_card_that_may_yet_go_onto_the_reserve_buries_nothing() -> None:
     # The same waste piles with a king in the reserve: once the king is the reserve's outer card, a
     # queen may go onto it and free the jacks under it, so the position is not called lost.
     game = toad_with_jacks_under_queens_on_the_waste(reserve_king=True)
-    assert not _RainbowTwin(game).dead()
+    assert not RainbowTwin(game).dead()
 
 
 @pytest.mark.parametrize("game_id", ["rainbow", "toad"])
@@ -279,7 +278,7 @@ def test_the_twins_count_of_stock_and_hand_ranks_follows_moves_and_undos(game_id
     # The waste test reads which ranks still have a card in the stock or the hand from counts the
     # twin keeps up move by move; a wrong count would call a live position lost.
     rng = random.Random(7)
-    twin = _RainbowTwin(new_game(game_id, seed=3))
+    twin = RainbowTwin(new_game(game_id, seed=3))
     path = []
     for _ in range(2000):
         moves = twin.moves()
@@ -302,7 +301,7 @@ def test_the_rank_tests_skipped_after_a_turn_or_a_waste_move_change_no_verdict(g
     # The full tests must agree all the way.
     rng = random.Random(5)
     for seed in range(1, 6):
-        twin = _RainbowTwin(new_game(game_id, seed=seed))
+        twin = RainbowTwin(new_game(game_id, seed=seed))
         skipped = 0
         while not twin.dead():
             moves = twin.moves()
@@ -351,13 +350,27 @@ def test_the_callers_game_is_untouched(game_id: str) -> None:
     game.pop()  # undo still works after the solver ran
 
 
-def test_clone_copies_the_position_without_history() -> None:
+def test_the_solvers_copy_is_the_position_without_history() -> None:
     game = new_game("star", seed=2)
     game.push(game.legal_moves()[0])
-    copy = clone(game)
+    copy = game.copy(history=False)
     assert copy.snapshot() == game.snapshot() and copy.moves == []
     copy.push(copy.legal_moves()[0])
     assert copy.snapshot() != game.snapshot()
+
+
+def test_the_family_is_found_by_its_rules_class_not_by_a_name() -> None:
+    # a game whose rules are a family's rules under another class name is still of that family
+    for game_id, family in (("star", "RainbowRules"), ("babette", "VillageRules"), ("clock", "ClockRules")):
+        game = new_game(game_id, seed=4)
+        renamed = type("HouseRules", (type(game.rules),), {})
+        game.rules.__class__ = renamed
+        assert solver_decide.family_of(game) is solver_decide.FAMILIES[renamed.__mro__[1]], family
+        assert solve(game, **LIMITS).verdict in (WINNABLE, NOT_WINNABLE, UNKNOWN)
+    game = new_game("clock", seed=1)
+    game.rules.__class__ = type("StrangeRules", (), {})
+    with pytest.raises(ValueError, match="does not know the rules"):
+        solve(game)
 
 
 def test_luby_sequence() -> None:
@@ -366,14 +379,14 @@ def test_luby_sequence() -> None:
 
 # -- the twins make the rules' moves --------------------------------------------------------------------
 
-def twin_of(game: Game) -> _RainbowTwin | _VillageTwin:
-    return _RainbowTwin(game) if type(game.rules).__name__ == "RainbowRules" else _VillageTwin(game)
+def twin_of(game: Game) -> RainbowTwin | VillageTwin:
+    return RainbowTwin(game) if type(game.rules).__name__ == "RainbowRules" else VillageTwin(game)
 
 
-def position_key(twin: _RainbowTwin | _VillageTwin) -> tuple:
+def position_key(twin: RainbowTwin | VillageTwin) -> tuple:
     key = twin.key()
     # a village twin's key ends with its pass-up bans, which belong to the search path, not the table
-    return key[:-1] if isinstance(twin, _VillageTwin) else key
+    return key[:-1] if isinstance(twin, VillageTwin) else key
 
 
 def check_twin(game: Game) -> None:
@@ -387,7 +400,7 @@ def check_twin(game: Game) -> None:
         after = twin_of(game)
         rules_move = after.to_move(move)  # also plays it on the twin
         assert rules_move in legal, (move, rules_move)
-        copy = clone(game)
+        copy = game.copy(history=False)
         copy.push(rules_move)
         assert position_key(after) == position_key(twin_of(copy))
         reached.add(position_key(after))
@@ -396,7 +409,7 @@ def check_twin(game: Game) -> None:
         assert twin.key() == start
     if len(moves) > 1:  # one move only: a forced move; else every legal move is there, up to symmetry
         for rules_move in legal:
-            copy = clone(game)
+            copy = game.copy(history=False)
             copy.push(rules_move)
             assert position_key(twin_of(copy)) in reached, rules_move
 
@@ -430,18 +443,18 @@ def test_the_twin_makes_the_rules_moves(game_id: str, options: dict) -> None:
 def test_a_babette_pass_up_ban_ends_with_the_deal_it_was_made_in() -> None:
     # A ban names a place (column, row); after the gathering the next deal puts other cards there, or
     # the same card for another reason, so a ban carried over could hide a move the search needs.
-    twin = _VillageTwin(new_game("babette", seed=2))
+    twin = VillageTwin(new_game("babette", seed=2))
     start = twin.key()
     path = []
     while twin.stock:
         moves = twin.moves()
-        home = [m for m in moves if m[0] == solver.V_FOUNDATION]
-        move = (solver.V_DEAL,) if home and not twin.forbid else moves[0]
+        home = [m for m in moves if m[0] == village_twin.V_FOUNDATION]
+        move = (village_twin.V_DEAL,) if home and not twin.forbid else moves[0]
         path.append((move, twin.apply(move)))
     bans = set(twin.forbid)
     assert bans  # a foundation move was passed up, and its ban lasted to the end of the deal
     while not twin.redealt:
-        move = next(m for m in twin.moves() if m[0] == solver.V_GATHER)
+        move = next(m for m in twin.moves() if m[0] == village_twin.V_GATHER)
         path.append((move, twin.apply(move)))
     assert twin.stock and not twin.forbid
     for move, token in reversed(path):

@@ -12,7 +12,7 @@ from collections import defaultdict
 
 import pytest
 
-from patience_qt.play.solver import CARDS, NOT_WINNABLE, WINNABLE, _RainbowTwin, _VillageTwin, code, solve
+from patience_qt.play.solver import CARDS, NOT_WINNABLE, WINNABLE, RainbowTwin, VillageTwin, code, solve
 from patience_qt.rules import Card, Game, new_game
 from patience_qt.rules.cards import SUITS
 
@@ -22,7 +22,7 @@ from patience_qt.rules.cards import SUITS
 def village_backwards(rng: random.Random, rows: int) -> tuple[list[list[int]], list[int], list[int]]:
     """Cards taken off the foundations onto columns and builds undone (after the deal), then rows
     taken back into the stock with cards taken off the foundations between them (during the deal).
-    Card codes as the solver's (rank * 4 + suit); foundation tops as ``_VillageTwin.fnd``."""
+    Card codes as the solver's (rank * 4 + suit); foundation tops as ``VillageTwin.fnd``."""
     columns: list[list[int]] = [[] for _ in range(8)]
     stock: list[int] = []
     tops = [13, 13, 13, 13, 1, 1, 1, 1]
@@ -82,7 +82,7 @@ def test_a_card_a_stock_card_will_cover_may_leave_before_it_comes() -> None:
 
     game = village_game("carnival", [codes(column) for column in columns], codes(stock),
                         [10, 11, 11, 7, 3, 1, 3, 4])
-    assert not _VillageTwin(game).dead()
+    assert not VillageTwin(game).dead()
     result = solve(game, hints=False)
     assert result.verdict == WINNABLE
     for move in result.line:
@@ -100,7 +100,7 @@ def test_no_village_family_position_played_backwards_is_called_lost(game_id: str
     rng = random.Random(game_id)
     for _ in range(1500):
         game = village_game(game_id, *village_backwards(rng, rows))
-        assert not _VillageTwin(game).dead(), game.to_json()
+        assert not VillageTwin(game).dead(), game.to_json()
 
 
 @pytest.mark.parametrize(("game_id", "rows"), VILLAGE_CASES)
@@ -190,7 +190,7 @@ def test_no_rainbow_family_position_played_backwards_is_called_lost(game_id: str
     rng = random.Random(f"{game_id} {sorted(options.items())}")
     for _ in range(500):
         game = rainbow_backwards(game_id, options, rng, rng.randrange(10, 200))
-        assert not _RainbowTwin(game).dead(), game.to_json()
+        assert not RainbowTwin(game).dead(), game.to_json()
 
 
 @pytest.mark.parametrize(("game_id", "options"), RAINBOW_CASES)

@@ -230,7 +230,7 @@ def test_a_deal_the_solvers_line_finished_counts_as_played_not_won(make_window, 
 
 def test_the_first_deal_of_a_session_is_a_winnable_one_when_so_preferred(make_window, settings, qtbot):
     from patience_qt.play.solver import WINNABLE, solve
-    from patience_qt.ui.solver_dialog import WINNABLE_ONLY_KEY
+    from patience_qt.ui.winnable_preference import WINNABLE_ONLY_KEY
 
     settings.setValue("game/last", "clock")
     settings.setValue(WINNABLE_ONLY_KEY, True)

@@ -8,18 +8,15 @@ import time
 import pytest
 from PySide6.QtCore import QLocale
 
+from patience_qt.play.odds_table import shipped_winnable
 from patience_qt.play.solver import NOT_WINNABLE, UNKNOWN, WINNABLE, solve
 from patience_qt.rules import Card, new_game
 from patience_qt.rules.cards import SUITS
 from patience_qt.ui.chooser import ChooseGameDialog
-from patience_qt.ui.solver_dialog import (
-    LONGER_AT_MOST,
-    WINNABLE_ONLY_KEY,
-    SolverDialog,
-    odds_text,
-    shipped_winnable,
-)
+from patience_qt.ui.chooser_odds import odds_text
+from patience_qt.ui.solver_dialog import LONGER_AT_MOST, SolverDialog
 from patience_qt.ui.solver_worker import SolveThread
+from patience_qt.ui.winnable_preference import WINNABLE_ONLY_KEY
 
 
 def winning_clock_order() -> list[Card]:
@@ -326,7 +323,7 @@ def test_undo_and_redo_keys_work_with_the_box_in_front(open_table, qtbot) -> Non
 
 def test_the_preference_is_in_the_preferences_dialog_and_the_game_menu(open_table, qtbot, settings) -> None:
     from patience_qt.ui.preferences import PreferencesDialog
-    from patience_qt.ui.solver_dialog import winnable_only
+    from patience_qt.ui.winnable_preference import winnable_only
 
     table = open_table(new_game("clock", seed=1))
     dialog = PreferencesDialog(settings)

@@ -1,0 +1,97 @@
+"""The solver's part of the window: Game → Is this deal winnable?… and Deal only winnable games.
+
+``SolverActions`` holds the two menu actions: the first opens the ``SolverDialog`` (one for the
+window), the second is the preference ``play/winnable_only`` (``winnable_preference``), which New
+game follows through ``deal_winnable`` (``WinnableDealer``).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from PySide6.QtCore import QCoreApplication, QEvent, QObject
+from PySide6.QtGui import QAction
+
+from .solver_dialog import SolverDialog
+from .winnable_deal import WinnableDealer
+from .winnable_preference import WINNABLE_ONLY_KEY, winnable_only
+
+
+def tr(text: str, disambiguation: str | None = None, n: int = -1) -> str:
+    return QCoreApplication.translate("SolverDialog", text, disambiguation, n)
+
+
+class SolverActions(QObject):
+    """Game → Is this deal winnable?…, and New game's search for a winnable deal."""
+
+    def __init__(self, window: Any) -> None:
+        super().__init__(window)
+        self.window = window
+        self.dialog: SolverDialog | None = None
+        self.dealer = WinnableDealer(window, self)
+        self.solve_action = QAction(window)
+        self.solve_action.setShortcut("Ctrl+W")
+        self.solve_action.triggered.connect(self.ask)
+        window.addAction(self.solve_action)
+        self.winnable_action = QAction(window)
+        self.winnable_action.setCheckable(True)
+        self.winnable_action.setChecked(winnable_only(window.settings))
+        self.winnable_action.toggled.connect(self._set_winnable_only)
+        game_menu = getattr(window, "game_menu", None)
+        if game_menu is not None:
+            quit_action = getattr(window, "quit_action", None)
+            before = quit_action if quit_action in game_menu.actions() else None
+            game_menu.insertAction(before, self.solve_action)
+            game_menu.insertAction(before, self.winnable_action)
+            game_menu.insertSeparator(before)
+            game_menu.aboutToShow.connect(self.sync_preference)  # the Preferences dialog may change it
+        window.installEventFilter(self)
+        self.retranslate()
+
+    def retranslate(self) -> None:
+        self.solve_action.setText(tr("Is this deal &winnable?…"))
+        self.solve_action.setStatusTip(tr("Ask the solver whether this deal can still be won"))
+        self.winnable_action.setText(tr("&Deal only winnable games"))
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 (Qt's name)
+        if watched is self.window:
+            if event.type() == QEvent.Type.LanguageChange:
+                self.retranslate()
+            elif event.type() == QEvent.Type.Close:
+                self.finish()  # no thread outlives the window
+        return False
+
+    def _set_winnable_only(self, on: bool) -> None:
+        self.window.settings.setValue(WINNABLE_ONLY_KEY, on)
+
+    def sync_preference(self) -> None:
+        """The menu's check follows the preference (after the Preferences dialog)."""
+        self.winnable_action.setChecked(winnable_only(self.window.settings))
+
+    def ask(self) -> SolverDialog:
+        if self.dialog is None:
+            self.dialog = SolverDialog(self.window.controller, self.window)
+        self.dialog.show()
+        self.dialog.raise_()
+        self.dialog.ask()
+        return self.dialog
+
+    # -- New game: a winnable deal ----------------------------------------------------------------------
+    def winnable_only(self) -> bool:
+        return winnable_only(self.window.settings)
+
+    def searching(self) -> bool:
+        return self.dealer.searching()
+
+    def deal_winnable(self, game_id: str, options: dict[str, Any], **budget: Any) -> None:
+        """Look for a winnable deal of ``game_id`` and deal it (see ``WinnableDealer``)."""
+        self.dealer.deal_winnable(game_id, options, **budget)
+
+    def finish(self) -> None:
+        self.dealer.finish()
+        if self.dialog is not None:
+            self.dialog.finish()
+
+
+def install_solver_actions(window: Any) -> SolverActions:
+    return SolverActions(window)
