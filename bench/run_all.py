@@ -26,6 +26,7 @@ QUICK: list[tuple[str, list[str]]] = [
     ("Hint latency", ["bench_hints.py", "-n", "3"]),
     ("Table: start-up and drag", ["bench_table.py", "--runs", "2", "--events", "200"]),
     ("Memory over 1,000 moves", ["bench_memory.py", "--moves", "1000", "--every", "200"]),
+    ("Statistics window: open and refresh", ["bench_statistics_window.py", "--runs", "3"]),
 ]
 FULL: list[tuple[str, list[str]]] = [
     ("Simulation throughput and baseline win rates", ["bench_simulate.py"]),
@@ -33,6 +34,7 @@ FULL: list[tuple[str, list[str]]] = [
     ("Hint latency", ["bench_hints.py"]),
     ("Table: start-up and drag", ["bench_table.py"]),
     ("Memory over 1,000 moves", ["bench_memory.py"]),
+    ("Statistics window: open and refresh", ["bench_statistics_window.py"]),
 ]
 
 
