@@ -7,6 +7,11 @@
   that does not parse (including NaN/Infinity, absurdly long numbers and nesting too deep for the
   parser) with ``DamagedFile``, whose reason is one line. A missing file raises ``FileNotFoundError``:
   a missing file is not a damaged one.
+* Only regular files are read (a link to one is followed): a named pipe in place of a file would block
+  the program at start with no window, so the kind of the file is checked before it is opened, it is
+  opened non-blocking, and the opened descriptor is checked again (the file may change in between).
+  Anything else (a pipe, a device, a socket, a folder, a link to nothing) is ``NotRegularFile``, a
+  ``DamagedFile`` the callers leave alone: never moved aside, never written over.
 * ``keep_aside`` renames a damaged file to ``NAME.damaged`` (``NAME.damaged.1``, ``.2`` … when that
   exists), never overwriting anything, so nothing the program could not read is silently lost.
 
@@ -18,9 +23,10 @@ from __future__ import annotations
 import contextlib
 import json
 import os
+import stat
 import tempfile
 from pathlib import Path
-from typing import Any
+from typing import Any, TextIO
 
 MAX_BYTES = 5 * 1024 * 1024
 MAX_REASON = 200  # characters of a reason; longer ones are cut with an ellipsis
@@ -33,6 +39,49 @@ class DamagedFile(Exception):
         self.path = Path(path)
         self.reason = one_line(reason)
         super().__init__(f"{self.path.name}: {self.reason}")
+
+
+class NotRegularFile(DamagedFile):
+    """A path that is there but is no regular file: ``kind`` says what it is ("a named pipe" …)."""
+
+    def __init__(self, path: str | os.PathLike[str], kind: str) -> None:
+        self.kind = kind
+        super().__init__(path, f"it is not a regular file ({kind})")
+
+
+def file_kind(mode: int) -> str | None:
+    """None for a regular file, else what it is, in a few words (from ``st_mode``)."""
+    if stat.S_ISREG(mode):
+        return None
+    if stat.S_ISDIR(mode):
+        return "a folder"
+    if stat.S_ISFIFO(mode):
+        return "a named pipe"
+    if stat.S_ISCHR(mode) or stat.S_ISBLK(mode):
+        return "a device"
+    if stat.S_ISSOCK(mode):
+        return "a socket"
+    if stat.S_ISLNK(mode):
+        return "a link to nothing"
+    return "a special file"
+
+
+def not_regular(path: str | os.PathLike[str]) -> str | None:
+    """What ``path`` is when it is there but is no regular file (a link is followed; a link to nothing,
+    or a loop of links, is "a link to nothing"); None for a regular file or nothing at all. Never opens
+    the file."""
+    try:
+        return file_kind(os.stat(path).st_mode)
+    except FileNotFoundError:
+        return "a link to nothing" if os.path.lexists(path) else None
+    except OSError:
+        try:
+            link = stat.S_ISLNK(os.lstat(path).st_mode)
+        except OSError:
+            link = False
+        if link:
+            return "a link to nothing"  # a loop of links, or one through something that is no folder
+        raise
 
 
 def one_line(text: object, limit: int = MAX_REASON) -> str:
@@ -101,18 +150,15 @@ def _refuse_constant(name: str) -> Any:
 
 
 def read_json(path: str | os.PathLike[str], max_bytes: int = MAX_BYTES) -> Any:
-    """The JSON value in ``path``; DamagedFile for anything unreadable, FileNotFoundError if missing."""
+    """The JSON value in ``path``; DamagedFile for anything unreadable (NotRegularFile for anything but a
+    regular file, which is not even opened), FileNotFoundError if missing."""
     path = Path(path)
     try:
-        with open(path, "rb") as stream:
-            size = os.fstat(stream.fileno()).st_size
-            if size > max_bytes:
-                raise DamagedFile(path, f"the file is too large ({size} bytes, at most {max_bytes})")
-            raw = stream.read(max_bytes + 1)
-    except FileNotFoundError:
+        raw = _read_regular(path, max_bytes)
+    except (FileNotFoundError, DamagedFile):
         raise
     except IsADirectoryError:
-        raise DamagedFile(path, "it is a folder, not a file") from None
+        raise NotRegularFile(path, "a folder") from None
     except OSError as error:
         raise DamagedFile(path, f"the file could not be read ({error.strerror or error})") from None
     if len(raw) > max_bytes:
@@ -129,6 +175,43 @@ def read_json(path: str | os.PathLike[str], max_bytes: int = MAX_BYTES) -> Any:
         raise DamagedFile(path, "the JSON is nested too deeply") from None
     except ValueError as error:
         raise DamagedFile(path, f"the file is not valid JSON ({error})") from None
+
+
+def _read_regular(path: Path, max_bytes: int) -> bytes:
+    """At most ``max_bytes + 1`` bytes of a regular file; NotRegularFile for anything else, checked before
+    opening (a pipe's open would wait for a writer) and again on the opened descriptor (non-blocking, so
+    a pipe put there meanwhile cannot block either)."""
+    kind = not_regular(path)
+    if kind is not None:
+        raise NotRegularFile(path, kind)
+    flags = os.O_RDONLY | getattr(os, "O_BINARY", 0)  # O_BINARY: Windows
+    flags |= getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_NOCTTY", 0)  # POSIX
+    descriptor = os.open(path, flags)
+    with os.fdopen(descriptor, "rb") as stream:
+        found = os.fstat(descriptor)
+        kind = file_kind(found.st_mode)
+        if kind is not None:
+            raise NotRegularFile(path, kind)
+        if found.st_size > max_bytes:
+            raise DamagedFile(path, f"the file is too large ({found.st_size} bytes, at most {max_bytes})")
+        return stream.read(max_bytes + 1)
+
+
+def append_regular(path: str | os.PathLike[str]) -> TextIO:
+    """``path`` opened to append UTF-8 text (made if missing); NotRegularFile (an OSError would not say
+    what) when it is no regular file. Opened non-blocking: a named pipe there cannot block the program."""
+    path = Path(path)
+    kind = not_regular(path)
+    if kind is not None:
+        raise NotRegularFile(path, kind)
+    flags = os.O_WRONLY | os.O_APPEND | os.O_CREAT | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_NOCTTY", 0)
+    descriptor = os.open(path, flags, 0o666)
+    stream = os.fdopen(descriptor, "a", encoding="utf-8", errors="replace")
+    kind = file_kind(os.fstat(descriptor).st_mode)
+    if kind is not None:
+        stream.close()
+        raise NotRegularFile(path, kind)
+    return stream
 
 
 def keep_aside(path: str | os.PathLike[str]) -> Path:

@@ -126,6 +126,10 @@
         <translation>The saved game could not be read; it was kept as {name}. A new game is dealt.</translation>
     </message>
     <message>
+        <source>The saved game file {name} is not a regular file; it was left alone and this game will not be saved. A new game is dealt.</source>
+        <translation>The saved game file {name} is not a regular file; it was left alone and this game will not be saved. A new game is dealt.</translation>
+    </message>
+    <message>
         <source>The statistics could not be read nor moved aside; {name} is left as it is and games are not counted.</source>
         <translation>The statistics could not be read nor moved aside; {name} is left as it is and games are not counted.</translation>
     </message>
@@ -136,6 +140,10 @@
     <message>
         <source>The statistics could not be saved ({detail}).</source>
         <translation>The statistics could not be saved ({detail}).</translation>
+    </message>
+    <message>
+        <source>The statistics file {name} is not a regular file; it was left alone and games are not counted.</source>
+        <translation>The statistics file {name} is not a regular file; it was left alone and games are not counted.</translation>
     </message>
 </context>
 <context>

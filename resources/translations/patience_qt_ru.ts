@@ -127,6 +127,10 @@
         <translation>Сохранённую партию не удалось прочитать; файл отложен под именем {name}. Сдана новая игра.</translation>
     </message>
     <message>
+        <source>The saved game file {name} is not a regular file; it was left alone and this game will not be saved. A new game is dealt.</source>
+        <translation>Файл сохранённой партии {name} — не обычный файл; он оставлен нетронутым, и эта игра не будет сохраняться. Сдана новая игра.</translation>
+    </message>
+    <message>
         <source>The statistics could not be read nor moved aside; {name} is left as it is and games are not counted.</source>
         <translation>Статистику не удалось ни прочитать, ни отложить; файл {name} оставлен как есть, и партии не засчитываются.</translation>
     </message>
@@ -137,6 +141,10 @@
     <message>
         <source>The statistics could not be saved ({detail}).</source>
         <translation>Не удалось сохранить статистику ({detail}).</translation>
+    </message>
+    <message>
+        <source>The statistics file {name} is not a regular file; it was left alone and games are not counted.</source>
+        <translation>Файл статистики {name} — не обычный файл; он оставлен нетронутым, и партии не засчитываются.</translation>
     </message>
 </context>
 <context>

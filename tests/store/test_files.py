@@ -4,11 +4,13 @@ from __future__ import annotations
 
 import json
 import os
+import stat
 from pathlib import Path
 
 import pytest
 
-from patience_qt.store.files import DamagedFile, keep_aside, read_json, write_json_atomic
+from patience_qt.store import files
+from patience_qt.store.files import DamagedFile, NotRegularFile, keep_aside, read_json, write_json_atomic
 
 GOOD = {"a": [1, 2.5, None, True], "b": "tekst"}
 
@@ -148,3 +150,54 @@ def test_keep_aside_skips_a_taken_name(tmp_path: Path) -> None:
 def test_keep_aside_of_a_missing_file_raises(tmp_path: Path) -> None:
     with pytest.raises(FileNotFoundError):
         keep_aside(tmp_path / "none.json")
+
+
+# -- anything but a regular file ---------------------------------------------------------------------
+
+needs_fifo = pytest.mark.skipif(not hasattr(os, "mkfifo"), reason="no named pipes here")
+
+
+@needs_fifo
+def test_a_named_pipe_is_refused_without_waiting_for_a_writer(tmp_path: Path, no_hang) -> None:
+    path = tmp_path / "data.json"
+    os.mkfifo(path)
+    with no_hang(), pytest.raises(NotRegularFile, match="not a regular file \\(a named pipe\\)") as caught:
+        read_json(path)
+    assert caught.value.kind == "a named pipe" and "\n" not in str(caught.value)
+    assert stat.S_ISFIFO(os.lstat(path).st_mode)  # left alone
+
+
+@needs_fifo
+def test_a_named_pipe_put_there_after_the_check_cannot_block_either(tmp_path: Path, monkeypatch,
+                                                                     no_hang) -> None:
+    # the kind is checked before opening; should a pipe take the file's place in between, the opened
+    # descriptor is checked again, and the open itself does not wait
+    path = tmp_path / "data.json"
+    os.mkfifo(path)
+    monkeypatch.setattr(files, "not_regular", lambda _path: None)
+    with no_hang(), pytest.raises(NotRegularFile, match="a named pipe"):
+        read_json(path)
+
+
+def test_a_device_a_folder_and_links_to_nowhere_are_not_regular_files(tmp_path: Path) -> None:
+    if os.path.exists(os.devnull) and not os.path.isfile(os.devnull):
+        with pytest.raises(NotRegularFile, match="a device"):
+            read_json(os.devnull)
+    (tmp_path / "folder.json").mkdir()
+    with pytest.raises(NotRegularFile, match="a folder"):
+        read_json(tmp_path / "folder.json")
+    dangling, loop = tmp_path / "dangling.json", tmp_path / "loop.json"
+    os.symlink(tmp_path / "nothing.json", dangling)
+    os.symlink(loop, loop)
+    for link in (dangling, loop):
+        with pytest.raises(NotRegularFile, match="a link to nothing"):
+            read_json(link)
+        assert os.path.islink(link)
+    with pytest.raises(FileNotFoundError):
+        read_json(tmp_path / "nothing.json")  # missing is not the same
+
+
+def test_a_link_to_a_regular_file_is_read(tmp_path: Path) -> None:
+    write_json_atomic(tmp_path / "real.json", GOOD)
+    os.symlink(tmp_path / "real.json", tmp_path / "link.json")
+    assert read_json(tmp_path / "link.json") == GOOD
