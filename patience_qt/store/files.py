@@ -12,6 +12,9 @@
   opened non-blocking, and the opened descriptor is checked again (the file may change in between).
   Anything else (a pipe, a device, a socket, a folder, a link to nothing) is ``NotRegularFile``, a
   ``DamagedFile`` the callers leave alone: never moved aside, never written over.
+* ``remove_stale_temporaries`` removes the temporary files of ``write_json_atomic`` that a program
+  killed in the middle of a save (``kill -9``, a power cut) left behind; only those, and only once
+  they are old enough that no running copy of the program can still be writing them.
 * ``keep_aside`` renames a damaged file to ``NAME.damaged`` (``NAME.damaged.1``, ``.2`` … when that
   exists), never overwriting anything, so nothing the program could not read is silently lost.
 
@@ -23,13 +26,17 @@ from __future__ import annotations
 import contextlib
 import json
 import os
+import re
 import stat
 import tempfile
+import time
+from collections.abc import Sequence
 from pathlib import Path
 from typing import Any, TextIO
 
 MAX_BYTES = 5 * 1024 * 1024
 MAX_REASON = 200  # characters of a reason; longer ones are cut with an ellipsis
+STALE_SECONDS = 60.0  # a temporary file older than this is no save in progress (a save takes milliseconds)
 
 
 class DamagedFile(Exception):
@@ -115,7 +122,7 @@ def write_json_atomic(path: str | os.PathLike[str], data: Any, indent: int | Non
     text = json.dumps(data, indent=indent, allow_nan=False) + "\n"
     payload = text.encode("utf-8")
     path.parent.mkdir(parents=True, exist_ok=True)
-    handle, temp_name = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)
+    handle, temp_name = tempfile.mkstemp(prefix=f".{path.name}.", suffix=TEMP_SUFFIX, dir=path.parent)
     try:
         with os.fdopen(handle, "wb") as stream:
             stream.write(payload)
@@ -127,6 +134,46 @@ def write_json_atomic(path: str | os.PathLike[str], data: Any, indent: int | Non
             os.unlink(temp_name)
         raise
     _sync_folder(path.parent)
+
+
+TEMP_SUFFIX = ".tmp"
+# what tempfile.mkstemp puts between our prefix and suffix: a few letters, digits and underscores
+_TEMP_MIDDLE = r"[A-Za-z0-9_]{4,32}"
+
+
+def temporary_name_pattern(name: str) -> re.Pattern[str]:
+    """The names ``write_json_atomic`` gives its temporary files for the file ``name``:
+    ``.NAME.<random>.tmp``."""
+    return re.compile(re.escape(f".{name}.") + _TEMP_MIDDLE + re.escape(TEMP_SUFFIX))
+
+
+def remove_stale_temporaries(
+    folder: str | os.PathLike[str], names: Sequence[str], max_age: float = STALE_SECONDS,
+) -> list[Path]:
+    """Remove from ``folder`` the temporary files ``write_json_atomic`` left for the files ``names``
+    (``.NAME.<random>.tmp``: the program was killed during a save) that were last written more than
+    ``max_age`` seconds ago; a younger one may be a save another copy of the program is making right
+    now. Only regular files with exactly that kind of name are touched (a link is not followed); what
+    cannot be removed is left. Returns the files removed."""
+    patterns = [temporary_name_pattern(name) for name in names]
+    now = time.time()
+    removed: list[Path] = []
+    try:
+        entries = list(os.scandir(folder))
+    except OSError:
+        return removed  # no folder yet, or one that cannot be read: nothing to tidy
+    for entry in entries:
+        if not any(pattern.fullmatch(entry.name) for pattern in patterns):
+            continue
+        try:
+            found = entry.stat(follow_symlinks=False)
+            if not stat.S_ISREG(found.st_mode) or now - found.st_mtime < max_age:
+                continue
+            os.unlink(entry.path)
+        except OSError:
+            continue
+        removed.append(Path(entry.path))
+    return removed
 
 
 def _sync_folder(folder: Path) -> None:

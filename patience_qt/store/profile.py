@@ -30,7 +30,16 @@ from collections.abc import Callable, Sequence
 from pathlib import Path
 
 from ..rules import Game, Move
-from .files import DamagedFile, NotRegularFile, append_regular, keep_aside, not_regular, one_line
+from .files import (
+    STALE_SECONDS,
+    DamagedFile,
+    NotRegularFile,
+    append_regular,
+    keep_aside,
+    not_regular,
+    one_line,
+    remove_stale_temporaries,
+)
 from .savegame import LoadedGame, load_game, save_game
 from .statistics import Statistics, load_statistics, save_statistics
 
@@ -184,6 +193,13 @@ class Profile:
         except OSError as error:
             return one_line(f"The crash report could not be written: {error.strerror or error}.")
         return None
+
+    # -- tidying -------------------------------------------------------------------------------------
+    def remove_stale_temporaries(self, max_age: float = STALE_SECONDS) -> list[Path]:
+        """At start: remove the temporary files a save killed half-way left for the current game and the
+        statistics (``.current_game.json.<random>.tmp`` …) once older than ``max_age`` seconds (a younger
+        one may be another copy's save in progress); returns those removed. Never raises."""
+        return remove_stale_temporaries(self.data_dir, (CURRENT_GAME, STATISTICS), max_age)
 
     # -- the common parts --------------------------------------------------------------------------
     def left_in_place(self, path: Path) -> bool:

@@ -229,3 +229,18 @@ def test_a_damaged_file_is_kept_under_the_name_the_profile_says(tmp_path: Path) 
     assert profile.load_current()[0] is None
     assert profile.kept_as(profile.current_game_path) == tmp_path / "current_game.json.damaged.1"
     assert (tmp_path / "current_game.json.damaged.1").read_text() == "{"
+
+
+def test_the_profile_tidies_the_temporary_files_of_its_own_files_only(tmp_path: Path) -> None:
+    profile = Profile(tmp_path)
+    game, redo = played_game()
+    assert profile.save_current(game, 3, redo) is None
+    names = [".current_game.json.a1b2c3d4.tmp", ".statistics.json.e5f6g7h8.tmp", ".crash.log.abcdefgh.tmp"]
+    for name in names:
+        (tmp_path / name).write_text("{")
+        os.utime(tmp_path / name, (1_000_000_000, 1_000_000_000))
+    removed = profile.remove_stale_temporaries()
+    assert sorted(path.name for path in removed) == sorted(names[:2])
+    left = sorted(path.name for path in tmp_path.iterdir())
+    assert left == [".crash.log.abcdefgh.tmp", "current_game.json"]
+    assert profile.load_current()[0] is not None
