@@ -320,10 +320,10 @@ class StatisticsDialog(QDialog):
         ]
 
     def refresh(self) -> None:
-        """Show the keeper's figures now. Linear in the rows: the texts are made first, then the table is
-        filled with its columns' automatic widths, repainting and selection signals off (each cell set
-        with them on measured every row again: 1,000 rows froze the window for half a minute), and the
-        widths are measured once at the end."""
+        """Show the keeper's figures now, in time linear in the rows: the texts are made first, the table
+        is filled with repainting and selection signals off, and the figures' columns are measured once
+        from the texts (automatic widths measured every row again at each cell set: 1,000 rows froze the
+        window for half a minute)."""
         self._refresh_timer.stop()
         self._stale = False
         selected = self.selected_key()
