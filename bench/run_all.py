@@ -64,6 +64,8 @@ BENCHES: tuple[Bench, ...] = (
           ("--moves", "1000", "--every", "200")),
     Bench("monkey", "The monkey: random user events on the window", "bench_monkey.py", (),
           ("--events", "500", "--seeds", "1")),
+    Bench("statistics", "Statistics window: open and refresh", "bench_statistics_window.py", (),
+          ("--runs", "3")),
     Bench("bundle", "The built app: sizes and start-up", "bench_bundle.py", (), ("--runs", "2"),
           needs=ROOT / "dist" / "patience-qt"),
 )

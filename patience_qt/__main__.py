@@ -84,6 +84,7 @@ def run(game_id: str | None, seed: int | None, options: dict[str, object], lang:
     settings = QSettings()
     apply_language(lang or language_choice(settings))
     profile = Profile(default_data_dir())
+    profile.remove_stale_temporaries()  # left by a copy of the program killed while it saved
     _log_crashes(profile)  # until the window is up; then its own handler (log, save, tell the player)
     window = MainWindow(settings=settings, profile=profile)
     window.ask_before_losing_the_game = True

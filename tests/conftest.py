@@ -2,7 +2,12 @@
 
 from __future__ import annotations
 
+import contextlib
 import os
+import signal
+from collections.abc import Callable, Iterator
+
+import pytest
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
@@ -12,3 +17,35 @@ except ImportError:  # pragma: no cover - PySide6 missing
     pass
 else:
     protect_none()
+
+
+@pytest.fixture
+def no_hang() -> Callable[..., contextlib.AbstractContextManager[None]]:
+    """``with no_hang():`` code that could block forever (opening a named pipe waits for a writer) fails
+    the test instead of stalling the suite: after ``seconds``, and every half second after that, the
+    blocked call is interrupted (TimeoutError; code that swallows it is interrupted again at its next
+    block), and leaving the block then fails the test. POSIX only (SIGALRM); elsewhere there are no
+    named pipes to block on."""
+
+    @contextlib.contextmanager
+    def guard(seconds: float = 10.0) -> Iterator[None]:
+        if not hasattr(signal, "setitimer"):
+            yield
+            return
+        rang: list[bool] = []
+
+        def ring(_signum: int, _frame: object) -> None:
+            rang.append(True)
+            raise TimeoutError(f"still blocked after {seconds} s")
+
+        previous = signal.signal(signal.SIGALRM, ring)
+        signal.setitimer(signal.ITIMER_REAL, seconds, 0.5)
+        try:
+            yield
+        finally:
+            signal.setitimer(signal.ITIMER_REAL, 0)
+            signal.signal(signal.SIGALRM, previous)
+            if rang:
+                pytest.fail(f"blocked for more than {seconds} s (a named pipe opened?)")
+
+    return guard

@@ -9,7 +9,9 @@
 Loading returns ``(value, warning)``: the value, or None / empty statistics, and a one-line warning
 for the player when a file was damaged. A damaged file of the profile is renamed ``NAME.damaged``
 (``.damaged.1`` …) before anything new is written in its place; if even that fails, the profile
-refuses to write over it and says so. Saving returns None, or the reason it failed in a few words
+refuses to write over it and says so. Anything but a regular file in place of a profile's file (a named
+pipe, a device, a folder, a link to nothing) is not read, not moved aside and not written over: it is
+left alone, and the warning says so. Saving returns None, or the reason it failed in a few words
 for the caller's sentence ("The game could not be saved (Read-only file system)."); it never raises
 either. Files the player chose (Save as… / Open…) are reported but never renamed.
 
@@ -40,7 +42,16 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from ..rules import Game, Move
-from .files import DamagedFile, keep_aside, one_line
+from .files import (
+    STALE_SECONDS,
+    DamagedFile,
+    NotRegularFile,
+    append_regular,
+    keep_aside,
+    not_regular,
+    one_line,
+    remove_stale_temporaries,
+)
 from .locks import FileLock
 from .savegame import LoadedGame, load_game, save_game
 from .statistics import Statistics, load_statistics, save_statistics
@@ -95,6 +106,8 @@ class Profile:
         self.crash_log_path = self.data_dir / CRASH_LOG
         self.statistics = Statistics()
         self._blocked: set[Path] = set()  # damaged files that could not be moved aside: never overwrite
+        self._foreign: dict[Path, str] = {}  # files that are no regular file, and what they are: left alone
+        self._kept: dict[Path, Path] = {}  # damaged files moved aside: the name each was kept under
         # the current game file as this profile last read or wrote it (inode, time, size): a second copy
         # of the program on the same folder may have written its own game there since
         self._current_seen: tuple[int, int, int] | None = None
@@ -144,6 +157,8 @@ class Profile:
             return loaded, None
         except FileNotFoundError:
             return None, None
+        except NotRegularFile as error:
+            return None, self._leave_alone(self.current_game_path, "The saved game", error.kind)
         except DamagedFile as error:
             return None, self._put_aside(self.current_game_path, "The saved game", error.reason)
         except Exception as error:  # never let a file stop the program from starting
@@ -168,8 +183,9 @@ class Profile:
 
     def clear_current(self) -> str | None:
         """Forget the game in progress (e.g. once it is won); a warning if the file could not be removed."""
-        if self.current_game_path in self._blocked or self._held_elsewhere:
-            return None  # a damaged file we could not move aside, or another copy's game: leave it
+        if (self.current_game_path in self._blocked or self.current_game_path in self._foreign
+                or self._held_elsewhere):
+            return None  # a damaged file we could not move aside, no regular file, another copy's game
         found = _identity(self.current_game_path)
         if found is not None and found != self._current_seen:
             return None  # another copy of the program saved its game there since: not ours to remove
@@ -187,6 +203,8 @@ class Profile:
             return load_game(path), None
         except FileNotFoundError:
             return None, one_line(f"{path.name} could not be opened: there is no such file.")
+        except NotRegularFile as error:
+            return None, one_line(f"{path.name} is not a regular file ({error.kind}); it was left alone.")
         except DamagedFile as error:
             return None, one_line(f"{path.name} could not be opened: {error.reason}.")
         except Exception as error:
@@ -217,6 +235,9 @@ class Profile:
             self.statistics = load_statistics(self.statistics_path)
         except FileNotFoundError:
             self.statistics = Statistics()
+        except NotRegularFile as error:
+            self.statistics = Statistics()
+            warning = self._leave_alone(self.statistics_path, "The statistics", error.kind)
         except DamagedFile as error:
             self.statistics = Statistics()
             warning = self._put_aside(self.statistics_path, "The statistics", error.reason)
@@ -298,16 +319,39 @@ class Profile:
             self.data_dir.mkdir(parents=True, exist_ok=True)
             if self.crash_log_path.exists() and self.crash_log_path.stat().st_size > MAX_CRASH_LOG:
                 os.replace(self.crash_log_path, self.crash_log_path.with_name(CRASH_LOG + ".old"))
-            with open(self.crash_log_path, "a", encoding="utf-8", errors="replace") as stream:
+            with append_regular(self.crash_log_path) as stream:
                 stream.write(f"--- {stamp}\n{text.rstrip()}\n")
+        except DamagedFile as error:  # crash.log is no regular file
+            return one_line(f"The crash report could not be written: {CRASH_LOG} {error.reason}.")
         except OSError as error:
             return one_line(f"The crash report could not be written: {error.strerror or error}.")
         return None
 
+    # -- tidying -------------------------------------------------------------------------------------
+    def remove_stale_temporaries(self, max_age: float = STALE_SECONDS) -> list[Path]:
+        """At start: remove the temporary files a save killed half-way left for the current game and the
+        statistics (``.current_game.json.<random>.tmp`` …) once older than ``max_age`` seconds (a younger
+        one may be another copy's save in progress); returns those removed. Never raises."""
+        return remove_stale_temporaries(self.data_dir, (CURRENT_GAME, STATISTICS), max_age)
+
     # -- the common parts --------------------------------------------------------------------------
     def left_in_place(self, path: Path) -> bool:
-        """A damaged file that could not be moved aside (a read-only folder): it is not written over."""
-        return path in self._blocked
+        """A damaged file that could not be moved aside (a read-only folder), or a path that is no regular
+        file: it is not written over."""
+        return path in self._blocked or path in self._foreign
+
+    def kept_as(self, path: Path) -> Path | None:
+        """Where this profile last moved the damaged file ``path`` aside, or None."""
+        return self._kept.get(path)
+
+    def not_regular(self, path: Path) -> str | None:
+        """What the profile's file ``path`` was found to be when it was no regular file ("a named pipe" …),
+        or None: such a file is left alone."""
+        return self._foreign.get(path)
+
+    def _leave_alone(self, path: Path, what: str, kind: str) -> str:
+        self._foreign[path] = kind
+        return one_line(f"{what} file {path.name} is not a regular file ({kind}); it was left alone.")
 
     def _put_aside(self, path: Path, what: str, reason: str) -> str:
         try:
@@ -318,9 +362,18 @@ class Profile:
                 f"{what} could not be read ({reason}) nor moved aside ({error.strerror or error}); "
                 f"it is left as {path.name} and will not be written over.", limit=400)
         self._blocked.discard(path)
+        self._kept[path] = aside
         return one_line(f"{what} could not be read ({reason}); it was kept as {aside.name}.", limit=400)
 
     def _write(self, path: Path, write: Callable[[], None]) -> str | None:
+        if path in self._foreign:
+            try:
+                kind = not_regular(path)
+            except OSError:
+                kind = self._foreign[path]
+            if kind is not None:
+                return one_line(f"{path.name} is not a regular file ({kind}); it is left alone")
+            del self._foreign[path]  # the player put it right meanwhile
         if path in self._blocked:
             try:
                 keep_aside(path)

@@ -29,6 +29,7 @@ from __future__ import annotations
 
 import contextlib
 import os
+import stat
 import time
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
@@ -281,10 +282,16 @@ def damaged_copy(profile: Profile, path: Path | None = None) -> str | None:
     path = profile.current_game_path if path is None else path
     if profile.left_in_place(path):
         return None
-    copies = list(path.parent.glob(path.name + ".damaged*"))
-    if not copies:
-        return path.name + ".damaged"
-    return max(copies, key=lambda copy: copy.stat().st_ctime).name
+    kept = profile.kept_as(path)
+    if kept is not None:
+        return kept.name
+    copies = []  # the regular files among them: a link there (maybe to nothing) is not followed
+    for copy in path.parent.glob(path.name + ".damaged*"):
+        with contextlib.suppress(OSError):
+            found = copy.lstat()
+            if stat.S_ISREG(found.st_mode):
+                copies.append((found.st_ctime, copy.name))
+    return max(copies)[1] if copies else path.name + ".damaged"
 
 
 def first_game(window: Any, game_id: str | None = None, seed: int | None = None,
@@ -301,7 +308,11 @@ def first_game(window: Any, game_id: str | None = None, seed: int | None = None,
     loaded_first = game_id is None  # the saved game is resumed, else the deal asked for replaces it
     if keeper.load_warning and keeper.profile is not None:
         name = damaged_copy(keeper.profile, keeper.profile.statistics_path)
-        if name is None:
+        if keeper.profile.not_regular(keeper.profile.statistics_path):
+            said.append(QCoreApplication.translate(
+                "GameKeeper", "The statistics file {name} is not a regular file; it was left alone and games "
+                "are not counted.").format(name=keeper.profile.statistics_path.name))
+        elif name is None:
             said.append(QCoreApplication.translate(
                 "GameKeeper", "The statistics could not be read nor moved aside; {name} is left as it is "
                 "and games are not counted.").format(name=keeper.profile.statistics_path.name))
@@ -381,7 +392,11 @@ def say_in_turn(window: Any, lines: list[str]) -> None:
 def _damaged_game(keeper: GameKeeper) -> str:
     """The line that says the saved game was damaged and kept aside (or left in place)."""
     name = damaged_copy(keeper.profile) if keeper.profile is not None else ""
-    if name is None and keeper.profile is not None:
+    if keeper.profile is not None and keeper.profile.not_regular(keeper.profile.current_game_path):
+        lost = QCoreApplication.translate(
+            "GameKeeper", "The saved game file {name} is not a regular file; it was left alone and this game "
+            "will not be saved. A new game is dealt.").format(name=keeper.profile.current_game_path.name)
+    elif name is None and keeper.profile is not None:
         lost = QCoreApplication.translate(
             "GameKeeper", "The saved game could not be read nor moved aside; {name} is left as it is and "
             "this game will not be saved. A new game is dealt.").format(

@@ -138,9 +138,10 @@ class ProfileActions(QObject):
     # -- statistics and preferences ---------------------------------------------------------------------
     def show_statistics(self) -> StatisticsDialog:
         dialog = self.statistics_dialog
-        if dialog is None:
+        if dialog is None:  # it shows the figures as it is made
             dialog = self.statistics_dialog = StatisticsDialog(self.window.keeper, self.window)
-        dialog.refresh()
+        else:
+            dialog.refresh()
         game = self.window.controller.game
         if game is not None:
             with contextlib.suppress(ValueError):

@@ -10,7 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
-from PySide6.QtCore import QEvent, QLocale, QPointF, QRectF, QSize, Qt
+from PySide6.QtCore import QEvent, QLocale, QPointF, QRectF, QSize, Qt, QTimer
 from PySide6.QtGui import QBrush, QColor, QFont, QLinearGradient, QPainter, QPainterPath, QPalette, QPen
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -23,6 +23,7 @@ from PySide6.QtWidgets import (
     QPushButton,
     QSizePolicy,
     QSplitter,
+    QStyle,
     QTableWidget,
     QTableWidgetItem,
     QVBoxLayout,
@@ -36,6 +37,7 @@ from .i18n import game_name, option_label
 
 KEY_ROLE = Qt.ItemDataRole.UserRole
 COLUMNS = 8
+REFRESH_DELAY_MS = 0  # counted games are shown once the event loop is free: a burst is one refresh
 
 
 def clock_text(seconds: float | None) -> str:
@@ -70,18 +72,41 @@ class Bar:
 
 def game_keys(statistics: Statistics, game_id: str) -> list[str]:
     """The variant keys of a game with figures (the plain game first), or just the plain game."""
-    known = statistics.keys()
-    keys = [key for key in known if key == game_id or key.startswith(game_id + "[")]
-    keys.sort(key=lambda key: (key != game_id, key))
-    return keys or [game_id]
+    return grouped_keys(statistics).get(game_id) or [game_id]
+
+
+def grouped_keys(statistics: Statistics) -> dict[str, list[str]]:
+    """Every known game's variant keys with figures (the plain game first), in one pass over the keys:
+    asking each game in turn to scan all keys made the window's refresh grow with games × keys."""
+    found: dict[str, list[str]] = {}
+    keys = statistics.keys()  # sorted (Statistics is not iterable)
+    for key in keys:
+        game_id = key.split("[", 1)[0]
+        if game_id in GAMES:
+            found.setdefault(game_id, []).append(key)
+    return found  # sorted text puts ``toad`` before ``toad[…]``: the plain game comes first
+
+
+def variant_rows(statistics: Statistics) -> list[tuple[str, GameStatistics]]:
+    """The table's rows: every known game in catalogue order, each variant with figures (the plain game
+    first, a game never played once with zero figures). Each variant's figures are copied once."""
+    grouped = grouped_keys(statistics)
+    return [(key, statistics.get(key)) for game_id in GAMES for key in grouped.get(game_id) or [game_id]]
 
 
 def bars(statistics: Statistics) -> list[Bar]:
-    found = []
-    for game_id, info in GAMES.items():
-        entries = [statistics.get(key) for key in game_keys(statistics, game_id)]
-        found.append(Bar(game_name(info), sum(e.played for e in entries), sum(e.won for e in entries)))
-    return found
+    return bars_of(variant_rows(statistics))
+
+
+def bars_of(rows: list[tuple[str, GameStatistics]]) -> list[Bar]:
+    """One bar a known game, summing the figures of its rows (``variant_rows``)."""
+    played: dict[str, int] = dict.fromkeys(GAMES, 0)
+    won: dict[str, int] = dict.fromkeys(GAMES, 0)
+    for key, entry in rows:
+        game_id = key.split("[", 1)[0]
+        played[game_id] += entry.played
+        won[game_id] += entry.won
+    return [Bar(game_name(info), played[game_id], won[game_id]) for game_id, info in GAMES.items()]
 
 
 class WinRateChart(QWidget):
@@ -198,8 +223,8 @@ class StatisticsDialog(QDialog):
         self.table.setAlternatingRowColors(True)
         header = self.table.horizontalHeader()
         header.setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
-        for column in range(1, COLUMNS):
-            header.setSectionResizeMode(column, QHeaderView.ResizeMode.ResizeToContents)
+        for column in range(1, COLUMNS):  # their widths are measured by ``refresh`` (``_fit_columns``)
+            header.setSectionResizeMode(column, QHeaderView.ResizeMode.Fixed)
         self.chart = WinRateChart(self)
         self.summary = QLabel(self)
         self.reset_button = QPushButton(self)
@@ -226,11 +251,25 @@ class StatisticsDialog(QDialog):
         layout.addWidget(splitter, 1)
         layout.addLayout(row)
         layout.addWidget(self.buttons)
+        self._stale = False  # a game was counted since the last refresh
+        self._refresh_timer = QTimer(self)
+        self._refresh_timer.setSingleShot(True)
+        self._refresh_timer.setInterval(REFRESH_DELAY_MS)
+        self._refresh_timer.timeout.connect(self.refresh)
         keeper.recorded.connect(self._recorded)
         self.retranslate()
 
     def _recorded(self, _key: str) -> None:
-        self.refresh()
+        """A game was counted: refresh once the event loop is free (a burst of counted games, or games
+        counted while the window is hidden, cost one refresh, not one each)."""
+        self._stale = True
+        if self.isVisible():
+            self._refresh_timer.start()
+
+    def showEvent(self, event: Any) -> None:  # noqa: N802
+        if self._stale:
+            self.refresh()
+        super().showEvent(event)
 
     # -- texts ----------------------------------------------------------------------------------------
     def retranslate(self) -> None:
@@ -269,43 +308,71 @@ class StatisticsDialog(QDialog):
 
     # -- figures ------------------------------------------------------------------------------------
     def rows(self) -> list[tuple[str, GameStatistics]]:
-        statistics: Statistics = self.keeper.statistics
-        found = []
-        for game_id in GAMES:
-            found.extend((key, statistics.get(key)) for key in game_keys(statistics, game_id))
-        return found
+        return variant_rows(self.keeper.statistics)
+
+    def row_texts(self, key: str, entry: GameStatistics) -> list[str]:
+        """The eight cells of a row."""
+        return [
+            self.variant_text(key), str(entry.played), str(entry.won),
+            percent_text(entry.win_rate) if entry.played else "–",
+            str(entry.streak), str(entry.longest_streak), clock_text(entry.best_seconds),
+            "–" if entry.fewest_moves is None else str(entry.fewest_moves),
+        ]
 
     def refresh(self) -> None:
+        """Show the keeper's figures now, in time linear in the rows: the texts are made first, the table
+        is filled with repainting and selection signals off, and the figures' columns are measured once
+        from the texts (automatic widths measured every row again at each cell set: 1,000 rows froze the
+        window for half a minute)."""
+        self._refresh_timer.stop()
+        self._stale = False
         selected = self.selected_key()
         rows = self.rows()
-        self.table.setRowCount(len(rows))
+        texts = [self.row_texts(key, entry) for key, entry in rows]
         align = Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter
-        for row, (key, entry) in enumerate(rows):
-            played = bool(entry.played)
-            texts = [
-                self.variant_text(key), str(entry.played), str(entry.won),
-                percent_text(entry.win_rate) if played else "–",
-                str(entry.streak), str(entry.longest_streak), clock_text(entry.best_seconds),
-                "–" if entry.fewest_moves is None else str(entry.fewest_moves),
-            ]
-            for column, text in enumerate(texts):
-                item = QTableWidgetItem(text)
-                item.setData(KEY_ROLE, key)
-                if column:
-                    item.setTextAlignment(align)
-                if not played:
-                    item.setForeground(self.palette().brush(QPalette.ColorGroup.Disabled,
-                                                            QPalette.ColorRole.Text))
-                self.table.setItem(row, column, item)
-            if key == selected:
-                self.table.selectRow(row)
-        statistics: Statistics = self.keeper.statistics
+        faint = self.palette().brush(QPalette.ColorGroup.Disabled, QPalette.ColorRole.Text)
+        table = self.table
+        selection = table.selectionModel()
+        table.setUpdatesEnabled(False)
+        table.setSortingEnabled(False)
+        selection.blockSignals(True)
+        try:
+            table.clearSelection()
+            table.setRowCount(len(rows))
+            for row, ((key, entry), cells) in enumerate(zip(rows, texts, strict=True)):
+                for column, text in enumerate(cells):
+                    item = QTableWidgetItem(text)
+                    item.setData(KEY_ROLE, key)
+                    if column:
+                        item.setTextAlignment(align)
+                    if not entry.played:
+                        item.setForeground(faint)
+                    table.setItem(row, column, item)
+                if key == selected:
+                    table.selectRow(row)
+            self._fit_columns(texts)
+        finally:
+            selection.blockSignals(False)
+            table.setUpdatesEnabled(True)
         # the rows' sum: a game the program does not know (a file from a later version) has no row
         played, won = sum(e.played for _key, e in rows), sum(e.won for _key, e in rows)
         self.summary.setText(self.tr("All games: %n played", "", played) + ", " + self.tr(
             "%n won", "", won) + (f" ({percent_text(won / played)})" if played else ""))
-        self.chart.set_bars(bars(statistics), self.tr("Win rate by game"), self.tr("not played yet"))
+        self.chart.set_bars(bars_of(rows), self.tr("Win rate by game"), self.tr("not played yet"))
         self._selection_changed()
+
+    def _fit_columns(self, texts: list[list[str]]) -> None:
+        """Give the figures' columns the width of their widest text or title (the game column stretches).
+        Measured here once from the texts, not by the header's automatic widths, which ask every cell
+        again at each layout (half the time of opening the window at 1,000 rows)."""
+        table = self.table
+        header = table.horizontalHeader()
+        metrics = table.fontMetrics()
+        # a cell's text margins, as the style draws them (QCommonStyle: focus frame margin + 1, each side)
+        margin = 2 * (table.style().pixelMetric(QStyle.PixelMetric.PM_FocusFrameHMargin, None, table) + 1)
+        for column in range(1, COLUMNS):
+            widest = max((metrics.horizontalAdvance(cells[column]) for cells in texts), default=0)
+            header.resizeSection(column, max(widest + margin + 2, header.sectionSizeHint(column)))
 
     def selected_key(self) -> str | None:
         items = self.table.selectedItems() if hasattr(self, "table") else []

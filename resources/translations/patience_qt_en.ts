@@ -138,6 +138,10 @@
         <translation>The saved game could not be read; it was kept as {name}. A new game is dealt.</translation>
     </message>
     <message>
+        <source>The saved game file {name} is not a regular file; it was left alone and this game will not be saved. A new game is dealt.</source>
+        <translation>The saved game file {name} is not a regular file; it was left alone and this game will not be saved. A new game is dealt.</translation>
+    </message>
+    <message>
         <source>The statistics are saved now, with the results that waited.</source>
         <translation>The statistics are saved now, with the results that waited.</translation>
     </message>
@@ -152,6 +156,10 @@
     <message>
         <source>The statistics could not be saved ({detail}); the results are kept and saved as soon as that works.</source>
         <translation>The statistics could not be saved ({detail}); the results are kept and saved as soon as that works.</translation>
+    </message>
+    <message>
+        <source>The statistics file {name} is not a regular file; it was left alone and games are not counted.</source>
+        <translation>The statistics file {name} is not a regular file; it was left alone and games are not counted.</translation>
     </message>
     <message>
         <source>another copy of Patience Qt holds the saved game</source>

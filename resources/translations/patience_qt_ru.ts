@@ -139,6 +139,10 @@
         <translation>Сохранённую партию не удалось прочитать; файл отложен под именем {name}. Сдана новая игра.</translation>
     </message>
     <message>
+        <source>The saved game file {name} is not a regular file; it was left alone and this game will not be saved. A new game is dealt.</source>
+        <translation>Файл сохранённой партии {name} — не обычный файл; он оставлен нетронутым, и эта игра не будет сохраняться. Сдана новая игра.</translation>
+    </message>
+    <message>
         <source>The statistics are saved now, with the results that waited.</source>
         <translation>Статистика сохранена, вместе с результатами, которые ждали записи.</translation>
     </message>
@@ -153,6 +157,10 @@
     <message>
         <source>The statistics could not be saved ({detail}); the results are kept and saved as soon as that works.</source>
         <translation>Не удалось сохранить статистику ({detail}); результаты не потеряны и будут записаны, как только это станет возможно.</translation>
+    </message>
+    <message>
+        <source>The statistics file {name} is not a regular file; it was left alone and games are not counted.</source>
+        <translation>Файл статистики {name} — не обычный файл; он оставлен нетронутым, и партии не засчитываются.</translation>
     </message>
     <message>
         <source>another copy of Patience Qt holds the saved game</source>

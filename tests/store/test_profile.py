@@ -3,8 +3,10 @@
 from __future__ import annotations
 
 import os
+import stat
 from pathlib import Path
 
+import pytest
 from store_helpers import played_game
 
 from patience_qt.store import profile as profile_module
@@ -141,3 +143,104 @@ def test_nothing_under_store_imports_qt() -> None:
     for path in folder.rglob("*.py"):
         source = path.read_text(encoding="utf-8")
         assert not re.search(r"^\s*(from|import)\s+(PySide6|shiboken6)", source, re.MULTILINE), path
+
+
+# -- anything but a regular file in the profile's place ---------------------------------------------------
+
+needs_fifo = pytest.mark.skipif(not hasattr(os, "mkfifo"), reason="no named pipes here")
+
+
+def said_left_alone(warning: str | None, name: str) -> bool:
+    return (warning is not None and "\n" not in warning and name in warning
+            and "not a regular file" in warning and "left alone" in warning)
+
+
+@needs_fifo
+def test_a_named_pipe_as_the_saved_game_is_left_alone_and_not_written_over(tmp_path: Path, no_hang) -> None:
+    profile = Profile(tmp_path)
+    os.mkfifo(profile.current_game_path)
+    with no_hang():
+        loaded, warning = profile.load_current()
+        assert loaded is None and said_left_alone(warning, "current_game.json")
+        assert "named pipe" in warning
+        game, redo = played_game()
+        saved = profile.save_current(game, 5, redo)
+        assert saved is not None and "not a regular file" in saved
+        assert profile.clear_current() is None
+    assert stat.S_ISFIFO(os.lstat(profile.current_game_path).st_mode)
+    assert sorted(path.name for path in tmp_path.iterdir()) == ["current_game.json"]  # nothing aside
+    assert profile.left_in_place(profile.current_game_path)
+    assert profile.not_regular(profile.current_game_path) == "a named pipe"
+    os.unlink(profile.current_game_path)  # the player put it right: saving goes on
+    assert profile.save_current(game, 5, redo) is None and profile.load_current()[0] is not None
+
+
+@needs_fifo
+def test_a_named_pipe_as_the_statistics_is_left_alone(tmp_path: Path, no_hang) -> None:
+    profile = Profile(tmp_path)
+    os.mkfifo(profile.statistics_path)
+    with no_hang():
+        statistics, warning = profile.load_statistics()
+        assert len(statistics) == 0 and said_left_alone(warning, "statistics.json")
+        assert profile.reread_statistics() is None
+        profile.statistics.record("clock", True, 10, 10)
+        assert profile.save_statistics() is not None
+    assert stat.S_ISFIFO(os.lstat(profile.statistics_path).st_mode)
+
+
+@needs_fifo
+def test_opening_a_named_pipe_says_so_at_once(tmp_path: Path, no_hang) -> None:
+    os.mkfifo(tmp_path / "game.json")
+    with no_hang():
+        loaded, warning = Profile(tmp_path / "profile").open_game(tmp_path / "game.json")
+    assert loaded is None and said_left_alone(warning, "game.json")
+    assert stat.S_ISFIFO(os.lstat(tmp_path / "game.json").st_mode)
+
+
+@needs_fifo
+def test_a_named_pipe_as_the_crash_log_is_not_written_to(tmp_path: Path, no_hang) -> None:
+    profile = Profile(tmp_path)
+    os.mkfifo(profile.crash_log_path)
+    with no_hang():
+        warning = profile.log_crash("Traceback: boom")
+    assert warning is not None and "not a regular file" in warning and "\n" not in warning
+
+
+def test_a_link_to_nothing_or_a_folder_as_the_saved_game_is_left_alone(tmp_path: Path) -> None:
+    profile = Profile(tmp_path)
+    os.symlink(tmp_path / "elsewhere.json", profile.current_game_path)
+    loaded, warning = profile.load_current()
+    assert loaded is None and said_left_alone(warning, "current_game.json") and "link to nothing" in warning
+    assert os.path.islink(profile.current_game_path)
+    game, _ = played_game()
+    assert profile.save_current(game, 1) is not None
+    assert os.path.islink(profile.current_game_path) and not (tmp_path / "elsewhere.json").exists()
+    os.unlink(profile.current_game_path)
+    profile.statistics_path.mkdir()
+    statistics, warning = profile.load_statistics()
+    assert len(statistics) == 0 and said_left_alone(warning, "statistics.json") and "folder" in warning
+    assert profile.statistics_path.is_dir() and not list(tmp_path.glob("*.damaged*"))
+
+
+def test_a_damaged_file_is_kept_under_the_name_the_profile_says(tmp_path: Path) -> None:
+    profile = Profile(tmp_path)
+    os.symlink(tmp_path / "nothing", tmp_path / "current_game.json.damaged")  # taken, though it leads nowhere
+    profile.current_game_path.write_text("{")
+    assert profile.load_current()[0] is None
+    assert profile.kept_as(profile.current_game_path) == tmp_path / "current_game.json.damaged.1"
+    assert (tmp_path / "current_game.json.damaged.1").read_text() == "{"
+
+
+def test_the_profile_tidies_the_temporary_files_of_its_own_files_only(tmp_path: Path) -> None:
+    profile = Profile(tmp_path)
+    game, redo = played_game()
+    assert profile.save_current(game, 3, redo) is None
+    names = [".current_game.json.a1b2c3d4.tmp", ".statistics.json.e5f6g7h8.tmp", ".crash.log.abcdefgh.tmp"]
+    for name in names:
+        (tmp_path / name).write_text("{")
+        os.utime(tmp_path / name, (1_000_000_000, 1_000_000_000))
+    removed = profile.remove_stale_temporaries()
+    assert sorted(path.name for path in removed) == sorted(names[:2])
+    left = sorted(path.name for path in tmp_path.iterdir())
+    assert left == [".crash.log.abcdefgh.tmp", "current_game.json"]
+    assert profile.load_current()[0] is not None

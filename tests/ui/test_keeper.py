@@ -4,6 +4,8 @@ Open; statistics of won and lost games; a damaged saved game reported, kept asid
 from __future__ import annotations
 
 import json
+import os
+import stat
 
 import pytest
 from PySide6.QtCore import QSettings
@@ -556,3 +558,56 @@ def test_a_deal_asked_for_by_name_after_a_lost_game_does_not_say_a_game_was_give
     assert first_game(second, "toad", seed=3) is True
     assert second.keeper.statistics.get("clock").played == 1  # it is counted, as a lost game
     assert "was left for this deal" not in second.statusBar().currentMessage()
+
+
+@pytest.mark.skipif(not hasattr(os, "mkfifo"), reason="no named pipes here")
+def test_named_pipes_as_the_saved_game_and_statistics_do_not_stop_the_start(make_window, data_dir, settings,
+                                                                           monkeypatch, qtbot, no_hang):
+    import patience_qt.ui.keeper as keeper_module
+
+    monkeypatch.setattr(keeper_module, "WARNING_MS", 400)
+    data_dir.mkdir()
+    os.mkfifo(data_dir / "current_game.json")
+    os.mkfifo(data_dir / "statistics.json")
+    settings.setValue("game/last", "clock")
+    with no_hang():
+        window = make_window()
+        assert first_game(window) is True
+    assert window.controller.game is not None and window.controller.game.id == "clock"
+    bar = window.statusBar()
+    assert bar.currentMessage() == ("The saved game file current_game.json is not a regular file; it was "
+                                    "left alone and this game will not be saved. A new game is dealt.")
+    qtbot.waitUntil(lambda: bar.currentMessage().startswith("The statistics file statistics.json is not a "
+                                                            "regular file; it was left alone"), timeout=2000)
+    with no_hang():
+        play_moves(window, 2)
+        window.keeper.flush()
+    assert sorted(path.name for path in data_dir.iterdir() if path.suffix != ".lock") == [
+        "current_game.json", "statistics.json"]  # the locks of the copies of the program aside
+    assert all(stat.S_ISFIFO(os.lstat(data_dir / name).st_mode) for name in ("current_game.json",
+                                                                            "statistics.json"))
+
+
+def test_a_link_to_nothing_beside_a_damaged_game_does_not_stop_the_start(make_window, data_dir, settings):
+    data_dir.mkdir()
+    (data_dir / "current_game.json").write_text("{")
+    (data_dir / "current_game.json.damaged").write_text("an older damaged game")
+    os.symlink(data_dir / "gone", data_dir / "current_game.json.damaged.3")
+    settings.setValue("game/last", "village")
+    window = make_window()
+    assert first_game(window) is True
+    assert window.controller.game.id == "village"
+    assert (data_dir / "current_game.json.damaged.1").read_text() == "{"
+    message = window.statusBar().currentMessage()
+    assert "kept as current_game.json.damaged.1." in message
+    assert os.path.islink(data_dir / "current_game.json.damaged.3")
+
+
+def test_the_name_of_a_damaged_copy_is_found_without_following_links(data_dir):
+    from patience_qt.ui.keeper import damaged_copy
+
+    data_dir.mkdir()
+    (data_dir / "statistics.json.damaged").write_text("x")
+    os.symlink(data_dir / "gone", data_dir / "statistics.json.damaged.3")
+    profile = Profile(data_dir)  # a fresh profile: it moved nothing aside itself, the folder is looked at
+    assert damaged_copy(profile, profile.statistics_path) == "statistics.json.damaged"

@@ -5,6 +5,7 @@ from __future__ import annotations
 import os
 import subprocess
 import sys
+import time
 
 import pytest
 from PySide6.QtGui import QImage
@@ -61,3 +62,28 @@ def test_a_screenshot_after_some_moves(tmp_path):
     )
     assert result.returncode == 0, result.stderr
     assert QImage(str(path)).width() == 800
+
+
+def test_the_program_removes_stale_temporary_files_at_start(tmp_path):
+    # a copy killed during a save (kill -9) left its temporary file; the next start removes it, but not
+    # a young one another running copy may be writing
+    data = tmp_path / "data"
+    data.mkdir()
+    stale, young = data / ".current_game.json.abcd1234.tmp", data / ".statistics.json.wxyz5678.tmp"
+    for path in (stale, young):
+        path.write_text("{")
+    os.utime(stale, (1_000_000_000, 1_000_000_000))
+    env = dict(os.environ, QT_QPA_PLATFORM="offscreen", PATIENCE_QT_DATA_DIR=str(data),
+               HOME=str(tmp_path), XDG_CONFIG_HOME=str(tmp_path / "config"),
+               XDG_DATA_HOME=str(tmp_path / "share"))
+    program = subprocess.Popen([sys.executable, "-m", "patience_qt", "--game", "clock", "--seed", "1"],
+                               env=env, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)
+    try:
+        deadline = time.monotonic() + 120  # a guard, not a measure: the removal comes before the window
+        while stale.exists() and program.poll() is None and time.monotonic() < deadline:
+            time.sleep(0.1)
+        assert program.poll() is None, program.stderr.read() if program.stderr else ""
+        assert not stale.exists() and young.exists()
+    finally:
+        program.kill()
+        program.wait(timeout=30)

@@ -148,8 +148,87 @@ def test_the_statistics_window_follows_the_games_counted(open_table):
     window.start("clock", seed=2)
     names = [dialog.table.item(r, 0).text() for r in range(dialog.table.rowCount())]
     row = names.index("New Republican")
-    assert dialog.table.item(row, 1).text() == "1"
+    table.qtbot.waitUntil(lambda: dialog.table.item(row, 1).text() == "1")  # once the loop is free
     dialog.close()
+
+
+def counting_refreshes(dialog, monkeypatch) -> list[int]:
+    """Each refresh of ``dialog`` from now on appends to the list (a refresh reads the rows once)."""
+    calls: list[int] = []
+    rows = dialog.rows
+
+    def counted_rows():
+        calls.append(1)
+        return rows()
+
+    monkeypatch.setattr(dialog, "rows", counted_rows)
+    return calls
+
+
+def test_games_counted_while_the_window_is_open_cost_one_refresh(qtbot, monkeypatch):
+    keeper = Keeper(some_statistics())
+    dialog = StatisticsDialog(keeper)
+    qtbot.addWidget(dialog)
+    dialog.show()
+    calls = counting_refreshes(dialog, monkeypatch)
+    for _ in range(50):
+        keeper.statistics.record("clock", False, 0, 0)
+        keeper.recorded.emit("clock")
+    assert calls == []  # not one refresh each
+    qtbot.waitUntil(lambda: calls == [1])
+    qtbot.wait(20)
+    assert calls == [1]
+    rows = {dialog.table.item(r, 0).text(): dialog.table.item(r, 1).text()
+            for r in range(dialog.table.rowCount())}
+    assert rows["Clock"] == "53"
+
+
+def test_games_counted_while_the_window_is_hidden_are_shown_when_it_opens(qtbot, monkeypatch):
+    keeper = Keeper(some_statistics())
+    dialog = StatisticsDialog(keeper)
+    qtbot.addWidget(dialog)
+    calls = counting_refreshes(dialog, monkeypatch)
+    keeper.statistics.record("rainbow", True, 30.0, 80)
+    keeper.recorded.emit("rainbow")
+    keeper.recorded.emit("rainbow")
+    qtbot.wait(20)
+    assert calls == []
+    dialog.show()
+    assert calls == [1]
+    names = [dialog.table.item(r, 0).text() for r in range(dialog.table.rowCount())]
+    assert dialog.table.item(names.index("Rainbow"), 1).text() == "1"
+
+
+def test_the_statistics_window_at_a_thousand_variants(qtbot, monkeypatch):
+    # the most a file may hold (MAX_KEYS): every row and total right, and the figures' columns measured
+    # once a refresh from the texts, not by automatic widths that measure every row again at each cell
+    statistics = Statistics()
+    statistics.record("clock", True, 61.0, 52)
+    for number in range(MAX_KEYS - 1):
+        statistics.record(f"toad[reserve_size={number}]", number % 3 == 0, 60.0 + number, 100 + number)
+    dialog = StatisticsDialog(Keeper(statistics))
+    qtbot.addWidget(dialog)
+    dialog.show()
+    table = dialog.table
+    assert table.rowCount() == MAX_KEYS + len(GAMES) - 2  # clock, toad's variants, 12 games unplayed
+    texts = {table.item(r, 0).text(): [table.item(r, c).text() for c in range(8)]
+             for r in range(table.rowCount())}
+    assert len(texts) == table.rowCount()
+    assert texts["Toad — Cards in the reserve: 997"][1:] == ["1", "0", "0 %", "0", "0", "–", "–"]
+    assert texts["Toad — Cards in the reserve: 996"][1:] == ["1", "1", "100 %", "1", "1", "17:36", "1096"]
+    won = 1 + len(range(0, MAX_KEYS - 1, 3))
+    assert f"{MAX_KEYS} played" in dialog.summary.text() and f"{won} won" in dialog.summary.text()
+    chart = {bar.name: (bar.played, bar.won) for bar in dialog.chart.bars}
+    assert chart["Toad"] == (MAX_KEYS - 1, won - 1) and chart["Clock"] == (1, 1)
+    header = table.horizontalHeader()
+    for column in range(1, 8):
+        assert header.sectionResizeMode(column) == header.ResizeMode.Fixed
+        assert header.sectionSize(column) >= table.sizeHintForColumn(column)  # no figure is cut
+    fits = []
+    fit = dialog._fit_columns
+    monkeypatch.setattr(dialog, "_fit_columns", lambda texts: fits.append(len(texts)) or fit(texts))
+    dialog.refresh()
+    assert fits == [table.rowCount()]
 
 
 def test_the_chart_draws(qtbot):
