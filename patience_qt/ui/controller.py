@@ -17,6 +17,7 @@ from PySide6.QtWidgets import QApplication
 from ..layout import layout_for
 from ..play.automove import best_move, moves_of_card, safe_automove
 from ..rules import GAMES, Game, IllegalMove, Move
+from . import reason_text
 from .animator import Animator
 from .autoplay import Autoplayer
 from .card_item import CardItem
@@ -171,7 +172,7 @@ class TableController(QObject):
         try:
             self.game.push(move)
         except IllegalMove as refusal:
-            self.message.emit(str(refusal))
+            self.message.emit(reason_text.refusal(refusal))
             self.sync()
             return False
         if not self.clock.isValid():
@@ -428,7 +429,8 @@ class TableController(QObject):
         if item is None:
             if GAMES[game.id].family == "clock" and pile.cards:
                 # only the turned card lifts; a press on any other says which card may move
-                self.message.emit(game.rules.why_illegal(game, Move("step", pile_id, pile_id, None)))
+                refused = game.rules.why_illegal(game, Move("step", pile_id, pile_id, None))
+                self.message.emit(reason_text.sentence(refused))
             return False
         if move is None:
             said = self.tr("The {card} has nowhere to go now.").format(card=item.card.symbol)
