@@ -273,3 +273,5 @@ def test_the_banner_follows_the_language(open_table, english_after):
     i18n.apply_language("ru")
     QApplication.processEvents()
     assert CYRILLIC.search(banner.title.text()) and CYRILLIC.search(banner.detail.text())
+    ended = sentence(table.game.rules.over_reason(table.game))
+    assert banner.detail.text().startswith(ended + " ") and not LATIN_WORD.search(banner.detail.text())
