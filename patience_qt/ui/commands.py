@@ -12,13 +12,14 @@ from collections.abc import Callable
 from PySide6.QtGui import QUndoCommand
 
 from ..rules import Game, Move
+from .play_actions import describe_move
 
 
 class MoveCommand(QUndoCommand):
     automatic = False  # True for the automatic moves right after a deal (the player has not moved yet)
 
     def __init__(self, game: Game, move: Move, refresh: Callable[[], None]) -> None:
-        super().__init__(move.describe())
+        super().__init__(describe_move(move))  # the move's name in the program's language
         self.game = game
         self.moves: list[Move] = [move]
         self._refresh = refresh

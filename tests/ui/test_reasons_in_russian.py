@@ -59,3 +59,13 @@ def test_the_english_program_says_the_english_sentences(qapp):
     i18n.apply_language("en")
     for code in ENGLISH:
         assert sentence(sample(code)) == str(sample(code))
+
+
+def test_an_undo_command_is_named_in_the_programs_language(russian):
+    from patience_qt.rules import new_game
+    from patience_qt.ui.commands import MoveCommand
+
+    game = new_game("rainbow", seed=1)
+    turn = next(move for move in game.legal_moves() if move.kind == "turn")
+    game.push(turn)
+    assert MoveCommand(game, turn, lambda: None).text() == "открыть карту из прикупа"
