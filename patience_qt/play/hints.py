@@ -3,7 +3,10 @@
     from patience_qt.play.hints import hints, best_move, no_moves_message
     hints(game)        # [Hint(move, reason, score), …], best first; [] when no (useful) move is left
     best_move(game)    # the first hint's move, or None: the *hint policy* that simulate can play
-    no_moves_message(game)  # "No moves left." when the game is lost, else None (see there)
+    no_moves_message(game)  # NO_MOVES when the game is lost, else None (see there)
+
+A hint's reason is a ``Reason`` (code and arguments, ``rules/reasons.py``): ``str(hint.reason)`` is its
+English sentence, the window writes it in the program's language.
 
 * Clock family: there is one legal move; the hint is that move ("The 7♠ goes under the sevens' pile.").
 * Rainbow and Village families: the moves are ranked by a look-ahead (``lookahead.py``) over the moves
@@ -20,17 +23,14 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from ..rules import Game, Move
-from ..rules.cards import rank_plural
-from ..rules.moves import pile_label
+from ..rules import Game, Move, Pile, Reason, reason
 from .lookahead import Adapter, Analysis, Scored, analyse
 from .lookahead_rainbow import RainbowAdapter
 from .lookahead_rainbow import waits_of as rainbow_waits
 from .lookahead_village import VillageAdapter, best_gather_order
 
-NO_MOVES = "No moves left."
-NO_USEFUL_MOVES = "No useful move left."
-SUIT_NAMES = {"S": "spades", "H": "hearts", "D": "diamonds", "C": "clubs"}
+NO_MOVES = reason("no_moves")
+NO_USEFUL_MOVES = reason("no_useful_moves")
 
 # positions the search may value for one hint: keeps a hint well under 200 ms on a slow machine
 BUDGET = {"rainbow": 1500, "village": 700}
@@ -38,11 +38,17 @@ BUDGET = {"rainbow": 1500, "village": 700}
 
 @dataclass(frozen=True)
 class Hint:
-    """A move worth making, why, and how good the search found it (higher is better)."""
+    """A move worth making, why (as data: ``Reason``), and how good the search found it (higher is better)."""
 
     move: Move
-    reason: str
+    reason: Reason
     score: float
+
+    @property
+    def stands_alone(self) -> bool:
+        """The hint says there is no useful move and what to do instead ("No useful move — turn the
+        stock."): a sentence of its own, not one hint among others."""
+        return self.reason.code.startswith("hint.no_useful.")
 
 
 _ADAPTERS: dict[str, Adapter] = {"rainbow": RainbowAdapter(), "village": VillageAdapter()}
@@ -193,9 +199,10 @@ def best_move(game: Game) -> Move | None:
     return kept[0].move if kept else None
 
 
-def no_moves_message(game: Game) -> str | None:
-    """"No moves left." when the game is lost (not won, and no legal move remains); "No useful move
-    left." when the only moves left lead nowhere (a card moved back and forth); else None."""
+def no_moves_message(game: Game) -> Reason | None:
+    """``NO_MOVES`` ("No moves left.") when the game is lost (not won, and no legal move remains);
+    ``NO_USEFUL_MOVES`` ("No useful move left.") when the only moves left lead nowhere (a card moved
+    back and forth); else None."""
     if game.is_lost():
         return NO_MOVES
     if not game.is_won() and family_of(game) != "clock" and not hints(game):
@@ -216,108 +223,107 @@ def _useful(result: Analysis) -> list[Scored]:
 
 # -- reasons -----------------------------------------------------------------------------------------
 
-def clock_reason(move: Move) -> str:
+def clock_reason(move: Move) -> Reason:
     card = move.card
     if card is None:
-        return "Make the next step."
+        return reason("clock.hint.step")
     if move.dst == "discard":
-        return f"The {card.symbol} is set aside."
-    return f"The {card.symbol} goes under the {rank_plural(card.rank)}' pile."
+        return reason("clock.hint.aside", card=card)
+    return reason("clock.hint.under", card=card, rank=card.rank)
 
 
-def _no_useful(first: bool, action: str) -> str:
-    return f"No useful move — {action}." if first else f"{action[0].upper()}{action[1:]}."
+def _no_useful(first: bool, action: str) -> Reason:
+    """The hint to turn, deal or redeal: "No useful move — turn the stock." when it is the best one."""
+    return reason(f"hint.no_useful.{action}" if first else f"hint.{action}")
 
 
-def _then(line: tuple[Move, ...], game: Game) -> str:
-    """How many cards the rest of the line brings to the foundations, as a clause (or "")."""
+def _then(line: tuple[Move, ...], game: Game) -> Reason | None:
+    """How many cards the rest of the line brings to the foundations, as a clause (or None)."""
     count = sum(1 for m in line[1:] if m.kind == "move" and game.piles[m.dst].kind == "foundation")
     if count == 1:
-        return ", and a card can then go to a foundation"
+        return reason("hint.then_one")
     if count > 1:
-        return f", and {count} cards can then go to the foundations"
-    return ""
+        return reason("hint.then_many", n=count)
+    return None
 
 
-def rainbow_reason(game: Game, scored: Scored, first: bool) -> str:
+def rainbow_reason(game: Game, scored: Scored, first: bool) -> Reason:
     move = scored.move
     if move.kind == "turn":
-        return _no_useful(first, "turn the stock")
+        return _no_useful(first, "turn")
     if move.kind == "redeal":
-        return _no_useful(first, "gather the waste piles for a redeal")
+        return _no_useful(first, "gather_wastes")
     card = move.card
     assert card is not None
-    sym = card.symbol
     src, dst = game.piles[move.src], game.piles[move.dst]
     then = _then(scored.line, game)
     if dst.kind == "foundation":
         if src.kind == "reserve" and src.top != card:
-            return f"Take the {sym} from inside the reserve to start a foundation{then}."
+            return reason("hint.deep_ace", card=card).then(then)
         if not dst.cards:
-            what = f"Start a foundation with the {sym}"
+            what = reason("hint.start_foundation", card=card)
         else:
-            what = f"Put the {sym} on {pile_label(dst.id)}"
-        return f"{what}{_uncovers(src, then)}."
+            what = reason("hint.put_on", card=card, pile=dst.id)
+        return what.then(_uncovers(src), then)
     if dst.kind == "reserve":
-        where = f"Put the {sym} on the reserve"
+        where = reason("hint.on_reserve", card=card)
         if src.kind == "waste":
-            return f"{where}{_uncovers(src, then)}."
-        return f"{where}: it keeps the waste piles free{then}."
+            return where.then(_uncovers(src), then)
+        return where.then(reason("hint.keeps_wastes_free"), then)
     if dst.kind == "waste":
-        label = pile_label(dst.id)
         if not dst.cards:
-            return f"Put the {sym} on {label}, an empty waste pile{then}."
+            return reason("hint.on_empty_waste", card=card, pile=dst.id).then(then)
         top = dst.cards[-1]
         _, table = rainbow_waits(game)
         mine = table[card.rank][0] if table[card.rank] else 13
         theirs = table[top.rank][0] if table[top.rank] else 13
         if theirs > mine or (theirs == mine and top.rank != card.rank):
-            return f"Put the {sym} on {label}: the {top.symbol} there is wanted after it{then}."
-        return f"Put the {sym} on {label}: covering the {top.symbol} costs least{then}."
-    return f"Move the {sym} to {pile_label(dst.id)}{then}."
+            return reason("hint.on_wanted_card", card=card, pile=dst.id, card2=top).then(then)
+        return reason("hint.on_cheapest_card", card=card, pile=dst.id, card2=top).then(then)
+    return reason("hint.move_to", card=card, pile=dst.id).then(then)
 
 
-def _uncovers(src, then: str) -> str:
+def _uncovers(src: Pile) -> Reason | None:
     """': it frees waste pile 2', ': it uncovers the 9♣', …: what taking the source's top does."""
     cards = src.cards
     if src.kind == "hand":
-        return then
-    label = pile_label(src.id)
+        return None
     if len(cards) <= 1:
         if src.kind == "waste":
-            return f": it frees {label}{then}"
-        return f": it clears the {label}{then}" if src.kind == "reserve" else then
+            return reason("hint.frees", pile=src.id)
+        return reason("hint.clears", pile=src.id) if src.kind == "reserve" else None
     below = cards[-2]
     if not below.face_up:
-        return f": it turns up the next {label} card{then}"
-    return f": it uncovers the {below.symbol}{then}"
+        return reason("hint.turns_up", pile=src.id)
+    return reason("hint.uncovers", card=below)
 
 
-def village_reason(game: Game, scored: Scored, first: bool) -> str:
+def village_reason(game: Game, scored: Scored, first: bool) -> Reason:
     move = scored.move
     if move.kind == "deal":
-        return _no_useful(first, "deal the next row")
+        return _no_useful(first, "deal")
     if move.kind == "redeal":
-        return _no_useful(first, "redeal the columns")
+        return _no_useful(first, "redeal_columns")
     if move.kind == "gather":
-        place = "column" if game.rules.fanned else "pile"
-        return f"Gather {place} {move.src.removeprefix('column')} for the redeal."
+        code = "hint.gather_column" if game.rules.fanned else "hint.gather_pile"
+        return reason(code, n=int(move.src.removeprefix("column")))
     card = move.card
     assert card is not None
-    sym = card.symbol
     src, dst = game.piles[move.src], game.piles[move.dst]
     then = _then(scored.line, game)
     replaced = game.rules.p.replacement and bool(game.piles["stock"].cards)
     if dst.kind == "foundation":
         kind = "ace" if dst.base == 1 else "king"
-        suit = SUIT_NAMES[card.suit]
         if not dst.cards:
-            what = f"Start the {kind} foundation of {suit} with the {sym}"
+            what = reason(f"hint.start_{kind}_foundation", suit=card.suit, card=card)
         else:
-            what = f"Put the {sym} on the {kind} foundation of {suit}"
+            what = reason(f"hint.on_{kind}_foundation", card=card, suit=card.suit)
         if replaced:
-            return f"{what}: a new card takes its place{then}."
-        return f"{what}{_uncovers(src, then)}."
+            return what.then(reason("hint.replaced"), then)
+        return what.then(_uncovers(src), then)
     target = dst.top
-    onto = f"onto the {target.symbol}" if target is not None else f"to {pile_label(dst.id)}"
-    return f"Move the {sym} {onto}{_uncovers(src, then)}."
+    if target is not None:
+        onto = reason("hint.move_onto", card=card, card2=target)
+    else:
+        onto = reason("hint.move_to", card=card, pile=dst.id)
+    return onto.then(_uncovers(src), then)

@@ -6,8 +6,9 @@ from .family import GameInfo, OptionSpec
 from .game import Game
 from .moves import IllegalMove, Move
 from .piles import Pile
+from .reasons import Reason, reason
 
 __all__ = [
-    "GAMES", "Card", "Game", "GameInfo", "IllegalMove", "Move", "OptionSpec", "Pile",
-    "deck", "game_info", "new_game",
+    "GAMES", "Card", "Game", "GameInfo", "IllegalMove", "Move", "OptionSpec", "Pile", "Reason",
+    "deck", "game_info", "new_game", "reason",
 ]

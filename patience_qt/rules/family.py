@@ -15,6 +15,7 @@ from typing import Any
 from .cards import Card
 from .game import Game
 from .moves import Move
+from .reasons import Reason, reason
 
 _SHOWN = reprlib.Repr()
 _SHOWN.maxstring = _SHOWN.maxother = 40
@@ -113,16 +114,16 @@ class Rules:
         """Carry out a move already known to be legal."""
         raise NotImplementedError
 
-    def why_illegal(self, game: Game, move: Move) -> str:
-        """One sentence for a player saying why this move is refused."""
-        return "That move is not allowed."
+    def why_illegal(self, game: Game, move: Move) -> Reason:
+        """Why this move is refused, as a reason a player's sentence is made from."""
+        return reason("not_allowed")
 
     def is_won(self, game: Game) -> bool:
         raise NotImplementedError
 
-    def over_reason(self, game: Game) -> str | None:
-        """One sentence saying what ended a lost game, where the family can tell (None: no more than
-        "no moves left"); the no-choice games end by one event a player may not have seen."""
+    def over_reason(self, game: Game) -> Reason | None:
+        """What ended a lost game, where the family can tell (None: no more than "no moves left");
+        the no-choice games end by one event a player may not have seen."""
         return None
 
     def is_blocked(self, game: Game) -> bool:

@@ -2,15 +2,23 @@
 
 from __future__ import annotations
 
-from typing import NamedTuple
+from typing import TYPE_CHECKING, NamedTuple
 
 from .cards import Card
+
+if TYPE_CHECKING:
+    from .reasons import Reason
 
 MOVE_KINDS = ("move", "turn", "deal", "step", "redeal", "gather")
 
 
 class IllegalMove(Exception):
-    """A move the rules refuse; the message is one sentence a player understands."""
+    """A move the rules refuse: ``reason`` says why, as data (``reasons.Reason``); the message is its
+    English sentence. (``reason`` is None only for a message that is no rule's refusal.)"""
+
+    def __init__(self, reason: Reason | str) -> None:
+        super().__init__(str(reason))
+        self.reason: Reason | None = None if isinstance(reason, str) else reason
 
 
 class Move(NamedTuple):

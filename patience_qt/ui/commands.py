@@ -15,6 +15,7 @@ from PySide6.QtGui import QUndoCommand, QUndoStack
 
 from ..play.session import Session, Step
 from ..rules import Move
+from .play_actions import describe_move
 
 
 class StepCommand(QUndoCommand):
@@ -23,7 +24,7 @@ class StepCommand(QUndoCommand):
     def __init__(self, session: Session, number: int, refresh: Callable[[], None]) -> None:
         self.session = session
         self.number = number
-        super().__init__(self.step.name.describe())
+        super().__init__(describe_move(self.step.name))  # the step's name in the program's language
         self._refresh = refresh
         self._mirror = True  # the session has played the step already: the stack's first redo() is a no-op
 

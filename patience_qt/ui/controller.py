@@ -21,6 +21,7 @@ from ..layout import layout_for
 from ..play.automove import best_move, moves_of_card, safe_automove
 from ..play.session import Session
 from ..rules import GAMES, Game, IllegalMove, Move
+from . import reason_text
 from .animator import Animator
 from .autoplay import Autoplayer
 from .card_item import CardItem
@@ -188,7 +189,7 @@ class TableController(QObject):
         try:
             session.play(move)
         except IllegalMove as refusal:
-            self.message.emit(str(refusal))
+            self.message.emit(reason_text.refusal(refusal))
             self.sync()
             return False
         push_step(self.undo_stack, session, self._after_history)
@@ -425,7 +426,8 @@ class TableController(QObject):
         if item is None:
             if GAMES[game.id].family == "clock" and pile.cards:
                 # only the turned card lifts; a press on any other says which card may move
-                self.message.emit(game.rules.why_illegal(game, Move("step", pile_id, pile_id, None)))
+                refused = game.rules.why_illegal(game, Move("step", pile_id, pile_id, None))
+                self.message.emit(reason_text.sentence(refused))
             return False
         if move is None:
             said = self.tr("The {card} has nowhere to go now.").format(card=item.card.symbol)

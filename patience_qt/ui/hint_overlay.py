@@ -26,6 +26,7 @@ from PySide6.QtWidgets import QGraphicsObject, QStyleOptionGraphicsItem, QWidget
 
 from ..play.hints import Hint, hints, no_moves_message
 from ..rules import Game, Move
+from . import reason_text
 from .card_item import HINT_COLOUR, draw_ring
 from .scene import Z_DRAGGED, TableScene
 
@@ -172,7 +173,8 @@ class HintOverlay(QObject):
             self.index = -1
         self.hide()
         if not self.hints:
-            return no_moves_message(game) or tr("The game is over.")
+            over = no_moves_message(game)
+            return reason_text.sentence(over) if over is not None else tr("The game is over.")
         self.index = (self.index + 1) % len(self.hints)
         hint = self.hints[self.index]
         self.show(game, hint.move)
@@ -180,12 +182,13 @@ class HintOverlay(QObject):
 
     def sentence(self, hint: Hint) -> str:
         """'No useful move — turn the stock.' plainly; otherwise 'Hint 2 of 3: …' (or 'Hint: …')."""
-        if hint.move.kind in STOCK_KINDS and hint.reason.startswith("No useful move"):
-            return hint.reason
+        said = reason_text.sentence(hint.reason)
+        if hint.move.kind in STOCK_KINDS and hint.stands_alone:
+            return said
         if len(self.hints) == 1:
-            return tr("Hint: {reason}").format(reason=hint.reason)
+            return tr("Hint: {reason}").format(reason=said)
         return tr("Hint {number} of {count}: {reason}").format(
-            number=self.index + 1, count=len(self.hints), reason=hint.reason)
+            number=self.index + 1, count=len(self.hints), reason=said)
 
     def forget(self) -> None:
         """The position changed (a move, an undo, a new deal): the next hint is the best one again."""

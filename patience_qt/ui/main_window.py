@@ -34,7 +34,7 @@ from ..assets import asset_path
 from ..rules import GAMES, Game, new_game
 from ..rules.deal import MAX_GAME_NUMBER, check_game_number
 from ..store import Profile
-from . import sentences, window_text
+from . import reason_text, window_text
 from .banner import Banner
 from .card_art import BACKS, CardArt
 from .chooser import ChooseGameDialog, rules_html
@@ -233,7 +233,7 @@ class MainWindow(QMainWindow):
         bar.messageChanged.connect(self._make_room)
 
     def _say(self, text: str) -> None:
-        self._said = sentences.translate(text)
+        self._said = text
         self.statusBar().showMessage(self._said, MESSAGE_MS)
 
     def _forget_said(self, _index: int = 0) -> None:
@@ -435,7 +435,7 @@ class MainWindow(QMainWindow):
             detail = self.tr("This deal did not come out. Undo, restart, or deal again.")
             reason = game.rules.over_reason(game) if game is not None else None
             if reason:  # the no-choice games end by one event: say which
-                detail = f"{sentences.translate(reason)} {detail}"
+                detail = f"{reason_text.sentence(reason)} {detail}"
         self.banner.undo_button.setEnabled(self.controller.undo_stack.canUndo())
         self.banner.show_result(title, detail,
                                 animate=self.controller.animate if animate is None else animate)

@@ -15,24 +15,11 @@ from PySide6.QtCore import QCoreApplication, QEvent, QObject, QTimer
 from PySide6.QtGui import QAction, QKeySequence, QUndoStack
 
 from ..rules import Move
-
-PILE_WORDS = {
-    "stock": "stock", "hand": "hand", "reserve": "reserve", "waste": "waste pile",
-    "foundation": "foundation", "column": "column", "pile": "pile", "discard": "discard pile",
-    "travellers": "travellers",
-}
+from .reason_text import pile_words
 
 
 def tr(text: str) -> str:
     return QCoreApplication.translate("PlayActions", text)
-
-
-def pile_name(pile_id: str) -> str:
-    """``foundation2`` -> "foundation 2" in the current language."""
-    stem = pile_id.rstrip("0123456789")
-    number = pile_id[len(stem):]
-    word = QCoreApplication.translate("Piles", PILE_WORDS.get(stem, stem))
-    return f"{word} {number}" if number else word
 
 
 def describe_move(move: Move) -> str:
@@ -46,7 +33,7 @@ def describe_move(move: Move) -> str:
     if move.kind == "gather":  # Babette's squared piles, which the table calls piles
         return tr("pick up pile {number}").format(number=move.src.removeprefix("column"))
     card = move.card.symbol if move.card is not None else "?"
-    return tr("{card} to {pile}").format(card=card, pile=pile_name(move.dst))
+    return tr("{card} to {pile}").format(card=card, pile=pile_words(move.dst))
 
 
 def command_move(stack: QUndoStack, index: int) -> Move | None:

@@ -847,8 +847,8 @@
         <translation>: a new card takes its place</translation>
     </message>
     <message>
-        <source>: it clears the {pile}</source>
-        <translation>: it clears the {pile}</translation>
+        <source>: it clears the {pile_name}</source>
+        <translation>: it clears the {pile_name}</translation>
     </message>
     <message>
         <source>: it frees {pile}</source>
@@ -859,8 +859,8 @@
         <translation>: it keeps the waste piles free</translation>
     </message>
     <message>
-        <source>: it turns up the next {pile} card</source>
-        <translation>: it turns up the next {pile} card</translation>
+        <source>: it turns up the next {pile_name} card</source>
+        <translation>: it turns up the next {pile_name} card</translation>
     </message>
     <message>
         <source>: it uncovers the {card}</source>
@@ -917,6 +917,14 @@
     <message>
         <source>Click the stock to deal the next row.</source>
         <translation>Click the stock to deal the next row.</translation>
+    </message>
+    <message>
+        <source>Column {n} is empty.</source>
+        <translation>Column {n} is empty.</translation>
+    </message>
+    <message>
+        <source>Column {n} is empty: there is nothing to gather.</source>
+        <translation>Column {n} is empty: there is nothing to gather.</translation>
     </message>
     <message>
         <source>Deal the next row.</source>
@@ -1051,6 +1059,14 @@
         <translation>Only the turned {card} can move now.</translation>
     </message>
     <message>
+        <source>Pile {n} is empty.</source>
+        <translation>Pile {n} is empty.</translation>
+    </message>
+    <message>
+        <source>Pile {n} is empty: there is nothing to gather.</source>
+        <translation>Pile {n} is empty: there is nothing to gather.</translation>
+    </message>
+    <message>
         <source>Place the card in your hand before turning the next one.</source>
         <translation>Place the card in your hand before turning the next one.</translation>
     </message>
@@ -1131,8 +1147,8 @@
         <translation>The ace foundation of {suits} starts with an ace.</translation>
     </message>
     <message>
-        <source>The ace foundation of {suits} takes only {suits2}.</source>
-        <translation>The ace foundation of {suits} takes only {suits2}.</translation>
+        <source>The ace foundation of {suits} takes only {suits}.</source>
+        <translation>The ace foundation of {suits} takes only {suits}.</translation>
     </message>
     <message>
         <source>The ace foundation of {suits} takes the {card} next, not the {card2}.</source>
@@ -1159,8 +1175,8 @@
         <translation>The king foundation of {suits} starts with a king.</translation>
     </message>
     <message>
-        <source>The king foundation of {suits} takes only {suits2}.</source>
-        <translation>The king foundation of {suits} takes only {suits2}.</translation>
+        <source>The king foundation of {suits} takes only {suits}.</source>
+        <translation>The king foundation of {suits} takes only {suits}.</translation>
     </message>
     <message>
         <source>The king foundation of {suits} takes the {card} next, not the {card2}.</source>
@@ -1295,20 +1311,12 @@
         <translation>{A_rank} cannot go on that foundation: it needs {a_rank2}.</translation>
     </message>
     <message>
-        <source>{A_rank} cannot go on the reserve's {rank}: it needs {a_rank2}.</source>
-        <translation>{A_rank} cannot go on the reserve's {rank}: it needs {a_rank2}.</translation>
+        <source>{A_rank} cannot go on the reserve's {rank2}: it needs {a_rank3}.</source>
+        <translation>{A_rank} cannot go on the reserve's {rank2}: it needs {a_rank3}.</translation>
     </message>
     <message>
-        <source>{A_rank} cannot start a foundation: only {ranks} can.</source>
-        <translation>{A_rank} cannot start a foundation: only {ranks} can.</translation>
-    </message>
-    <message>
-        <source>{Pile} is empty.</source>
-        <translation>{Pile} is empty.</translation>
-    </message>
-    <message>
-        <source>{Pile} is empty: there is nothing to gather.</source>
-        <translation>{Pile} is empty: there is nothing to gather.</translation>
+        <source>{A_rank} cannot start a foundation: only {ranks2} can.</source>
+        <translation>{A_rank} cannot start a foundation: only {ranks2} can.</translation>
     </message>
     <message>
         <source>{Pile} would then hold {n} cards more than the smallest waste pile; keep them within {m}.</source>

@@ -849,8 +849,8 @@
         <translation>: на её место ляжет новая карта</translation>
     </message>
     <message>
-        <source>: it clears the {pile}</source>
-        <translation>: «{pile}» опустеет</translation>
+        <source>: it clears the {pile_name}</source>
+        <translation>: «{pile_name}» опустеет</translation>
     </message>
     <message>
         <source>: it frees {pile}</source>
@@ -861,8 +861,8 @@
         <translation>: стопки сброса останутся свободными</translation>
     </message>
     <message>
-        <source>: it turns up the next {pile} card</source>
-        <translation>: откроется следующая карта в месте «{pile}»</translation>
+        <source>: it turns up the next {pile_name} card</source>
+        <translation>: откроется следующая карта в месте «{pile_name}»</translation>
     </message>
     <message>
         <source>: it uncovers the {card}</source>
@@ -919,6 +919,14 @@
     <message>
         <source>Click the stock to deal the next row.</source>
         <translation>Щёлкните по прикупу, чтобы сдать следующий ряд.</translation>
+    </message>
+    <message>
+        <source>Column {n} is empty.</source>
+        <translation>Место «столбец {n}» пусто.</translation>
+    </message>
+    <message>
+        <source>Column {n} is empty: there is nothing to gather.</source>
+        <translation>Место «столбец {n}» пусто: собирать нечего.</translation>
     </message>
     <message>
         <source>Deal the next row.</source>
@@ -1053,6 +1061,14 @@
         <translation>Сейчас можно ходить только открытой картой — {card}.</translation>
     </message>
     <message>
+        <source>Pile {n} is empty.</source>
+        <translation>Место «стопка {n}» пусто.</translation>
+    </message>
+    <message>
+        <source>Pile {n} is empty: there is nothing to gather.</source>
+        <translation>Место «стопка {n}» пусто: собирать нечего.</translation>
+    </message>
+    <message>
         <source>Place the card in your hand before turning the next one.</source>
         <translation>Сначала пристройте карту из руки, а потом открывайте следующую.</translation>
     </message>
@@ -1133,8 +1149,8 @@
         <translation>Восходящая база {suits_gen} начинается с туза.</translation>
     </message>
     <message>
-        <source>The ace foundation of {suits} takes only {suits2}.</source>
-        <translation>На восходящую базу {suits_gen} кладут только {suits2}.</translation>
+        <source>The ace foundation of {suits} takes only {suits}.</source>
+        <translation>На восходящую базу {suits_gen} кладут только {suits}.</translation>
     </message>
     <message>
         <source>The ace foundation of {suits} takes the {card} next, not the {card2}.</source>
@@ -1161,8 +1177,8 @@
         <translation>Нисходящая база {suits_gen} начинается с короля.</translation>
     </message>
     <message>
-        <source>The king foundation of {suits} takes only {suits2}.</source>
-        <translation>На нисходящую базу {suits_gen} кладут только {suits2}.</translation>
+        <source>The king foundation of {suits} takes only {suits}.</source>
+        <translation>На нисходящую базу {suits_gen} кладут только {suits}.</translation>
     </message>
     <message>
         <source>The king foundation of {suits} takes the {card} next, not the {card2}.</source>
@@ -1297,20 +1313,12 @@
         <translation>{A_rank_cap} не ложится на эту базу: сюда идёт {a_rank2}.</translation>
     </message>
     <message>
-        <source>{A_rank} cannot go on the reserve's {rank}: it needs {a_rank2}.</source>
-        <translation>{A_rank_cap} не ложится на {rank_acc} в резерве: туда идёт {a_rank2}.</translation>
+        <source>{A_rank} cannot go on the reserve's {rank2}: it needs {a_rank3}.</source>
+        <translation>{A_rank_cap} не ложится на {rank2_acc} в резерве: туда идёт {a_rank3}.</translation>
     </message>
     <message>
-        <source>{A_rank} cannot start a foundation: only {ranks} can.</source>
-        <translation>{A_rank_cap} не может начать базу: базы начинают только {ranks_pl}.</translation>
-    </message>
-    <message>
-        <source>{Pile} is empty.</source>
-        <translation>Место «{Pile}» пусто.</translation>
-    </message>
-    <message>
-        <source>{Pile} is empty: there is nothing to gather.</source>
-        <translation>Место «{Pile}» пусто: собирать нечего.</translation>
+        <source>{A_rank} cannot start a foundation: only {ranks2} can.</source>
+        <translation>{A_rank_cap} не может начать базу: базы начинают только {ranks2_pl}.</translation>
     </message>
     <message>
         <source>{Pile} would then hold {n} cards more than the smallest waste pile; keep them within {m}.</source>

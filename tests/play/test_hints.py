@@ -4,9 +4,9 @@ from __future__ import annotations
 
 import pytest
 
-from patience_qt.play.hints import Hint, best_move, hints, no_moves_message
+from patience_qt.play.hints import NO_MOVES, NO_USEFUL_MOVES, Hint, best_move, hints, no_moves_message
 from patience_qt.play.simulate import MAX_MOVES
-from patience_qt.rules import GAMES, Card, Game, Move, deck, new_game
+from patience_qt.rules import GAMES, Card, Game, Move, Reason, deck, new_game, reason
 
 BY_RANK_DOWN = sorted(deck(104), key=lambda card: -card.rank)  # kings first: filler that rarely plays
 
@@ -35,7 +35,7 @@ def first(game: Game) -> Hint:
     assert found, "a hint was expected"
     for hint in found:
         assert hint.move in game.legal_moves()
-        assert hint.reason and hint.reason.endswith(".")
+        assert isinstance(hint.reason, Reason)
     assert best_move(game) == found[0].move
     return found[0]
 
@@ -47,7 +47,8 @@ def test_rainbow_reserve_card_to_the_foundation_turns_up_the_next() -> None:
     game = new_game("rainbow", order=order_with({25: "6S", 26: "5H"}))
     hint = first(game)
     assert hint.move == Move("move", "reserve", "foundation1", Card.parse("6S"))
-    assert hint.reason == "Put the 6♠ on foundation 1: it turns up the next reserve card."
+    assert hint.reason == reason("hint.put_on", card=Card.parse("6S"), pile="foundation1").then(
+        reason("hint.turns_up", pile="reserve"))
 
 
 def test_open_shop_looks_ahead_to_the_card_under_a_waste_top() -> None:
@@ -61,8 +62,8 @@ def test_open_shop_looks_ahead_to_the_card_under_a_waste_top() -> None:
     # greedy would play the hand's 5♥; the 5♠ first lets the 6♦ and the reserve's 7♣ follow
     hint = first(game)
     assert hint.move == Move("move", "waste1", "foundation1", Card.parse("5S"))
-    assert hint.reason.startswith("Put the 5♠ on foundation 1: it uncovers the 6♦")
-    assert "2 cards can then go to the foundations" in hint.reason
+    assert hint.reason == reason("hint.put_on", card=Card.parse("5S"), pile="foundation1").then(
+        reason("hint.uncovers", card=Card.parse("6D")), reason("hint.then_many", n=2))
 
 
 def test_open_shop_hand_card_onto_the_reserve_frees_the_waste_piles() -> None:
@@ -71,7 +72,7 @@ def test_open_shop_hand_card_onto_the_reserve_frees_the_waste_piles() -> None:
     turn(game)
     hint = first(game)
     assert hint.move == Move("move", "hand", "reserve", Card.parse("8H"))
-    assert hint.reason.startswith("Put the 8♥ on the reserve")
+    assert hint.reason.code == "hint.on_reserve" and hint.reason.args == {"card": Card.parse("8H")}
 
 
 def test_toad_starts_a_foundation_with_the_reserve_ace() -> None:
@@ -79,7 +80,7 @@ def test_toad_starts_a_foundation_with_the_reserve_ace() -> None:
     game = new_game("toad", order=order_with({12: "AS", 13: "QD"}))
     hint = first(game)
     assert hint.move == Move("move", "reserve", "foundation1", Card.parse("AS"))
-    assert hint.reason.startswith("Start a foundation with the A♠")
+    assert hint.reason.code == "hint.start_foundation" and hint.reason.args == {"card": Card.parse("AS")}
 
 
 def test_star_puts_the_hand_card_on_a_waste_top_wanted_after_it() -> None:
@@ -90,14 +91,15 @@ def test_star_puts_the_hand_card_on_a_waste_top_wanted_after_it() -> None:
     turn(game)  # 10♥: on the J♦ it blocks nothing (the J is wanted after the 10)
     hint = first(game)
     assert hint.move == Move("move", "hand", "waste3", Card.parse("10H"))
-    assert hint.reason == "Put the 10♥ on waste 3: the J♦ there is wanted after it."
+    assert hint.reason == reason("hint.on_wanted_card", card=Card.parse("10H"), pile="waste3",
+                                 card2=Card.parse("JD"))
 
 
 def test_nothing_useful_says_turn_the_stock() -> None:
     game = new_game("open_shop", order=order_with({17: "9C", 18: "2D"}))
     only = [hint for hint in hints(game) if hint.move.kind != "turn"]
     assert not only
-    assert hints(game)[0].reason == "No useful move — turn the stock."
+    assert hints(game)[0].reason == reason("hint.no_useful.turn") and hints(game)[0].stands_alone
 
 
 # -- Village family -----------------------------------------------------------------------------------
@@ -113,8 +115,9 @@ def test_carnival_ace_before_the_two_it_lets_follow() -> None:
     game = new_game("carnival", order=village_order({0: "2H", 5: "AH"}))
     hint = first(game)
     assert hint.move == Move("move", "column6", "foundation2", Card.parse("AH"))
-    assert hint.reason.startswith("Start the ace foundation of hearts with the A♥")
-    assert "a card can then go to a foundation" in hint.reason
+    assert hint.reason.code == "hint.start_ace_foundation"
+    assert hint.reason.args == {"suit": "H", "card": Card.parse("AH")}
+    assert hint.reason.clauses[-1] == reason("hint.then_one")
     assert hints(game)[-1].move.kind == "deal"
 
 
@@ -129,15 +132,14 @@ def test_carnival_build_that_uncovers_an_ace_after_the_stock() -> None:
     assert not game.pile("stock").cards
     hint = first(game)
     assert hint.move == Move("move", "column1", "column2", Card.parse("7H"))
-    assert hint.reason == (
-        "Move the 7♥ onto the 8♥: it uncovers the A♠, and a card can then go to a foundation."
-    )
+    assert hint.reason == reason("hint.move_onto", card=Card.parse("7H"), card2=Card.parse("8H")).then(
+        reason("hint.uncovers", card=Card.parse("AS")), reason("hint.then_one"))
 
 
 def test_village_deals_when_nothing_fits() -> None:
     game = new_game("village", order=village_order({}))
     assert [hint.move.kind for hint in hints(game)] == ["deal"]
-    assert hints(game)[0].reason == "No useful move — deal the next row."
+    assert hints(game)[0].reason == reason("hint.no_useful.deal")
 
 
 def test_babette_gathers_the_piles_in_an_order_that_plays_well() -> None:
@@ -149,7 +151,7 @@ def test_babette_gathers_the_piles_in_an_order_that_plays_well() -> None:
         if hint.move.kind != "gather":
             game.push(hint.move)
             continue
-        assert hint.reason.startswith("Gather pile ")
+        assert hint.reason == reason("hint.gather_pile", n=int(hint.move.src.removeprefix("column")))
         game.push(hint.move)
     assert game.state["redealt"]
 
@@ -162,7 +164,7 @@ def test_clock_family_hint_is_the_forced_move() -> None:
     found = hints(game)
     assert [hint.move for hint in found] == game.legal_moves()
     assert found[0].move == Move("step", "pile13", "pile7", Card.parse("7S"))
-    assert found[0].reason == "The 7♠ goes under the sevens' pile."
+    assert found[0].reason == reason("clock.hint.under", card=Card.parse("7S"), rank=7)
     assert best_move(game) == found[0].move
 
 
@@ -170,7 +172,7 @@ def test_devils_king_is_set_aside() -> None:
     game = new_game("devils", order=order_with({51: "KD"}, size=52, filler=deck(52)))
     hint = first(game)
     assert hint.move.dst == "discard"
-    assert hint.reason == "The K♦ is set aside."
+    assert hint.reason == reason("clock.hint.aside", card=Card.parse("KD"))
 
 
 # -- every game -----------------------------------------------------------------------------------------
@@ -204,10 +206,10 @@ def test_best_move_plays_a_whole_deal_with_legal_moves_and_ends(game_id: str) ->
         pytest.fail("the hint policy did not end the game")
     assert hints(game) == []
     if game.is_lost():
-        assert no_moves_message(game) == "No moves left."
+        assert no_moves_message(game) == NO_MOVES
     elif not game.is_won():  # only moves that lead nowhere are left
         assert game.legal_moves()
-        assert no_moves_message(game) == "No useful move left."
+        assert no_moves_message(game) == NO_USEFUL_MOVES
 
 
 def test_a_lost_position_gives_no_hints() -> None:
@@ -217,7 +219,7 @@ def test_a_lost_position_gives_no_hints() -> None:
     assert game.is_lost()
     assert hints(game) == []
     assert best_move(game) is None
-    assert no_moves_message(game) == "No moves left."
+    assert no_moves_message(game) == NO_MOVES == reason("no_moves")
 
 
 def test_a_game_in_play_has_no_end_message() -> None:

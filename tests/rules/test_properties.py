@@ -90,6 +90,7 @@ def test_an_illegal_move_changes_nothing(
         game.push(move)
     except IllegalMove as error:
         message = str(error)
+        assert error.reason is not None and str(error.reason) == message
         assert message and message[0].isupper() and message.endswith(".")
     else:
         raise AssertionError(f"illegal {move} was accepted")

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from patience_qt.rules import Card, Game, IllegalMove, Move, deck, new_game
+from patience_qt.rules import Card, Game, IllegalMove, Move, Reason, deck, new_game, reason
 from patience_qt.rules.deal import shuffled
 
 BY_RANK_DOWN = sorted(deck(104), key=lambda card: -card.rank)  # kings first: filler that rarely plays
@@ -35,12 +35,12 @@ def turn(game: Game) -> Card:
     return hand
 
 
-def refused(game: Game, move: Move) -> str:
+def refused(game: Game, move: Move) -> Reason | None:
     before = game.snapshot()
     with pytest.raises(IllegalMove) as error:
         game.push(move)
     assert game.snapshot() == before
-    return str(error.value)
+    return error.value.reason
 
 
 def put_hand(game: Game, card: str) -> Card:
@@ -97,10 +97,10 @@ def test_a_base_rank_card_starts_another_foundation_and_a_non_base_card_is_refus
     game = new_game("rainbow", order=order_with({25: "KS", 26: "5S", 27: "7D", 28: "5D"}))
     seven = turn(game)
     assert refused(game, Move("move", "hand", "foundation2", seven)) == (
-        "A 7 cannot start a foundation: only fives can."
+        reason("rainbow.foundation_start", rank=7, rank2=5)
     )
     assert refused(game, Move("move", "hand", "foundation1", seven)) == (
-        "A 7 cannot go on that foundation: it needs a 6."
+        reason("rainbow.foundation_needs", rank=7, rank2=6)
     )
     game.push(Move("move", "hand", "waste1", seven))
     five = turn(game)
@@ -119,7 +119,7 @@ def test_rainbow_foundation_is_complete_at_26_cards() -> None:
     game.set_cards("foundation1", run)
     five = put_hand(game, "5H")
     assert refused(game, Move("move", "hand", "foundation1", five)) == (
-        "That foundation is complete: it holds 26 cards."
+        reason("rainbow.foundation_complete", n=26)
     )
     assert Move("move", "hand", "foundation2", five) in game.legal_moves()
 
@@ -134,14 +134,14 @@ def test_a_king_goes_on_an_ace_in_rainbow_reserve_but_not_in_toad() -> None:
 
     toad = new_game("toad", order=order_with({12: "AS", 13: "KH"}))
     king = turn(toad)
-    assert refused(toad, Move("move", "hand", "reserve", king)) == "Nothing can go on an ace in the reserve."
+    assert refused(toad, Move("move", "hand", "reserve", king)) == reason("rainbow.reserve_closed", rank=1)
 
 
 def test_the_reserve_is_extended_one_rank_lower_from_hand_or_waste_and_an_empty_one_takes_nothing() -> None:
     game = new_game("open_shop", order=order_with({17: "9C", 18: "5S", 19: "7D", 20: "8H"}))
     seven = turn(game)
     assert refused(game, Move("move", "hand", "reserve", seven)) == (
-        "A 7 cannot go on the reserve's 9: it needs an 8."
+        reason("rainbow.reserve_needs", rank=7, rank2=9, rank3=8)
     )
     game.push(Move("move", "hand", "waste2", seven))
     eight = turn(game)
@@ -150,7 +150,7 @@ def test_the_reserve_is_extended_one_rank_lower_from_hand_or_waste_and_an_empty_
     assert names(game.pile("reserve").cards[-3:]) == ["9C", "8H", "7D"]
     game.set_cards("reserve", ())
     card = turn(game)
-    assert refused(game, Move("move", "hand", "reserve", card)) == "An empty reserve takes no cards."
+    assert refused(game, Move("move", "hand", "reserve", card)) == reason("rainbow.reserve_empty")
 
 
 # -- hand, waste piles, balance --------------------------------------------------------------------
@@ -162,7 +162,7 @@ def test_rainbow_balance_limit_refuses_a_third_card_ahead_and_balance_0_allows_i
         game.push(Move("move", "hand", "waste1", turn(game)))
     nine = turn(game)
     assert refused(game, Move("move", "hand", "waste1", nine)) == (
-        "Waste 1 would then hold 3 cards more than the smallest waste pile; keep them within 2."
+        reason("rainbow.balance", pile="waste1", n=3, m=2)
     )
     assert {m.dst for m in game.legal_moves()} == {"waste2", "waste3"}
 
@@ -176,11 +176,9 @@ def test_the_hand_card_must_be_placed_before_the_next_turn() -> None:
     game = new_game("rainbow", seed=8)
     turn(game)
     assert refused(game, Move("move", "stock", "hand", game.pile("stock").top)) == (
-        "Turn the stock first: its card comes into your hand."
+        reason("rainbow.turn_first")
     )
-    assert refused(game, Move("turn", "stock", "hand", game.pile("stock").top)) == (
-        "Place the card in your hand before turning the next one."
-    )
+    assert refused(game, Move("turn", "stock", "hand", game.pile("stock").top)) == reason("rainbow.hand_full")
     assert not [m for m in game.legal_moves() if m.kind == "turn"]
 
 
@@ -188,14 +186,12 @@ def test_nothing_moves_waste_to_waste_nor_from_reserve_or_foundation_to_a_waste(
     game = new_game("open_shop", order=order_with({17: "KS", 18: "5S", 19: "2C"}))
     two = turn(game)
     game.push(Move("move", "hand", "waste1", two))
-    assert refused(game, Move("move", "waste1", "waste2", two)) == (
-        "Cards never move from one waste pile to another."
-    )
+    assert refused(game, Move("move", "waste1", "waste2", two)) == reason("rainbow.waste_to_waste")
     assert refused(game, Move("move", "reserve", "waste2", Card.parse("KS"))) == (
-        "Nothing moves from the reserve to a waste pile."
+        reason("rainbow.reserve_to_waste")
     )
     assert refused(game, Move("move", "foundation1", "waste2", Card.parse("5S"))) == (
-        "Cards on a foundation never move again."
+        reason("rainbow.foundation_stays")
     )
 
 
@@ -203,9 +199,7 @@ def test_nothing_moves_waste_to_waste_nor_from_reserve_or_foundation_to_a_waste(
 
 def test_rainbow_redeal_shuffles_the_gathered_wastes_reproducibly() -> None:
     game = new_game("rainbow", seed=77)
-    assert refused(game, Move("redeal", "waste1", "stock")) == (
-        "A redeal comes only when the stock is used up and the hand is empty."
-    )
+    assert refused(game, Move("redeal", "waste1", "stock")) == reason("rainbow.redeal_not_yet")
     run_stock_to_wastes(game)
     gathered = [card for i in (1, 2, 3) for card in game.pile(f"waste{i}").cards]
     game.push(Move("redeal", "waste1", "stock"))
@@ -230,10 +224,7 @@ def test_rainbow_redeals_are_limited(options: dict[str, int], allowed: int) -> N
         game.push(Move("redeal", "waste1", "stock"))
     run_stock_to_wastes(game)
     assert not [m for m in game.legal_moves() if m.kind == "redeal"]
-    expected = (
-        f"No redeal is left: all {allowed} have been used."
-        if allowed else "This game has no redeal: the stock is gone through once."
-    )
+    expected = reason("rainbow.redeals_used", n=allowed) if allowed else reason("rainbow.no_redeal")
     assert refused(game, Move("redeal", "waste1", "stock")) == expected
 
 
@@ -263,9 +254,7 @@ def test_open_shop_18_face_up_five_wastes_any_proportion_no_redeal() -> None:
     assert len(game.pile("waste1").cards) == 6
     run_stock_to_wastes(game)
     assert not [m for m in game.legal_moves() if m.kind == "redeal"]
-    assert refused(game, Move("redeal", "waste1", "stock")) == (
-        "This game has no redeal: the stock is gone through once."
-    )
+    assert refused(game, Move("redeal", "waste1", "stock")) == reason("rainbow.no_redeal")
 
 
 # -- Toad ------------------------------------------------------------------------------------------
@@ -285,7 +274,7 @@ def test_toad_13_face_up_and_eight_ace_foundations_up_to_king() -> None:
     game.set_cards("foundation1", [Card(rank, "C", True) for rank in range(1, 14)])
     ace = put_hand(game, "AD")
     assert refused(game, Move("move", "hand", "foundation1", ace)) == (
-        "That foundation is complete: it holds 13 cards."
+        reason("rainbow.foundation_complete", n=13)
     )
     game.set_cards("foundation1", [Card(rank, "C", True) for rank in range(1, 13)])
     assert Move("move", "hand", "foundation1", ace) not in game.legal_moves()
@@ -303,7 +292,7 @@ def test_toad_takes_one_deep_ace_once_and_only_once() -> None:
     assert game.state["deep_ace_used"] is True
     assert not [m for m in game.legal_moves() if m.src == "reserve"]
     assert refused(game, Move("move", "reserve", "foundation3", Card.parse("AS"))) == (
-        "Only one ace may be taken from inside the reserve, and it has been taken."
+        reason("rainbow.deep_ace_used")
     )
     assert Game.from_json(game.to_json()).snapshot() == game.snapshot()
     game.pop()
@@ -313,7 +302,7 @@ def test_toad_takes_one_deep_ace_once_and_only_once() -> None:
 def test_toad_deep_ace_refused_when_the_option_is_off() -> None:
     game = new_game("toad", order=order_with({3: "AS", 12: "9D"}), options={"deep_ace": False})
     assert refused(game, Move("move", "reserve", "foundation1", Card.parse("AS"))) == (
-        "Only the outer card of the reserve is available."
+        reason("rainbow.outer_card_only", pile="reserve")
     )
 
 
@@ -364,7 +353,7 @@ def test_star_20_face_up_eight_foundations_of_the_base_rank_cyclic_closing_at_13
 
     game.set_cards("foundation1", [Card((11 + k) % 13 + 1, "H", True) for k in range(13)])  # Q K A … J
     assert refused(game, Move("move", "hand", "foundation1", queen)) == (
-        "That foundation is complete: it holds 13 cards."
+        reason("rainbow.foundation_complete", n=13)
     )
 
 

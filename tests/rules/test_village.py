@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from patience_qt.rules import GAMES, Card, Game, IllegalMove, Move, deck, new_game
+from patience_qt.rules import GAMES, Card, Game, IllegalMove, Move, Reason, deck, new_game, reason
 from patience_qt.rules.deal import shuffled
 
 VILLAGE_GAMES = ("village", "babette", "carnival")
@@ -47,10 +47,10 @@ def deal_out(game: Game) -> None:
         game.push(DEAL)
 
 
-def refusal(game: Game, bad: Move) -> str:
+def refusal(game: Game, bad: Move) -> Reason | None:
     with pytest.raises(IllegalMove) as error:
         game.push(bad)
-    return str(error.value)
+    return error.value.reason
 
 
 # -- the catalogue and the deal ----------------------------------------------------------------
@@ -139,10 +139,11 @@ def test_only_the_bottom_card_can_move() -> None:
     game = new_game("carnival", order=UNCOVER)
     game.push(DEAL)
     message = refusal(game, move("column1", "foundation1", "2S"))
-    assert message == "Only the bottom card of column 1, the A♠, can be moved."
+    assert message == reason("village.bottom_card_of", n=1, card=Card.parse("AS"))
     babette = new_game("babette", order=UNCOVER)
     babette.push(DEAL)
-    assert "top card of pile 1" in refusal(babette, move("column1", "foundation1", "2S"))
+    assert refusal(babette, move("column1", "foundation1", "2S")) == reason(
+        "village.top_card_of", n=1, card=Card.parse("AS"))
 
 
 # -- building on columns -------------------------------------------------------------------------
@@ -158,7 +159,7 @@ def test_no_building_while_the_stock_has_cards() -> None:
     game = _building_position()
     assert not any(m.kind == "move" and m.dst.startswith("column") for m in game.legal_moves())
     message = refusal(game, move("column1", "column2", "9H"))
-    assert message.startswith("Cards are not built on one another while the stock has cards")
+    assert message == reason("village.no_builds_yet", card=Card.parse("9H"))
 
 
 def test_building_after_the_stock_is_empty_same_suit_one_rank_up_or_down() -> None:
@@ -167,8 +168,9 @@ def test_building_after_the_stock_is_empty_same_suit_one_rank_up_or_down() -> No
     legal = game.legal_moves()
     assert move("column1", "column2", "9H") in legal and move("column1", "column3", "9H") in legal
     assert move("column7", "column8", "2C") in legal and move("column8", "column7", "3C") in legal
-    assert refusal(game, move("column1", "column4", "9H")) == "The 9♥ can only go on the 8♥ or the 10♥."
-    assert refusal(game, move("column1", "column5", "9H")) == "An empty column takes no card."
+    assert refusal(game, move("column1", "column4", "9H")) == reason(
+        "village.builds_on_either", card=Card.parse("9H"), card2=Card.parse("8H"), card3=Card.parse("10H"))
+    assert refusal(game, move("column1", "column5", "9H")) == reason("village.empty_column")
     game.push(move("column1", "column2", "9H"))
     assert game.pile("column2").cards == pile_of("10H 9H") and game.pile("column1").cards == pile_of("QC")
 
@@ -196,13 +198,14 @@ def test_second_ace_refused_by_the_ace_foundation_and_ends_the_king_foundation()
     game.set_cards("foundation5", cards("KS QS JS 10S 9S 8S 7S 6S 5S 4S 3S"))
     assert move("column5", "foundation1", "AS") not in game.legal_moves()
     assert move("column5", "foundation5", "AS") not in game.legal_moves()  # not before the 2
-    assert refusal(game, move("column5", "foundation1", "AS")) == (
-        "The ace foundation of spades takes the 2♠ next, not the A♠.")
+    assert refusal(game, move("column5", "foundation1", "AS")) == reason(
+        "village.ace_foundation_next", suit="S", card=Card.parse("2S"), card2=Card.parse("AS"))
     game.set_cards("foundation5", game.pile("foundation5").cards + (Card.parse("2S"),))
     game.push(move("column5", "foundation5", "AS"))
     assert len(game.pile("foundation5")) == 13
     game.set_cards("column5", cards("QS"))
-    assert refusal(game, move("column5", "foundation5", "QS")) == "The king foundation of spades is complete."
+    assert refusal(game, move("column5", "foundation5", "QS")) == reason(
+        "village.king_foundation_complete", suit="S")
 
 
 def test_second_king_refused_by_the_king_foundation_and_ends_the_ace_foundation() -> None:
@@ -211,7 +214,8 @@ def test_second_king_refused_by_the_king_foundation_and_ends_the_ace_foundation(
     game.set_cards("foundation6", cards("KH"))
     game.set_cards("foundation2", cards("AH 2H 3H 4H 5H 6H 7H 8H 9H 10H JH QH"))
     assert move("column5", "foundation6", "KH") not in game.legal_moves()
-    assert "takes the Q♥ next" in refusal(game, move("column5", "foundation6", "KH"))
+    assert refusal(game, move("column5", "foundation6", "KH")) == reason(
+        "village.king_foundation_next", suit="H", card=Card.parse("QH"), card2=Card.parse("KH"))
     game.push(move("column5", "foundation2", "KH"))
     assert game.pile("foundation2").top == Card.parse("KH") and len(game.pile("foundation2")) == 13
 
@@ -220,9 +224,9 @@ def test_foundation_refusals_explain_suit_and_start() -> None:
     game = _building_position()
     game.set_cards("column5", cards("5D"))
     refused = refusal(game, move("column5", "foundation1", "5D"))
-    assert refused == "The ace foundation of spades takes only spades."
+    assert refused == reason("village.ace_foundation_suit", suit="S")
     refused = refusal(game, move("column5", "foundation7", "5D"))
-    assert refused == "The king foundation of diamonds starts with a king."
+    assert refused == reason("village.king_foundation_start", suit="D")
 
 
 # -- redeals -------------------------------------------------------------------------------------
@@ -239,7 +243,7 @@ def test_village_redeal_deals_the_last_card_first() -> None:
     assert all(len(game.pile(column)) == 1 for column in COLUMNS)
     deal_out(game)
     assert REDEAL not in game.legal_moves()
-    assert refusal(game, REDEAL) == "The one redeal has already been used."
+    assert refusal(game, REDEAL) == reason("village.redeal_used")
 
 
 def test_village_redeal_reads_uneven_columns_row_by_row() -> None:
@@ -256,11 +260,11 @@ def test_village_redeal_reads_uneven_columns_row_by_row() -> None:
 
 def test_redeal_refused_while_the_stock_has_cards_and_in_carnival() -> None:
     game = new_game("village", order=mixed_order())
-    assert refusal(game, REDEAL) == "The redeal comes only when the stock is empty."
+    assert refusal(game, REDEAL) == reason("village.redeal_not_yet")
     carnival = new_game("carnival", order=mixed_order())
     deal_out(carnival)
     assert REDEAL not in carnival.legal_moves()
-    assert refusal(carnival, REDEAL) == "This game has no redeal: the deck is dealt only once."
+    assert refusal(carnival, REDEAL) == reason("village.no_redeal")
 
 
 def _gather_all(game: Game, columns: list[str]) -> None:
@@ -292,15 +296,15 @@ def test_babette_only_gathers_while_gathering() -> None:
     assert {m.kind for m in legal} == {"gather"}
     assert [m.src for m in legal] == [c for c in COLUMNS if c != "column3"]
     foundation_move = Move("move", "column1", "foundation1", game.pile("column1").top)
-    assert refusal(game, foundation_move).startswith("Finish gathering the piles")
+    assert refusal(game, foundation_move) == reason("village.finish_gathering")
     refused = refusal(game, Move("gather", "column3", "stock", None))
-    assert refused == "Pile 3 is empty: there is nothing to gather."
-    assert refusal(game, REDEAL).startswith("Finish gathering")
+    assert refused == reason("village.gather_empty_pile", n=3)
+    assert refusal(game, REDEAL) == reason("village.finish_gathering")
     _gather_all(game, [m.src for m in legal])
     assert not game.state["gathering"] and all(len(game.pile(column)) == 1 for column in COLUMNS)
     deal_out(game)
     assert not any(m.kind == "gather" for m in game.legal_moves())
-    assert refusal(game, Move("gather", "column1", "stock", None)) == "The one redeal has already been used."
+    assert refusal(game, Move("gather", "column1", "stock", None)) == reason("village.redeal_used")
 
 
 def test_redeal_and_gather_undo_exactly() -> None:
@@ -335,7 +339,7 @@ def test_won_when_all_cards_are_on_the_foundations(game_id: str) -> None:
         game.push(to_foundation[0] if to_foundation else legal[0])
     assert sum(len(game.pile(f"foundation{i}")) for i in range(1, 9)) == 104
     assert game.legal_moves() == [] and not game.is_lost()
-    assert refusal(game, DEAL) == "The game is won: every card is on the foundations."
+    assert refusal(game, DEAL) == reason("village.won")
 
 
 def test_lost_when_no_move_is_left() -> None:

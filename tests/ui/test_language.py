@@ -10,10 +10,11 @@ import pytest
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QApplication, QDialogButtonBox
 
-from patience_qt.rules import GAMES, Move, new_game
-from patience_qt.ui import i18n, sentences, window_text
+from patience_qt.rules import GAMES, Card, Move, Reason, new_game, reason
+from patience_qt.ui import i18n, window_text
 from patience_qt.ui.chooser import ChooseGameDialog
 from patience_qt.ui.preferences import PreferencesDialog
+from patience_qt.ui.reason_text import sentence
 from patience_qt.ui.statistics_window import StatisticsDialog
 
 CYRILLIC = re.compile(r"[А-Яа-яЁё]")
@@ -143,11 +144,11 @@ def test_preferences_and_statistics_dialogs_in_russian(qtbot, english_after, set
     assert dialog.table.item(0, 0).text() == "Радуга"
 
 
-def illegal_messages(seed: int = 1) -> set[str]:
-    """Why-not sentences of many illegal moves in every game, along a game played by the baseline policy."""
+def illegal_messages(seed: int = 1) -> set[Reason]:
+    """Why-not reasons of many illegal moves in every game, along a game played by the baseline policy."""
     from patience_qt.play.policy import baseline_policy
 
-    found: set[str] = set()
+    found: set[Reason] = set()
     rng = random.Random(seed)
     for game_id in GAMES:
         for deal in range(1, 4):
@@ -175,21 +176,25 @@ def test_the_rules_sentences_are_translated(english_after):
     i18n.apply_language("ru")
     messages = illegal_messages()
     assert len(messages) > 300
-    untranslated = sorted(m for m in messages if LATIN_WORD.search(sentences.translate(m)))
+    untranslated = sorted(str(m) for m in messages if LATIN_WORD.search(sentence(m)))
     assert untranslated == [], f"{len(untranslated)} rules sentences without a Russian template, e.g. " \
                                f"{untranslated[:5]}"
-    assert sentences.translate("The 7♠ is not in reserve 2.") == "7♠ нет в месте «резерв 2»."
-    assert sentences.translate("The 7♠ is not in the reserve.") == "7♠ нет в месте «резерв»."
-    assert sentences.translate("The 7♠ turned up in its own pile, which ends the game.") == (
+    seven = Card.parse("7S")
+    assert sentence(reason("rainbow.not_in_pile", card=seven, pile="reserve2")) == (
+        "7♠ нет в месте «резерв 2»."
+    )
+    assert sentence(reason("rainbow.not_in_pile", card=seven, pile="reserve")) == "7♠ нет в месте «резерв»."
+    assert sentence(reason("clock.over.own_pile", card=seven)) == (
         "7♠ открылась в своей же стопке — на этом раскладка окончена.")
-    assert sentences.translate("A 7 can only go under the sevens' pile.") == \
-        "Семёрка кладётся только под стопку семёрок."
-    assert sentences.translate("Hint: that is it. The stock is empty.").endswith("Прикуп кончился.")
+    assert sentence(reason("clock.under_its_pile", rank=7)) == "Семёрка кладётся только под стопку семёрок."
+    assert sentence(reason("rainbow.foundation_start", rank=7, rank2=5)) == (
+        "Семёрка не может начать базу: базы начинают только пятёрки.")
 
 
-def test_english_sentences_are_left_alone():
+def test_the_english_program_says_the_english_sentence():
     i18n.apply_language("en")
-    assert sentences.translate("The 7♠ is not in reserve 2.") == "The 7♠ is not in reserve 2."
+    refused = reason("rainbow.not_in_pile", card=Card.parse("7S"), pile="reserve2")
+    assert sentence(refused) == str(refused)
 
 
 def test_the_table_labels_follow_the_language(open_table, english_after):
@@ -231,11 +236,11 @@ def test_the_translator_reading_the_ts_itself_gives_the_same_texts(english_after
         app.removeTranslator(reader)
 
 
-def hint_reasons() -> set[str]:
+def hint_reasons() -> set[Reason]:
     """Every reason the hints give along games of the Rainbow and Village families played by the hints."""
     from patience_qt.play.hints import hints
 
-    found: set[str] = set()
+    found: set[Reason] = set()
     for game_id in ("rainbow", "open_shop", "toad", "star", "village", "babette", "carnival"):
         for deal in (1, 2):
             game = new_game(game_id, seed=deal)
@@ -252,11 +257,12 @@ def test_the_hint_reasons_are_translated(qapp, english_after):
     i18n.apply_language("ru")
     reasons = hint_reasons()
     assert len(reasons) > 20
-    untranslated = sorted(r for r in reasons if LATIN_WORD.search(sentences.translate(r)))
+    untranslated = sorted(str(r) for r in reasons if LATIN_WORD.search(sentence(r)))
     assert untranslated == [], f"{len(untranslated)} hint reasons without a Russian template, e.g. " \
                                f"{untranslated[:5]}"
-    assert sentences.translate("Put the 8♠ on waste 2: it frees waste 1.") == \
-        "Положите 8♠ на «сброс 2»: освободится «сброс 1»."
+    frees = reason("hint.put_on", card=Card.parse("8S"), pile="waste2").then(
+        reason("hint.frees", pile="waste1"))
+    assert sentence(frees) == "Положите 8♠ на «сброс 2»: освободится «сброс 1»."
 
 
 def test_the_banner_follows_the_language(open_table, english_after):
@@ -267,3 +273,5 @@ def test_the_banner_follows_the_language(open_table, english_after):
     i18n.apply_language("ru")
     QApplication.processEvents()
     assert CYRILLIC.search(banner.title.text()) and CYRILLIC.search(banner.detail.text())
+    ended = sentence(table.game.rules.over_reason(table.game))
+    assert banner.detail.text().startswith(ended + " ") and not LATIN_WORD.search(banner.detail.text())

@@ -7,7 +7,7 @@ from PySide6.QtCore import QPoint, QPointF, Qt
 from PySide6.QtTest import QTest
 from tablekit import placed
 
-from patience_qt.rules import Card, Move, new_game
+from patience_qt.rules import Card, Move, new_game, reason
 
 # Clock deals round the 13 piles, so position 51 (0-based) is the K pile's top, turned first;
 # position 43 is pile 5's top, turned when the five arrives.
@@ -66,7 +66,7 @@ def test_an_illegal_drag_slides_back_and_says_why(open_table):
     assert table.game.snapshot() == before
     assert table.game.moves == []
     assert table.card_pos("pile13") == start
-    assert table.status_message() == "A 5 can only go under the fives' pile."
+    assert table.status_message() == str(reason("clock.under_its_pile", rank=5))
 
 
 def test_dropping_on_the_felt_puts_the_card_back_without_a_word(open_table):
@@ -86,13 +86,13 @@ def test_unavailable_cards_cannot_be_picked_up_and_the_table_says_which_can(open
     table.drag(table.card_pos("pile2"), table.place_pos("pile7"))
     assert table.game.snapshot() == before
     assert table.item("pile2").pos() == table.scene.places("pile2")[-1][0]
-    assert table.status_message() == "Only the turned 5♥ can move now."
+    assert table.status_message() == str(reason("clock.only_the_turned_card", card=Card.parse("5H")))
 
 
 def test_a_refusal_is_cleared_by_the_legal_move_that_follows(open_table):
     table = open_table(clock_game())
     table.drag_card("pile13", "pile3")
-    assert table.status_message() == "A 5 can only go under the fives' pile."
+    assert table.status_message() == str(reason("clock.under_its_pile", rank=5))
     table.drag_card("pile13", "pile5")
     assert len(table.game.moves) == 1
     assert table.status_message() == ""

@@ -7,7 +7,8 @@ from PySide6.QtCore import QPointF
 from tablekit import placed
 
 from patience_qt.layout import place_label
-from patience_qt.rules import Card, Move, new_game
+from patience_qt.rules import Card, Move, new_game, reason
+from patience_qt.ui import i18n
 
 # Rainbow deals 26 reserve cards (position 25 is the outer, face-up one), then the base card, then the
 # stock from its top down.
@@ -53,7 +54,13 @@ def test_an_illegal_drag_slides_back_onto_the_arc_and_says_why(open_table):
     table.drag_card("reserve", "foundation2")
     assert table.game.snapshot() == before
     assert table.card_pos("reserve") == start and table.item("reserve").rotation() == turn
-    assert table.status_message() == "A 7 cannot start a foundation: only sixes can."
+    assert table.status_message() == str(reason("rainbow.foundation_start", rank=7, rank2=6))
+    i18n.apply_language("ru")
+    try:
+        table.drag_card("reserve", "foundation2")
+        assert table.status_message() == "Семёрка не может начать базу: базы начинают только шестёрки."
+    finally:
+        i18n.apply_language("en")
 
 
 def test_a_double_click_sends_the_outer_card_to_its_foundation(open_table):
@@ -181,10 +188,10 @@ def test_a_card_with_no_legal_move_still_lifts_and_its_refusal_says_why(open_tab
     before = table.game.snapshot()
     table.drag_card("waste1", "waste2")
     assert table.game.snapshot() == before
-    assert table.status_message() == "Cards never move from one waste pile to another."
+    assert table.status_message() == str(reason("rainbow.waste_to_waste"))
     table.drag_card("foundation1", "waste2")  # the base card, home for good
     assert table.game.snapshot() == before
-    assert table.status_message() == "Cards on a foundation never move again."
+    assert table.status_message() == str(reason("rainbow.foundation_stays"))
 
 
 def test_the_keyboard_takes_a_card_up_and_puts_it_on_the_waste_pile_of_choice(open_table):

@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 from tablekit import placed
 
-from patience_qt.rules import Card, Move, new_game
+from patience_qt.rules import Card, Move, new_game, reason
 
 # Village deals rows of eight, left to right: positions 0-7 are the first row, 8-15 the next one.
 VILLAGE_ORDER = placed({0: "AS", 1: "KH", 2: "5D", 8: "2S", 9: "QH", 10: "9C"}, 104)
@@ -44,7 +44,7 @@ def test_an_illegal_drag_to_the_kings_foundation_slides_back(open_table):
     table.drag_card("column1", "foundation5")
     assert table.game.snapshot() == before
     assert table.card_pos("column1") == start
-    assert table.status_message() == "The king foundation of spades starts with a king."
+    assert table.status_message() == str(reason("village.king_foundation_start", suit="S"))
 
 
 def test_building_on_a_column_is_refused_while_the_stock_lasts(open_table):
@@ -52,7 +52,7 @@ def test_building_on_a_column_is_refused_while_the_stock_lasts(open_table):
     table = open_table(new_game("village", order=placed({0: "2D", 2: "AD"}, 104)))
     table.drag_card("column3", "column1")
     assert table.game.moves == []
-    assert table.status_message().startswith("Cards are not built on one another while the stock has cards")
+    assert table.status_message() == str(reason("village.no_builds_yet", card=Card.parse("AD")))
 
 
 def test_clicking_the_stock_deals_a_row(open_table):

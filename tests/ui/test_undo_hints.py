@@ -19,8 +19,9 @@ from PySide6.QtWidgets import QPushButton
 from tablekit import Table
 
 import patience_qt.ui.animator as animator_module
-from patience_qt.play.hints import best_move, hints
-from patience_qt.rules import Card, Game, Move, deck, new_game
+from patience_qt.play.hints import NO_MOVES, best_move, hints
+from patience_qt.rules import Card, Game, Move, deck, new_game, reason
+from patience_qt.ui import i18n
 from patience_qt.ui.commands import StepCommand
 
 SUITS = "SHDC"
@@ -245,7 +246,7 @@ def test_the_h_key_shows_the_clock_familys_forced_move(open_table):
     forced = table.game.legal_moves()
     assert len(forced) == 1
     check_hint_shown(table, forced[0])
-    assert table.status_message() == "Hint: The A♣ goes under the aces' pile."
+    assert table.status_message() == "Hint: " + str(reason("clock.hint.under", card=Card.parse("AC"), rank=1))
     QTest.keyClick(table.view, Qt.Key.Key_H)  # the only hint again
     check_hint_shown(table, forced[0])
 
@@ -274,7 +275,14 @@ def test_the_hint_goes_away_by_itself_after_about_two_seconds(open_table):
 def test_when_only_the_stock_helps_the_hint_says_so_plainly(open_table):
     table = open_table(new_game("rainbow", order=shuffled_order(*RAINBOW)))
     table.window.hint_action.trigger()
-    assert table.status_message() == "No useful move — turn the stock."
+    assert table.status_message() == str(reason("hint.no_useful.turn"))
+    i18n.apply_language("ru")
+    try:
+        table.controller.hint_overlay.forget()
+        table.window.hint_action.trigger()
+        assert table.status_message() == "Полезного хода нет — откройте карту из прикупа."
+    finally:
+        i18n.apply_language("en")
     marks = table.controller.hint_overlay.marks
     assert [(mark.pile_id, mark.role) for mark in marks] == [("stock", "card")]
 
@@ -296,7 +304,7 @@ def test_a_dead_end_is_told_at_once_and_offers_undo_restart_and_new_game(open_ta
     assert banner.isVisible() and banner.title.text() == "No moves left"  # no second click needed
     assert set(banner_buttons(table)) >= {"Undo", "Restart", "New game"}
     table.window.hint_action.trigger()
-    assert table.status_message() == "No moves left."
+    assert table.status_message() == str(NO_MOVES)
     banner_buttons(table)["Undo"].click()
     assert table.game.moves == [] and not banner.isVisible()
     table.click(table.card_pos("pile13"))

@@ -11,11 +11,12 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 from typing import Any
 
-from ..cards import PIQUET_RANKS, Card, rank_name, rank_plural
+from ..cards import PIQUET_RANKS, Card
 from ..family import GameInfo, OptionSpec, Rules
 from ..game import Game
 from ..moves import Move
 from ..piles import Pile
+from ..reasons import Reason, reason
 
 KING = 13
 ALL_RANKS: tuple[int, ...] = tuple(range(1, 14))
@@ -133,29 +134,30 @@ class ClockRules(Rules):
             game.state["current"] = move.dst
             self._turn_top(game, move.dst)
 
-    def why_illegal(self, game: Game, move: Move) -> str:
+    def why_illegal(self, game: Game, move: Move) -> Reason:
         legal = self.legal_moves(game)
         if not legal:
-            return "The game is over: no card is left to turn."
+            return reason("clock.game_over")
         forced = legal[0]
+        if forced.card is None:
+            return reason("clock.only_a_turned_card")
         if move.kind != "step" or move.src != forced.src or move.card != forced.card:
-            return f"Only the turned {forced.card.symbol if forced.card else 'card'} can move now."
+            return reason("clock.only_the_turned_card", card=forced.card)
         if forced.dst == "discard":
-            return "A king is set aside, not put under a pile."
-        rank = forced.card.rank if forced.card else 0
-        return f"A {rank_name(rank)} can only go under the {rank_plural(rank)}' pile."
+            return reason("clock.king_aside")
+        return reason("clock.under_its_pile", rank=forced.card.rank)
 
-    def over_reason(self, game: Game) -> str | None:
+    def over_reason(self, game: Game) -> Reason | None:
         if game.state["current"] is not None or self.is_won(game) or not game.moves:
             return None
         last = game.moves[-1]
         if self.p.self_match_stop and last.src == last.dst and last.card is not None:
-            return f"The {last.card.symbol} turned up in its own pile, which ends the game."
+            return reason("clock.over.own_pile", card=last.card)
         if self.p.chain_source == "travellers":
-            return "The travellers are all used up, and cards are still face down."
+            return reason("clock.over.travellers_used")
         if self.p.chain_source:
-            return "The reserve is used up, and cards are still face down."
-        return "The chain came to a pile with no card left to turn, which ends the game."
+            return reason("clock.over.reserve_used")
+        return reason("clock.over.nothing_to_turn")
 
     def is_won(self, game: Game) -> bool:
         if game.state["current"] is not None:

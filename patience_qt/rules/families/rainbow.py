@@ -35,20 +35,15 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 from typing import Any
 
-from ..cards import Card, next_rank, rank_name, rank_plural
+from ..cards import Card, next_rank
 from ..deal import shuffled
 from ..family import GameInfo, OptionSpec, Rules
 from ..game import Game
-from ..moves import Move, pile_label
+from ..moves import Move
 from ..piles import Pile
+from ..reasons import Reason, reason
 
 ACE = 1
-
-
-def _the(pile_id: str) -> str:
-    """A pile named in a sentence: "the reserve", but "reserve 2" (a numbered pile takes no article)."""
-    label = pile_label(pile_id)
-    return label if label[-1].isdigit() else f"the {label}"
 
 
 @dataclass(frozen=True)
@@ -67,12 +62,6 @@ class RainbowParams:
     foundation_full: int = 26  # a foundation with this many cards is complete
     deep_ace: bool = False  # once per game an ace may be taken from inside the reserve
     deck_size: int = 104
-
-
-def _a(rank: int) -> str:
-    """``a 7``, ``an 8``, ``an ace``: a rank with its article, for messages."""
-    name = rank_name(rank)
-    return ("an " if name in ("ace", "8") else "a ") + name
 
 
 class RainbowRules(Rules):
@@ -250,120 +239,115 @@ class RainbowRules(Rules):
         return sum(len(game.piles[pile_id].cards) for pile_id in self.foundation_ids) == self.deck_size
 
     # -- why a move is refused -----------------------------------------------------------------
-    def why_illegal(self, game: Game, move: Move) -> str:
+    def why_illegal(self, game: Game, move: Move) -> Reason:
         if move in self.legal_moves(game):
-            return "That move is allowed."
+            return reason("allowed")
         if move.kind == "turn":
             return self._why_not_turn(game)
         if move.kind == "redeal":
             return self._why_not_redeal(game)
         if move.kind != "move":
-            return "In this game you turn the stock and move single cards; nothing else."
+            return reason("rainbow.turn_and_move_only")
         if move.src not in game.piles or move.dst not in game.piles:
-            return "There is no such place on the table."
+            return reason("rainbow.no_such_place")
         src, dst = game.piles[move.src], game.piles[move.dst]
         if src.kind == "foundation":
-            return "Cards on a foundation never move again."
+            return reason("rainbow.foundation_stays")
         if src.kind == "stock":
-            return "Turn the stock first: its card comes into your hand."
-        if move.card is None or not src.cards:
-            return f"There is no card on {_the(move.src)} to move."
+            return reason("rainbow.turn_first")
+        if move.card is None or not src.cards or src.top is None:
+            return reason("rainbow.nothing_to_move", pile=move.src)
         card = move.card
         if src.kind == "reserve":
             refusal = self._why_not_from_reserve(game, move)
             if refusal:
                 return refusal
         elif src.top != card:
-            where = "in your hand" if src.kind == "hand" else f"the top of {_the(move.src)}"
-            return f"The {card.symbol} is not {where}; only {src.top.symbol if src.top else 'that'} can move."
+            if src.kind == "hand":
+                return reason("rainbow.not_in_hand", card=card, card2=src.top)
+            return reason("rainbow.not_on_top", card=card, pile=move.src, card2=src.top)
         if dst.kind == "foundation":
             return self._why_not_foundation(game, dst, card)
         if dst.kind == "reserve":
             return self._why_not_reserve(game, src, dst, card)
         if dst.kind == "waste":
             if src.kind == "waste":
-                return "Cards never move from one waste pile to another."
+                return reason("rainbow.waste_to_waste")
             if src.kind == "reserve":
-                return "Nothing moves from the reserve to a waste pile."
+                return reason("rainbow.reserve_to_waste")
             return self._why_not_waste(game, dst)
         if dst.kind == "hand":
-            return "Only the stock's next card comes into the hand: turn the stock."
+            return reason("rainbow.into_hand")
         if dst.kind == "stock":
-            return "Nothing goes back to the stock."
-        return "That move is not allowed."
+            return reason("rainbow.back_to_stock")
+        return reason("not_allowed")
 
-    def _why_not_turn(self, game: Game) -> str:
+    def _why_not_turn(self, game: Game) -> Reason:
         if game.piles["hand"].cards:
-            return "Place the card in your hand before turning the next one."
+            return reason("rainbow.hand_full")
         if not game.piles["stock"].cards:
             if self.can_redeal(game):
-                return "The stock is empty: gather the waste piles for a redeal."
-            return "The stock is empty."
-        return "Turn the stock's top card into the hand."
+                return reason("rainbow.stock_empty_redeal")
+            return reason("rainbow.stock_empty")
+        return reason("rainbow.turn_how")
 
-    def _why_not_redeal(self, game: Game) -> str:
+    def _why_not_redeal(self, game: Game) -> Reason:
         if not self.p.redeals:
-            return "This game has no redeal: the stock is gone through once."
+            return reason("rainbow.no_redeal")
         if game.piles["stock"].cards or game.piles["hand"].cards:
-            return "A redeal comes only when the stock is used up and the hand is empty."
+            return reason("rainbow.redeal_not_yet")
         used = int(game.state["redeals_used"] or 0)
         if used >= self.p.redeals:
-            return f"No redeal is left: all {self.p.redeals} have been used."
-        return "There are no waste cards to gather for a redeal."
+            return reason("rainbow.redeals_used", n=self.p.redeals)
+        return reason("rainbow.nothing_to_redeal")
 
-    def _why_not_from_reserve(self, game: Game, move: Move) -> str | None:
+    def _why_not_from_reserve(self, game: Game, move: Move) -> Reason | None:
         src = game.piles[move.src]
         card = move.card
         assert card is not None
         if src.top == card:
             if game.piles[move.dst].kind == "reserve":
-                return "A reserve card can only go to a foundation."
+                return reason("rainbow.reserve_to_foundation_only")
             return None
         if card not in src.cards:
-            return f"The {card.symbol} is not in {_the(move.src)}."
+            return reason("rainbow.not_in_pile", card=card, pile=move.src)
         if card.rank != ACE or not self.p.deep_ace:
-            return f"Only the outer card of {_the(move.src)} is available."
+            return reason("rainbow.outer_card_only", pile=move.src)
         if game.state["deep_ace_used"]:
-            return "Only one ace may be taken from inside the reserve, and it has been taken."
+            return reason("rainbow.deep_ace_used")
         if game.piles[move.dst].kind != "foundation":
-            return "An ace taken from inside the reserve can only start a foundation."
+            return reason("rainbow.deep_ace_to_foundation")
         return None
 
-    def _why_not_foundation(self, game: Game, dst: Pile, card: Card) -> str:
+    def _why_not_foundation(self, game: Game, dst: Pile, card: Card) -> Reason:
         if len(dst.cards) >= self.p.foundation_full:
-            return f"That foundation is complete: it holds {self.p.foundation_full} cards."
+            return reason("rainbow.foundation_complete", n=self.p.foundation_full)
         if not dst.cards:
             base = dst.base if dst.base is not None else ACE
-            return f"{_a(card.rank).capitalize()} cannot start a foundation: only {rank_plural(base)} can."
+            return reason("rainbow.foundation_start", rank=card.rank, rank2=base)
         top = dst.cards[-1]
         wanted = next_rank(top.rank, self.p.cyclic)
         if wanted is None:
-            return f"Nothing goes on {_a(top.rank)} on a foundation."
-        return f"{_a(card.rank).capitalize()} cannot go on that foundation: it needs {_a(wanted)}."
+            return reason("rainbow.foundation_closed", rank=top.rank)
+        return reason("rainbow.foundation_needs", rank=card.rank, rank2=wanted)
 
-    def _why_not_reserve(self, game: Game, src: Pile, dst: Pile, card: Card) -> str:
+    def _why_not_reserve(self, game: Game, src: Pile, dst: Pile, card: Card) -> Reason:
         if src.kind not in ("hand", "waste"):
-            return "Only the hand card or a waste pile's top card can extend the reserve."
+            return reason("rainbow.reserve_from")
         if not dst.cards:
-            return "An empty reserve takes no cards."
+            return reason("rainbow.reserve_empty")
         top = dst.cards[-1]
         below = self.rank_below(top.rank)
         if below is None:
-            return f"Nothing can go on {_a(top.rank)} in the reserve."
-        return (
-            f"{_a(card.rank).capitalize()} cannot go on the reserve's {rank_name(top.rank)}: "
-            f"it needs {_a(below)}."
-        )
+            return reason("rainbow.reserve_closed", rank=top.rank)
+        return reason("rainbow.reserve_needs", rank=card.rank, rank2=top.rank, rank3=below)
 
-    def _why_not_waste(self, game: Game, dst: Pile) -> str:
+    def _why_not_waste(self, game: Game, dst: Pile) -> Reason:
         if self.p.balance:
             smallest = min(len(game.piles[pile_id].cards) for pile_id in self.waste_ids)
             over = len(dst.cards) + 1 - smallest
-            return (
-                f"{pile_label(dst.id).capitalize()} would then hold {over} cards more than the smallest "
-                f"waste pile; keep them within {self.p.balance}."
-            )
-        return "Only the hand card can go on a waste pile."
+            return reason("rainbow.balance", pile=dst.id, n=over, m=self.p.balance)
+        return reason("rainbow.waste_from_hand_only")
 
 
 # -- the games -------------------------------------------------------------------------------

@@ -31,11 +31,11 @@ from ..family import GameInfo, Rules
 from ..game import Game
 from ..moves import Move
 from ..piles import Pile
+from ..reasons import Reason, reason
 
 COLUMNS = 8
 ACE, KING = 1, 13
 REDEAL_KINDS = ("none", "reverse", "gather")
-SUIT_NAMES = {"S": "spades", "H": "hearts", "D": "diamonds", "C": "clubs"}
 COLUMN_IDS: tuple[str, ...] = tuple(f"column{i}" for i in range(1, COLUMNS + 1))
 # foundation1..4: ace foundations of S H D C; foundation5..8: king foundations of S H D C
 ACE_FOUNDATION: dict[str, str] = {suit: f"foundation{i}" for i, suit in enumerate(SUITS, 1)}
@@ -64,9 +64,6 @@ class VillageRules(Rules):
     def __init__(self, params: VillageParams) -> None:
         self.p = params
         self.deck_size = params.deck_size
-        # how messages name a column and its available card
-        self.place = "column" if params.fanned else "pile"
-        self.end = "bottom" if params.fanned else "top"
 
     @property
     def fanned(self) -> bool:
@@ -216,11 +213,11 @@ class VillageRules(Rules):
         self._deal_row(game)
 
     # -- why not -----------------------------------------------------------------------------
-    def why_illegal(self, game: Game, move: Move) -> str:
+    def why_illegal(self, game: Game, move: Move) -> Reason:
         if self.is_won(game):
-            return "The game is won: every card is on the foundations."
+            return reason("village.won")
         if game.state["gathering"] and move.kind != "gather":
-            return "Finish gathering the piles for the redeal first: pick up the next pile."
+            return reason("village.finish_gathering")
         if move.kind == "deal":
             return self._why_not_deal(game)
         if move.kind == "redeal":
@@ -228,85 +225,97 @@ class VillageRules(Rules):
         if move.kind == "gather":
             return self._why_not_gather(game, move)
         if move.kind != "move":
-            return "That kind of move is not part of this game."
+            return reason("village.no_such_move")
         return self._why_not_move(game, move)
 
-    def _why_not_deal(self, game: Game) -> str:
+    def _why_not_deal(self, game: Game) -> Reason:
         if game.pile("stock").cards:
-            return "Click the stock to deal the next row."
+            return reason("village.deal_how")
         if self.redeals_left(game) and self.p.redeal == "reverse":
-            return "The stock is empty: redeal to deal the columns again."
+            return reason("village.stock_empty_redeal")
         if self.redeals_left(game):
-            return "The stock is empty: gather the piles to deal them again."
-        return "The stock is empty and there is no redeal left."
+            return reason("village.stock_empty_gather")
+        return reason("village.stock_empty_no_redeal")
 
-    def _why_not_redeal(self, game: Game) -> str:
+    def _why_not_redeal(self, game: Game) -> Reason:
         if self.p.redeal == "none":
-            return "This game has no redeal: the deck is dealt only once."
+            return reason("village.no_redeal")
         if self.p.redeal == "gather":
-            return "Redeal by gathering the piles one by one, in the order you choose."
+            return reason("village.redeal_by_gathering")
         if game.state["redealt"]:
-            return "The one redeal has already been used."
+            return reason("village.redeal_used")
         if game.pile("stock").cards:
-            return "The redeal comes only when the stock is empty."
-        return "There are no cards left in the columns to redeal."
+            return reason("village.redeal_not_yet")
+        return reason("village.nothing_to_redeal")
 
-    def _why_not_gather(self, game: Game, move: Move) -> str:
+    def _why_not_gather(self, game: Game, move: Move) -> Reason:
         if self.p.redeal != "gather":
-            return "Only in Babette are the piles gathered one by one."
+            return reason("village.gather_babette_only")
         if game.state["redealt"]:
-            return "The one redeal has already been used."
+            return reason("village.redeal_used")
         if not self._gather_phase(game):
-            return "The piles are gathered only when the stock is empty."
+            return reason("village.gather_not_yet")
         if move.src not in COLUMN_IDS or move.dst != "stock" or move.card is not None:
-            return "Gather a pile by picking it up into the stock."
-        return f"{self._name(move.src).capitalize()} is empty: there is nothing to gather."
+            return reason("village.gather_how")
+        return reason(self._say("village.gather_empty_column", "village.gather_empty_pile"),
+                      n=self._number(move.src))
 
-    def _why_not_move(self, game: Game, move: Move) -> str:
+    def _why_not_move(self, game: Game, move: Move) -> Reason:
         card = move.card
         if move.src not in COLUMN_IDS:
             if move.src.startswith("foundation"):
-                return "Cards on the foundations never move again."
-            return f"Only the {self.end} card of a {self.place} can be moved."
+                return reason("village.foundation_stays")
+            return reason(self._say("village.bottom_card_only", "village.top_card_only"))
         top = game.pile(move.src).top
         if top is None:
-            return f"{self._name(move.src).capitalize()} is empty."
+            return reason(self._say("village.column_empty", "village.pile_empty"), n=self._number(move.src))
         if card is None or card != top:
-            return f"Only the {self.end} card of {self._name(move.src)}, the {top.symbol}, can be moved."
+            return reason(self._say("village.bottom_card_of", "village.top_card_of"),
+                          n=self._number(move.src), card=top)
         if move.dst in ACE_FOUNDATION.values() or move.dst in KING_FOUNDATION.values():
             return self._why_not_foundation(game.pile(move.dst), card)
         if move.dst not in COLUMN_IDS:
-            return f"The {card.symbol} can go only to a foundation or onto another {self.place}."
+            return reason(self._say("village.to_foundation_or_column", "village.to_foundation_or_pile"),
+                          card=card)
         if move.dst == move.src:
-            return f"The {card.symbol} is already on {self._name(move.src)}."
+            return reason(self._say("village.already_on_column", "village.already_on_pile"),
+                          card=card, n=self._number(move.src))
         if game.pile("stock").cards:
-            return (f"Cards are not built on one another while the stock has cards: the {card.symbol} "
-                    "can go only to a foundation now.")
+            return reason("village.no_builds_yet", card=card)
         target = game.pile(move.dst).top
         if target is None:
-            return f"An empty {self.place} takes no card."
-        return f"The {card.symbol} can only go on {self._neighbours(card)}."
+            return reason(self._say("village.empty_column", "village.empty_pile"))
+        return self._neighbours(card)
 
-    def _why_not_foundation(self, pile: Pile, card: Card) -> str:
-        suit = SUIT_NAMES[pile.suit or "S"]
-        what = f"The {'ace' if pile.base == ACE else 'king'} foundation of {suit}"
+    def _why_not_foundation(self, pile: Pile, card: Card) -> Reason:
+        suit = pile.suit or "S"
+        kind = "ace" if pile.base == ACE else "king"
         if card.suit != pile.suit:
-            return f"{what} takes only {suit}."
+            return reason(f"village.{kind}_foundation_suit", suit=suit)
         if not pile.cards:
-            return f"{what} starts with {'an ace' if pile.base == ACE else 'a king'}."
+            return reason(f"village.{kind}_foundation_start", suit=suit)
         top = pile.cards[-1].rank
         if (pile.base == ACE and top == KING) or (pile.base == KING and top == ACE):
-            return f"{what} is complete."
-        wanted = Card(top + 1 if pile.base == ACE else top - 1, pile.suit or "S")
-        return f"{what} takes the {wanted.symbol} next, not the {card.symbol}."
+            return reason(f"village.{kind}_foundation_complete", suit=suit)
+        wanted = Card(top + 1 if pile.base == ACE else top - 1, suit)
+        return reason(f"village.{kind}_foundation_next", suit=suit, card=wanted, card2=card)
 
-    def _neighbours(self, card: Card) -> str:
+    @staticmethod
+    def _neighbours(card: Card) -> Reason:
+        """The cards this one may be built on: one rank lower or higher, in its suit."""
         ranks = [rank for rank in (card.rank - 1, card.rank + 1) if ACE <= rank <= KING]
-        names = [Card(rank, card.suit).symbol for rank in ranks]
-        return " or ".join(f"the {name}" for name in names)
+        cards = [Card(rank, card.suit) for rank in ranks]
+        if len(cards) == 2:
+            return reason("village.builds_on_either", card=card, card2=cards[0], card3=cards[1])
+        return reason("village.builds_on", card=card, card2=cards[0])
 
-    def _name(self, column: str) -> str:
-        return f"{self.place} {column.removeprefix('column')}"
+    def _say(self, fanned: str, squared: str) -> str:
+        """The code of a sentence that names the columns as the table shows them (columns or piles)."""
+        return fanned if self.p.fanned else squared
+
+    @staticmethod
+    def _number(column: str) -> int:
+        return int(column.removeprefix("column"))
 
     # -- the end -----------------------------------------------------------------------------
     def is_won(self, game: Game) -> bool:

@@ -1,0 +1,71 @@
+"""The rules' reasons in Russian: every code's template has a finished translation, and every code
+formats with sample arguments into Russian words only (the English program: the English sentence)."""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+
+from patience_qt.rules import Card, Reason, reason
+from patience_qt.rules.reason_text import CLAUSES, ENGLISH, arguments_of
+from patience_qt.ui import i18n
+from patience_qt.ui.reason_text import sentence
+from tools import build_translations
+
+LATIN_WORD = re.compile(r"[A-Za-z]{3,}")
+SAMPLES: dict[str, object] = {
+    "card": Card.parse("7S"), "card2": Card.parse("8H"), "card3": Card.parse("10D"),
+    "pile": "waste2", "rank": 7, "rank2": 8, "rank3": 1, "suit": "H", "n": 3, "m": 2,
+}
+
+
+def sample(code: str) -> Reason:
+    return reason(code, **{name: SAMPLES[name] for name in arguments_of(code)})
+
+
+@pytest.fixture
+def russian(qapp):
+    i18n.apply_language("ru")
+    yield
+    i18n.apply_language("en")
+
+
+def test_every_code_has_a_finished_russian_translation():
+    have = build_translations.read_ts(build_translations.ts_path("ru"))
+    for code, template in ENGLISH.items():
+        translation = have.get(build_translations.Message("Rules", template))
+        assert translation is not None and translation.finished, (code, template)
+        assert translation.texts[0].strip(), (code, template)
+
+
+@pytest.mark.parametrize("code", sorted(ENGLISH))
+def test_every_code_formats_in_russian(russian, code: str):
+    said = sentence(sample(code))
+    assert said and not LATIN_WORD.search(said) and "{" not in said, (code, said)
+    if code not in CLAUSES:
+        assert said.endswith("."), (code, said)
+
+
+def test_a_hint_is_translated_part_by_part(russian):
+    hint = reason("hint.put_on", card=Card.parse("8S"), pile="foundation1").then(
+        reason("hint.clears", pile="reserve"), reason("hint.then_one"))
+    assert sentence(hint) == (
+        "Положите 8♠ на «база 1»: «резерв» опустеет, и затем ещё одна карта уйдёт на базу."
+    )
+
+
+def test_the_english_program_says_the_english_sentences(qapp):
+    i18n.apply_language("en")
+    for code in ENGLISH:
+        assert sentence(sample(code)) == str(sample(code))
+
+
+def test_an_undo_command_is_named_in_the_programs_language(russian):
+    from patience_qt.play.session import Session
+    from patience_qt.rules import new_game
+    from patience_qt.ui.commands import StepCommand
+
+    session = Session(new_game("rainbow", seed=1))
+    session.play(next(move for move in session.game.legal_moves() if move.kind == "turn"))
+    assert StepCommand(session, 0, lambda: None).text() == "открыть карту из прикупа"
