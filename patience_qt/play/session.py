@@ -28,7 +28,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
-from ..rules import Game, IllegalMove, Move
+from ..rules import Game, Move
 
 WON, LOST = "won", "lost"
 
@@ -119,7 +119,7 @@ class Session:
         """An automatic move after the last one: it joins the player's step, or, right after a deal,
         starts an automatic step of its own, which is returned (None when it joined a step)."""
         if not self._following:
-            raise IllegalMove("no automatic move follows an undo or a redo")
+            raise RuntimeError("no automatic move follows an undo or a redo")
         self.game.push(move)
         self._moved()
         if self._open is not None:

@@ -16,6 +16,7 @@ from typing import TYPE_CHECKING, Any
 from .cards import RANK_TEXT, SUITS, Card
 from .moves import MOVE_KINDS, IllegalMove, Move
 from .piles import Pile
+from .reasons import reason
 
 if TYPE_CHECKING:
     from .family import Rules
@@ -117,7 +118,7 @@ class Game:
         """Play a move; anything that is not one of ``legal_moves()`` -- an illegal move, a tuple, a
         Move holding a card's text instead of a Card -- raises IllegalMove and changes nothing."""
         if not _well_formed(move):
-            raise IllegalMove("That is not a move.")
+            raise IllegalMove(reason("not_a_move"))
         if self._legal is None:
             self._legal = self.rules.legal_moves(self)
         legal = self._legal

@@ -42,6 +42,7 @@ SENTENCES: dict[str, str] = {
     # any family
     "allowed": QT_TRANSLATE_NOOP("Rules", "That move is allowed."),
     "not_allowed": QT_TRANSLATE_NOOP("Rules", "That move is not allowed."),
+    "not_a_move": QT_TRANSLATE_NOOP("Rules", "That is not a move."),
     "no_moves": QT_TRANSLATE_NOOP("Rules", "No moves left."),
     "no_useful_moves": QT_TRANSLATE_NOOP("Rules", "No useful move left."),
     # the Clock family: refusals

@@ -1127,6 +1127,10 @@
         <translation>That foundation is complete: it holds {n} cards.</translation>
     </message>
     <message>
+        <source>That is not a move.</source>
+        <translation>That is not a move.</translation>
+    </message>
+    <message>
         <source>That kind of move is not part of this game.</source>
         <translation>That kind of move is not part of this game.</translation>
     </message>

@@ -1129,6 +1129,10 @@
         <translation>Эта база уже собрана: в ней {n} карт.</translation>
     </message>
     <message>
+        <source>That is not a move.</source>
+        <translation>Это не ход.</translation>
+    </message>
+    <message>
         <source>That kind of move is not part of this game.</source>
         <translation>В этом пасьянсе такого хода нет.</translation>
     </message>

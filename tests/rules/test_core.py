@@ -265,7 +265,17 @@ def test_push_refuses_anything_but_a_legal_move_and_changes_nothing(game_id: str
         with pytest.raises(IllegalMove) as refused:
             game.push(thing)  # type: ignore[arg-type]
         _one_line(refused.value)
+        assert refused.value.reason is not None  # every refusal is a code, worded by the one table
         assert game.to_json() == saved and game.snapshot() == position and game.moves == moves
         assert game.legal_moves() == legal
     game.push(legal[0])  # the game goes on as before
     assert game.moves == moves + [legal[0]]
+
+
+def test_a_thing_that_is_not_a_move_is_refused_with_its_own_code() -> None:
+    from patience_qt.rules import reason
+
+    game = new_game("clock", seed=4)
+    with pytest.raises(IllegalMove) as refused:
+        game.push(tuple(game.legal_moves()[0]))  # type: ignore[arg-type]
+    assert refused.value.reason == reason("not_a_move")
