@@ -23,7 +23,7 @@ SOURCE_ORDER = ("reserve", "hand", "waste", "column")
 
 
 def _is_top(game: Game, move: Move) -> bool:
-    return game.rules.card_index(game, move) == len(game.pile(move.src).cards) - 1
+    return move.card_index == len(game.pile(move.src).cards) - 1
 
 
 def safe_automove(game: Game) -> Move | None:
@@ -50,7 +50,7 @@ def moves_of_card(game: Game, pile_id: str, index: int) -> list[Move]:
     return [
         move for move in game.legal_moves()
         if move.src == pile_id and move.card is not None and move.kind in ("move", "step")
-        and move.card == cards[index] and game.rules.card_index(game, move) == index
+        and move.card == cards[index] and move.card_index == index
     ]
 
 

@@ -107,7 +107,7 @@ class Game:
     def legal_moves(self) -> list[Move]:
         """The moves allowed now (a fresh list; the position's moves are worked out once)."""
         if self._legal is None:
-            self._legal = self.rules.legal_moves(self)
+            self._legal = self._find_legal()
         return list(self._legal)
 
     def is_legal(self, move: object) -> bool:
@@ -120,7 +120,7 @@ class Game:
         if not _well_formed(move):
             raise IllegalMove(reason("not_a_move"))
         if self._legal is None:
-            self._legal = self.rules.legal_moves(self)
+            self._legal = self._find_legal()
         legal = self._legal
         found = next((candidate for candidate in legal if candidate == move), None)
         if found is None:
@@ -167,11 +167,14 @@ class Game:
     def movable_indices(self, pile_id: str) -> list[int]:
         """Indices (bottom = 0) of the cards in this pile that some legal move takes now."""
         pile = self.piles[pile_id]
-        indices: set[int] = set()
-        for move in self.legal_moves():
-            if move.src == pile_id and move.card is not None and move.kind in ("move", "step"):
-                indices.add(self.rules.card_index(self, move))
+        indices = {move.card_index for move in self.legal_moves()
+                   if move.src == pile_id and move.card_index is not None and move.kind in ("move", "step")}
         return sorted(index for index in indices if 0 <= index < len(pile.cards))
+
+    def _find_legal(self) -> list[Move]:
+        """The rules' legal moves, each knowing where its card lies in its source pile."""
+        return [move._replace(card_index=self.rules.card_index(self, move)) if move.card is not None else move
+                for move in self.rules.legal_moves(self)]
 
     def snapshot(self) -> tuple[Any, ...]:
         """Everything that defines the position, comparable with ``==`` (face-up flags included)."""

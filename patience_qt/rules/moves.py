@@ -24,13 +24,30 @@ class IllegalMove(Exception):
 class Move(NamedTuple):
     """One player action: ``kind`` (see MOVE_KINDS), source and target pile ids, the card moved.
 
-    ``card`` is None for moves that carry no single card (deal, redeal).
+    ``card`` is None for moves that carry no single card (deal, redeal). ``card_index`` is where that card
+    lies in its source pile (bottom = 0): the game fills it in on the moves it calls legal
+    (``Game.legal_moves``), so a table or a policy never has to ask the rules where a card is (in the
+    Rainbow family the deep ace lies under the reserve's outer card). It is not part of what a move is:
+    two moves that differ only there are equal, and the saved form leaves it out.
     """
 
     kind: str
     src: str
     dst: str
     card: Card | None = None
+    card_index: int | None = None
+
+    def __eq__(self, other: object) -> bool:
+        if isinstance(other, Move):
+            return self[:4] == other[:4]
+        return tuple.__eq__(self, other)
+
+    def __ne__(self, other: object) -> bool:
+        equal = self.__eq__(other)
+        return equal if equal is NotImplemented else not equal
+
+    def __hash__(self) -> int:
+        return hash(self[:4])
 
     def to_list(self) -> list[str | None]:
         return [self.kind, self.src, self.dst, None if self.card is None else str(self.card)]
@@ -46,19 +63,6 @@ class Move(NamedTuple):
         if card is not None and not isinstance(card, str):
             raise ValueError(f"not a card in a move: {card!r}")
         return cls(kind, src, dst, None if card is None else Card.parse(card))
-
-    def describe(self) -> str:
-        """A short English description, e.g. ``7♠ to foundation 2``."""
-        what = self.card.symbol if self.card is not None else ""
-        if self.kind == "turn":
-            return "turn the stock"
-        if self.kind == "deal":
-            return "deal"
-        if self.kind == "redeal":
-            return "redeal"
-        if self.kind == "gather":
-            return f"gather {pile_label(self.src)}"
-        return f"{what} to {pile_label(self.dst)}"
 
 
 def pile_label(pile_id: str) -> str:

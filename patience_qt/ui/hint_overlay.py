@@ -201,7 +201,7 @@ class HintOverlay(QObject):
         if move.kind in STOCK_KINDS or move.card is None:
             items = self.scene.items_of(move.src)
             return [Mark(move.src, len(items) - 1 if items else -1, "card")]
-        index = game.rules.card_index(game, move)
+        index = move.card_index if move.card_index is not None else len(game.pile(move.src).cards) - 1
         marks = [Mark(move.src, index, "card")]
         target = self.scene.items_of(move.dst)
         marks.append(Mark(move.dst, len(target) - 1 if target else -1, "target"))

@@ -279,3 +279,16 @@ def test_a_thing_that_is_not_a_move_is_refused_with_its_own_code() -> None:
     with pytest.raises(IllegalMove) as refused:
         game.push(tuple(game.legal_moves()[0]))  # type: ignore[arg-type]
     assert refused.value.reason == reason("not_a_move")
+
+
+def test_a_legal_move_knows_where_its_card_lies_and_that_is_not_part_of_the_move() -> None:
+    game = new_game("village", seed=3)
+    for move in game.legal_moves():
+        if move.card is not None:
+            assert game.pile(move.src).cards[move.card_index] == move.card
+    move = next(move for move in game.legal_moves() if move.card is not None)
+    bare = Move(move.kind, move.src, move.dst, move.card)
+    assert bare.card_index is None and bare == move and hash(bare) == hash(move)
+    assert bare.to_list() == move.to_list() and len(move.to_list()) == 4
+    game.push(bare)
+    assert game.moves[-1].card_index == move.card_index  # the game keeps the rules' own move

@@ -181,8 +181,8 @@ def check_hint_shown(table: Table, move: Move) -> None:
     card_mark = marks[0]
     assert card_mark.role == "card" and card_mark.pile_id == move.src
     if move.kind in ("move", "step"):
-        index = game.rules.card_index(game, move)
-        assert card_mark.index == index
+        index = move.card_index
+        assert index is not None and card_mark.index == index
         item = scene.items_of(move.src)[index]
         assert item.card == move.card
         assert overlay.items[0].pos() == item.pos() and overlay.items[0].rotation() == item.rotation()

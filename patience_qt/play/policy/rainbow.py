@@ -59,11 +59,10 @@ def choose_move(game: Game) -> Move | None:
     moves = game.legal_moves()
     if not moves:
         return None
-    rules = game.rules
     piles = game.piles
 
     def is_top(move: Move) -> bool:
-        return rules.card_index(game, move) == len(piles[move.src].cards) - 1
+        return move.card_index == len(piles[move.src].cards) - 1
 
     to_foundation = [m for m in moves if m.kind == "move" and piles[m.dst].kind == "foundation"]
     for kind in ("reserve", "waste", "hand"):
@@ -72,7 +71,7 @@ def choose_move(game: Game) -> Move | None:
                 return move
     deep = [m for m in to_foundation if not is_top(m)]
     if deep:
-        return min(deep, key=lambda m: rules.card_index(game, m))
+        return min(deep, key=lambda m: m.card_index or 0)
 
     to_reserve = [m for m in moves if m.kind == "move" and piles[m.dst].kind == "reserve"]
     for kind in ("waste", "hand"):
