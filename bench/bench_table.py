@@ -88,7 +88,7 @@ def drag_events(game_id: str, moves: int, size: tuple[int, int], events: int) ->
     from PySide6.QtWidgets import QApplication
 
     import patience_qt.ui  # noqa: F401
-    from patience_qt.play.policy import baseline_policy
+    from patience_qt.play.families import baseline_policy
     from patience_qt.rules import new_game
     from patience_qt.ui.main_window import MainWindow
 

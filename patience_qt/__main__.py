@@ -117,7 +117,7 @@ def screenshot(path: str, game_id: str, seed: int | None, options: dict[str, obj
     app = _application()
     from PySide6.QtCore import QSettings
 
-    from .play.policy import baseline_policy
+    from .play.families import baseline_policy
     from .rules import new_game
     from .ui.i18n import apply_language
     from .ui.main_window import MainWindow

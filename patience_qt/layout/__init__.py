@@ -6,22 +6,23 @@
 
 from __future__ import annotations
 
-from ..rules import Game
+from collections.abc import Callable
+
+from ..rules import Game, game_info
 from .families import clock_layout, rainbow_layout, village_layout
 from .labels import place_label
 from .model import CARD_H, CARD_W, CardPlace, Fan, PileLayout, Rect, TableLayout, card_places
 
-BUILDERS = {"rainbow": rainbow_layout, "clock": clock_layout, "village": village_layout}
+# the layout layer's part of each family (its table builder), by the family named in the game's
+# catalogue entry: the one place this layer looks at which family a game is
+BUILDERS: dict[str, Callable[[Game], TableLayout]] = {
+    "rainbow": rainbow_layout, "clock": clock_layout, "village": village_layout,
+}
 
 
 def layout_for(game: Game) -> TableLayout:
     """The table of this game (its pile ids and options decide the details)."""
-    family = game.rules.__class__.__module__.rsplit(".", 1)[-1]
-    from ..rules import GAMES
-
-    if game.id in GAMES:
-        family = GAMES[game.id].family
-    layout = BUILDERS[family](game)
+    layout = BUILDERS[game_info(game.id).family](game)
     missing = sorted(set(game.piles) - set(layout.piles))
     if missing:
         raise ValueError(f"the {game.id} layout has no place for {', '.join(missing)}")

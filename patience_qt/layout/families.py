@@ -9,7 +9,7 @@ from __future__ import annotations
 import math
 import re
 
-from ..rules import Game
+from ..rules import Game, game_info
 from .model import CARD_H, CARD_W, Fan, PileLayout, TableLayout
 
 GAP = 0.3  # between neighbouring places
@@ -40,9 +40,10 @@ def _reserve_ids(game: Game) -> list[str]:
 # -- A. Rainbow family ------------------------------------------------------------------------
 
 def rainbow_layout(game: Game) -> TableLayout:
-    if game.id == "rainbow":
+    table = game_info(game.id).table
+    if table == "arc":
         return _rainbow_arc(game)
-    if game.id == "star":
+    if table == "star":
         return _star(game)
     return _reserve_columns(game)
 
@@ -148,7 +149,7 @@ def _tuck(game: Game) -> Fan:
 
 
 def clock_layout(game: Game) -> TableLayout:
-    if game.id == "clock":
+    if game_info(game.id).table == "dial":
         return _clock_dial(game)
     return _clock_rows(game)
 
@@ -241,7 +242,7 @@ def village_layout(game: Game) -> TableLayout:
         x = left + i * pitch + (0.2 if i >= len(foundations) // 2 else 0.0)
         piles.append(PileLayout(pile_id, x, 0.0))
     columns = numbered(game, "column")
-    babette = not getattr(game.rules, "fanned", True)
+    babette = not game.rules.fanned
     # Suits matter here: each card shows its rank and suit sign above the next.
     fan = Fan() if babette else Fan("down", step=0.5, max_extent=5.0)
     for i, pile_id in enumerate(columns):

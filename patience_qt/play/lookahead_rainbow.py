@@ -68,7 +68,7 @@ def waits_of(game: Game) -> tuple[tuple, list[list[int]]]:
     pile (from its top) has the k-th wait: two 8s on each other are not both wanted at once.
     """
     rules = game.rules
-    p = rules.p
+    p = rules.params
     piles = game.piles
     state = []
     for fid in rules.foundation_ids:
@@ -211,7 +211,7 @@ def evaluate(game: Game, masked: frozenset[str], w: RainbowWeights = WEIGHTS) ->
         if cards and not masked_top:
             reserve_below.append(rules.rank_below(cards[-1].rank))
     tops: list[tuple[int, int] | None] = []
-    balance = rules.p.balance
+    balance = rules.params.balance
     if balance:  # Rainbow: the next card may only go on the waste piles the balance leaves open
         sizes = [len(piles[wid].cards) for wid in rules.waste_ids]
         smallest = min(sizes)

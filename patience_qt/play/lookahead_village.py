@@ -143,7 +143,7 @@ _SUIT_CODE = {suit: i * 16 for i, suit in enumerate(SUITS)}
 
 def redeal_ahead(game: Game) -> bool:
     """The one redeal is still to come (Village, Babette), or Babette's piles are being gathered."""
-    return game.rules.p.redeal != "none" and not game.state["redealt"]
+    return game.rules.params.redeal != "none" and not game.state["redealt"]
 
 
 def foundation_needs(game: Game) -> tuple[list[int], list[int]]:
@@ -196,7 +196,7 @@ def redeal_stock(game: Game, gather_order: list[str] | None = None) -> list[int]
     """The stock the redeal will deal (its end first): Village's reverse order, or Babette's piles
     gathered in ``gather_order`` (default: column order) after those already gathered."""
     piles = game.piles
-    if game.rules.p.redeal == "reverse":
+    if game.rules.params.redeal == "reverse":
         columns = [piles[cid].cards for cid in COLUMN_IDS]
         depth = max((len(cards) for cards in columns), default=0)
         as_dealt = [code(cards[row]) for row in range(depth) for cards in columns if row < len(cards)]
@@ -210,7 +210,7 @@ def redeal_stock(game: Game, gather_order: list[str] | None = None) -> list[int]
 
 def second_deal_gain(game: Game, gather_order: list[str] | None = None) -> int:
     up, down = foundation_needs(game)
-    return play_deal(redeal_stock(game, gather_order), up, down, game.rules.p.replacement)
+    return play_deal(redeal_stock(game, gather_order), up, down, game.rules.params.replacement)
 
 
 def best_gather_order(game: Game) -> list[str]:
@@ -241,7 +241,7 @@ class VillageAdapter(Adapter):
 
     def reveals(self, game: Game, move: Move) -> str | None:
         if (
-            move.kind == "move" and game.rules.p.replacement and move.dst.startswith("foundation")
+            move.kind == "move" and game.rules.params.replacement and move.dst.startswith("foundation")
             and game.piles["stock"].cards
         ):
             return move.src

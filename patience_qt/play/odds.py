@@ -40,6 +40,7 @@ from typing import Any
 
 from ..rules import GAMES, new_game
 from ..rules.catalog import game_info
+from .families import baseline_policy, play_family
 from .odds_table import (
     TABLE_FORMAT,
     TABLE_PATH,
@@ -47,7 +48,7 @@ from .odds_table import (
     load_odds_table,
     variant_key,
 )
-from .policy import Policy, baseline_policy
+from .policy import Policy
 from .simulate import play_out
 from .solver import NOT_WINNABLE, WINNABLE, solve
 
@@ -136,7 +137,7 @@ def odds(
     info = game_info(game_id)
     resolved = info.resolve_options(options)
     policy_name, chosen = hint_policy(info.id, policy)
-    forced = info.family == "clock"
+    forced = play_family(info.id).forced
     if forced:
         policy_name = "forced move"
     result = OddsResult(info.id, variant_key(info.id, resolved), resolved, first_seed, deals, seconds,
@@ -221,7 +222,7 @@ def single_command(result: OddsResult) -> str:
              "--seed", str(result.first_seed), "--seconds", f"{result.seconds_per_deal:g}"]
     if result.nodes_per_deal:
         words += ["--nodes", str(result.nodes_per_deal)]
-    if result.policy == "baseline" and game_info(result.game_id).family != "clock":
+    if result.policy == "baseline" and not play_family(result.game_id).forced:
         words += ["--policy", "baseline"]
     info = game_info(result.game_id)
     for name, value in sorted(result.options.items()):
@@ -273,7 +274,7 @@ def make_table(argv: list[str] | None = None) -> int:
     command = shlex.join(["python", "-m", "patience_qt.play.odds", "table", *given])
     for game_id in games:
         info = game_info(game_id)
-        deals = counts[1] if info.family == "clock" else counts[0]
+        deals = counts[1] if play_family(info.id).forced else counts[0]
         for options in [{}, *VARIANTS.get(info.id, [])]:
             result = _run_with_budget(info.id, deals, seed, options, seconds, budget, args.policy, nodes)
             store_entry(result, command, args.out)
@@ -322,7 +323,7 @@ def markdown_table(table: dict[str, dict[str, dict[str, Any]]] | None = None) ->
                     digits += 1
                 return f"{100.0 * count / deals:.{digits}f}%"
 
-            if info.family == "clock":
+            if play_family(game_id).forced:
                 limit = "replay"
             else:
                 limit = f"{e['nodes_per_deal']:,} positions" if e.get("nodes_per_deal") else ""

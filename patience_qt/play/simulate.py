@@ -7,7 +7,8 @@ from dataclasses import dataclass
 from typing import Any
 
 from ..rules import Game, Move, new_game
-from .policy import Policy, baseline_policy
+from .families import baseline_policy
+from .policy import Policy
 
 MAX_MOVES = 5000  # no game of the catalogue needs more; a runaway policy is stopped here
 

@@ -67,6 +67,10 @@ class GameInfo:
     make_rules: Callable[[dict[str, Any]], Rules] = field(repr=False, compare=False)
     # options once offered that turned out to change nothing: still read (saved games name them), dropped
     dropped_options: tuple[str, ...] = ()
+    # the table's shape where a game is laid out unlike the rest of its family ("arc": Rainbow's arc,
+    # "star", "dial": the clock face); "" the family's usual table. A name the table reads, as a
+    # PySolFC game names its layout: the rules themselves never look at it
+    table: str = ""
 
     def resolve_options(self, given: Mapping[str, Any] | None) -> dict[str, Any]:
         """The full option set: defaults overlaid with the given values, each checked.
@@ -134,3 +138,31 @@ class Rules:
     def card_index(self, game: Game, move: Move) -> int:
         """Where in its source pile the moved card lies (the top, unless a family says otherwise)."""
         return len(game.pile(move.src).cards) - 1
+
+    # -- what the table and the status bar ask ---------------------------------------------------
+    # The answers are the family's: the layers above ask these questions of any game's rules instead
+    # of testing which family or game it is.
+    move_kind: str = "move"  # the kind of move a card dragged onto a place asks for
+    forced: bool = False  # True: there is never a choice, the one legal move is the game (the clock family)
+
+    def redeals_left(self, game: Game) -> int | None:
+        """Redeals still allowed in this deal, or None for a game that has none to speak of."""
+        return None
+
+    def stock_move(self, game: Game) -> Move | None:
+        """The move a click on the stock asks for when the stock offers no legal one, so that the player
+        hears the rules' reason (an empty stock, no redeal left); None: a click there says nothing."""
+        return None
+
+    def lifts(self, game: Game, pile_id: str, index: int) -> bool:
+        """Whether a press on this card picks it up: a card with a legal move, and any face-up card off
+        the stock, so that a drag the rules refuse gets their reason instead of nothing."""
+        if index in game.movable_indices(pile_id):
+            return True
+        pile = game.pile(pile_id)
+        return pile.kind != "stock" and 0 <= index < len(pile.cards) and pile.cards[index].face_up
+
+    def why_pressed(self, game: Game, pile_id: str) -> Reason | None:
+        """Why a press on this pile, on no card that lifts, moves nothing (None: nothing to say)."""
+        return None
+

@@ -20,7 +20,7 @@ from PySide6.QtWidgets import QApplication
 from ..layout import layout_for
 from ..play.automove import best_move, moves_of_card, safe_automove
 from ..play.session import Session
-from ..rules import GAMES, Game, IllegalMove, Move
+from ..rules import Game, IllegalMove, Move
 from . import reason_text
 from .animator import Animator
 from .autoplay import Autoplayer
@@ -30,21 +30,6 @@ from .hint_overlay import HintOverlay
 from .scene import Z_DRAGGED, Motion, TableScene
 
 STOCK_KINDS = ("turn", "deal", "redeal")
-
-
-def redeals_left(game: Game) -> int | None:
-    """Redeals still allowed in this deal, or None for a game that has none to speak of."""
-    rules = game.rules
-    params = getattr(rules, "p", None)
-    if getattr(params, "redeal", None) == "none":
-        return None  # Carnival: no redeal at all, as Open Shop, Toad and Star
-    counter = getattr(rules, "redeals_left", None)
-    if callable(counter):
-        return int(counter(game))
-    allowed = getattr(params, "redeals", None)
-    if isinstance(allowed, int) and allowed > 0:
-        return max(0, allowed - int(game.state.get("redeals_used") or 0))
-    return None
 
 
 @dataclass
@@ -315,17 +300,11 @@ class TableController(QObject):
         self._press = press
 
     def _liftable(self, item: CardItem) -> bool:
-        """A card with a legal move; in the Rainbow and Village families any face-up card off the
-        stock, so that a drag the rules refuse gets their reason (the second deep ace, a waste card
-        onto another waste pile, a build before the stock is empty, a foundation card) instead of
-        nothing. In the clock family the face-up cards are the ones already home: only the turned
-        card lifts."""
+        """Whether a press picks the card up: the rules say (a card with a legal move, and where a drag
+        the rules refuse should get their reason, any face-up card off the stock)."""
         game = self.game
         assert game is not None
-        if item.index in game.movable_indices(item.pile_id):
-            return True
-        pile = game.pile(item.pile_id)
-        return GAMES[game.id].family != "clock" and pile.kind != "stock" and item.card.face_up
+        return game.rules.lifts(game, item.pile_id, item.index)
 
     def move(self, pos: QPointF) -> None:
         press = self._press
@@ -377,8 +356,7 @@ class TableController(QObject):
         if gather is not None and gather.dst == target:
             self._gather(gather)
             return
-        kind = "step" if GAMES[self.game.id].family == "clock" else "move"
-        self.play(Move(kind, item.pile_id, target, item.card))
+        self.play(Move(self.game.rules.move_kind, item.pile_id, target, item.card))
 
     def double_click(self, pos: QPointF) -> None:
         """Send the card to a foundation, unless the click just before already moved it.
@@ -424,9 +402,8 @@ class TableController(QObject):
             if gather is not None:
                 return self._gather(gather)
         if item is None:
-            if GAMES[game.id].family == "clock" and pile.cards:
-                # only the turned card lifts; a press on any other says which card may move
-                refused = game.rules.why_illegal(game, Move("step", pile_id, pile_id, None))
+            refused = game.rules.why_pressed(game, pile_id)  # the clock family: which card may move now
+            if refused is not None:
                 self.message.emit(reason_text.sentence(refused))
             return False
         if move is None:
@@ -472,12 +449,8 @@ class TableController(QObject):
         gathers = [move for move in legal if move.kind == "gather"]
         if gathers:  # Babette: the stock gathers the piles in the default order, one per click
             return self._gather(gathers[0])
-        family = GAMES[game.id].family
-        if family == "rainbow":
-            return self.play(Move("turn", "stock", "hand", None))
-        if family == "village":
-            return self.play(Move("deal", "stock", "column1", None))
-        return False
+        asked = game.rules.stock_move(game)  # refused, it says why (an empty stock, no redeal left)
+        return self.play(asked) if asked is not None else False
 
     # -- the keyboard --------------------------------------------------------------------------------
     def available(self) -> list[tuple[str, int]]:

@@ -38,7 +38,7 @@ from . import reason_text, window_text
 from .banner import Banner
 from .card_art import BACKS, CardArt
 from .chooser import ChooseGameDialog, rules_html
-from .controller import TableController, redeals_left
+from .controller import TableController
 from .i18n import game_name, language
 from .keeper import GameKeeper
 from .play_actions import install_play_actions
@@ -391,7 +391,7 @@ class MainWindow(QMainWindow):
         count = "" if stock is None else self.tr("Stock: {count}").format(count=len(stock.cards))
         labels["stock"].setText(count)
         labels["stock"].setVisible(stock is not None)
-        left = redeals_left(game)
+        left = game.rules.redeals_left(game)
         labels["redeals"].setText("" if left is None else self.tr("Redeals left: {count}").format(count=left))
         labels["redeals"].setVisible(left is not None)
         labels["moves"].setText(self.tr("Moves: {count}").format(count=len(game.moves)))

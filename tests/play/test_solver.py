@@ -11,6 +11,7 @@ from pathlib import Path
 import pytest
 
 from patience_qt.play.__main__ import main as play_main
+from patience_qt.play.families import baseline_policy
 from patience_qt.play.odds import VARIANTS, markdown_table
 from patience_qt.play.odds_table import (
     TABLE_PATH,
@@ -20,7 +21,6 @@ from patience_qt.play.odds_table import (
     odds_entry,
     variant_key,
 )
-from patience_qt.play.policy import baseline_policy
 from patience_qt.play.solver import (
     NOT_WINNABLE,
     UNKNOWN,

@@ -127,7 +127,7 @@ def rainbow_backwards(game_id: str, options: dict, rng: random.Random, steps: in
     pile; waste tops taken back to the hand (within the balance limit); the hand turned back onto the
     stock. No redeal is played backwards (its shuffle cannot be); some may be left, unused."""
     game = new_game(game_id, seed=rng.randrange(1, 10**6), options=options)
-    rules, p = game.rules, game.rules.p
+    rules, p = game.rules, game.rules.params
     base = game.pile(rules.foundation_ids[0]).base or 1
     copies: dict[int, list[Card]] = defaultdict(list)
     for card in [Card(rank, suit, True) for rank in range(1, 14) for suit in SUITS] * 2:

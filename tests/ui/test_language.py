@@ -146,7 +146,7 @@ def test_preferences_and_statistics_dialogs_in_russian(qtbot, english_after, set
 
 def illegal_messages(seed: int = 1) -> set[Reason]:
     """Why-not reasons of many illegal moves in every game, along a game played by the baseline policy."""
-    from patience_qt.play.policy import baseline_policy
+    from patience_qt.play.families import baseline_policy
 
     found: set[Reason] = set()
     rng = random.Random(seed)

@@ -23,7 +23,7 @@ def wanted_in(game: Game, card: Card) -> int:
     rules = game.rules
     best = NOT_WANTED
     for rank, _piles in rules.foundation_needs(game).items():
-        if rules.p.cyclic:
+        if rules.params.cyclic:
             steps = (card.rank - rank) % 13
         elif card.rank >= rank:
             steps = card.rank - rank

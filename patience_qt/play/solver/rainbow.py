@@ -44,8 +44,8 @@ class RainbowTwin:
 
     def __init__(self, game: Game) -> None:
         rules = game.rules
-        p = rules.p
-        self.p = p
+        p = rules.params
+        self.params = p
         self.seed = game.seed
         self.reserve_ids = rules.reserve_ids
         self.waste_ids = rules.waste_ids

@@ -36,7 +36,7 @@ class VillageTwin:
     RESTART_BUDGET = 1000
 
     def __init__(self, game: Game) -> None:
-        p = game.rules.p
+        p = game.rules.params
         self.replacement = p.replacement
         self.redeal_kind = p.redeal
         self.deck_size = p.deck_size

@@ -38,13 +38,13 @@ class ClockParams:
 
 class ClockRules(Rules):
     def __init__(self, params: ClockParams) -> None:
-        self.p = params
+        self.params = params
         self.deck_size = params.deck_size
         self.home_pile = {home: f"pile{i}" for i, home in enumerate(params.homes, 1) if home is not None}
 
     # -- the deal ----------------------------------------------------------------------------
     def setup(self, game: Game, order: list[Card]) -> None:
-        p = self.p
+        p = self.params
         for i, home in enumerate(p.homes, 1):
             game.add_pile(Pile(f"pile{i}", "pile", home=home))
         if p.reserve_size:
@@ -73,11 +73,11 @@ class ClockRules(Rules):
 
     def _counting_deal(self, order: list[Card]) -> tuple[list[list[Card]], list[Card]]:
         """Deal face up round the piles calling A, 2, … K; a card that matches its call is a traveller."""
-        piles: list[list[Card]] = [[] for _ in self.p.homes]
+        piles: list[list[Card]] = [[] for _ in self.params.homes]
         aside: list[Card] = []
         position = 0
         for card in order:
-            if card.rank == self.p.homes[position]:
+            if card.rank == self.params.homes[position]:
                 aside.append(card)
             else:
                 piles[position].append(card)
@@ -86,11 +86,11 @@ class ClockRules(Rules):
 
     def _start_chain(self, game: Game) -> None:
         """Turn the card that starts the next chain, or end the game when none is left."""
-        source = self.p.chain_source
+        source = self.params.chain_source
         if source and game.pile(source).cards:
             pile_id: str | None = source
-        elif game.state["chains"] == 0 and self.p.start_pile:
-            pile_id = self.p.start_pile
+        elif game.state["chains"] == 0 and self.params.start_pile:
+            pile_id = self.params.start_pile
         else:
             pile_id = None
         game.state["current"] = pile_id
@@ -104,7 +104,7 @@ class ClockRules(Rules):
 
     # -- play --------------------------------------------------------------------------------
     def target_of(self, card: Card) -> str:
-        if self.p.kings_aside and card.rank == KING:
+        if self.params.kings_aside and card.rank == KING:
             return "discard"
         return self.home_pile[card.rank]
 
@@ -128,7 +128,7 @@ class ClockRules(Rules):
         dst = game.pile(move.dst)
         game.set_cards(move.dst, (card.turned(True),) + dst.cards)
         top = dst.cards[-1]
-        if (self.p.self_match_stop and move.src == move.dst) or top.face_up:
+        if (self.params.self_match_stop and move.src == move.dst) or top.face_up:
             self._start_chain(game)
         else:
             game.state["current"] = move.dst
@@ -151,13 +151,26 @@ class ClockRules(Rules):
         if game.state["current"] is not None or self.is_won(game) or not game.moves:
             return None
         last = game.moves[-1]
-        if self.p.self_match_stop and last.src == last.dst and last.card is not None:
+        if self.params.self_match_stop and last.src == last.dst and last.card is not None:
             return reason("clock.over.own_pile", card=last.card)
-        if self.p.chain_source == "travellers":
+        if self.params.chain_source == "travellers":
             return reason("clock.over.travellers_used")
-        if self.p.chain_source:
+        if self.params.chain_source:
             return reason("clock.over.reserve_used")
         return reason("clock.over.nothing_to_turn")
+
+    move_kind = "step"  # a card goes under the pile of its rank
+    forced = True  # the turned card has one place to go: the deal decides the game
+
+    def lifts(self, game: Game, pile_id: str, index: int) -> bool:
+        """Only the turned card: the face-up cards on the table are the ones already home."""
+        return index in game.movable_indices(pile_id)
+
+    def why_pressed(self, game: Game, pile_id: str) -> Reason | None:
+        """A press on a pile says which card may move now."""
+        if not game.pile(pile_id).cards:
+            return None
+        return self.why_illegal(game, Move("step", pile_id, pile_id, None))
 
     def is_won(self, game: Game) -> bool:
         if game.state["current"] is not None:
@@ -183,7 +196,7 @@ def _self_match_option(default: bool) -> dict[str, OptionSpec]:
 
 
 def _declare(
-    game_id: str, name_en: str, name_ru: str, params: ClockParams
+    game_id: str, name_en: str, name_ru: str, params: ClockParams, table: str = ""
 ) -> GameInfo:
     def make(options: dict[str, Any]) -> ClockRules:
         stop = options.get("self_match_stop", params.self_match_stop)
@@ -192,8 +205,10 @@ def _declare(
     if params.counting_deal:
         # the counting deal sets every card of a pile's own rank aside, so no card ever turns up in its
         # own pile: the self-match option would change nothing (it was offered once; saved games name it)
-        return GameInfo(game_id, name_en, name_ru, "clock", {}, make, dropped_options=("self_match_stop",))
-    return GameInfo(game_id, name_en, name_ru, "clock", _self_match_option(params.self_match_stop), make)
+        return GameInfo(game_id, name_en, name_ru, "clock", {}, make, dropped_options=("self_match_stop",),
+                        table=table)
+    return GameInfo(game_id, name_en, name_ru, "clock", _self_match_option(params.self_match_stop), make,
+                    table=table)
 
 
 GAMES: list[GameInfo] = [
@@ -202,7 +217,7 @@ GAMES: list[GameInfo] = [
     _declare("new_republican", "New Republican", "Новая республиканка",
              ClockParams(32, PIQUET_RANKS, start_pile="pile1")),
     _declare("clock", "Clock", "Часы",
-             ClockParams(52, ALL_RANKS, start_pile="pile13", self_match_stop=False)),
+             ClockParams(52, ALL_RANKS, start_pile="pile13", self_match_stop=False), table="dial"),
     _declare("republican", "Republican", "Республиканка",
              ClockParams(52, ALL_RANKS, start_pile=None, chain_source="reserve", reserve_size=3)),
     _declare("devils", "Devil's Patience", "Чёртов пасьянс",

@@ -66,7 +66,7 @@ class RainbowParams:
 
 class RainbowRules(Rules):
     def __init__(self, params: RainbowParams) -> None:
-        self.p = params
+        self.params = params
         self.deck_size = params.deck_size
         self.reserve_ids: tuple[str, ...] = ("reserve1", "reserve2") if params.two_reserves else ("reserve",)
         self.waste_ids: tuple[str, ...] = tuple(f"waste{i}" for i in range(1, params.wastes + 1))
@@ -76,7 +76,7 @@ class RainbowRules(Rules):
 
     # -- the deal ----------------------------------------------------------------------------
     def setup(self, game: Game, order: list[Card]) -> None:
-        p = self.p
+        p = self.params
         game.add_pile(Pile("stock", "stock"))
         game.add_pile(Pile("hand", "hand"))
         for pile_id in self.reserve_ids:
@@ -119,10 +119,10 @@ class RainbowRules(Rules):
             cards = pile.cards
             if not cards:
                 rank: int | None = pile.base
-            elif len(cards) >= self.p.foundation_full:
+            elif len(cards) >= self.params.foundation_full:
                 rank = None
             else:
-                rank = next_rank(cards[-1].rank, self.p.cyclic)
+                rank = next_rank(cards[-1].rank, self.params.cyclic)
             if rank is not None:
                 needs.setdefault(rank, []).append(pile_id)
         return needs
@@ -131,23 +131,23 @@ class RainbowRules(Rules):
         """The rank that may be put on a reserve card of this rank (None: nothing goes on it)."""
         if rank > ACE:
             return rank - 1
-        return 13 if self.p.cyclic else None
+        return 13 if self.params.cyclic else None
 
     def open_wastes(self, game: Game) -> list[str]:
         """The waste piles the hand card may go on, under the balance limit."""
-        if not self.p.balance:
+        if not self.params.balance:
             return list(self.waste_ids)
         sizes = [len(game.piles[pile_id].cards) for pile_id in self.waste_ids]
         allowed = []
         for i, pile_id in enumerate(self.waste_ids):
             after = sizes[:i] + [sizes[i] + 1] + sizes[i + 1:]
-            if after[i] - min(after) <= self.p.balance:
+            if after[i] - min(after) <= self.params.balance:
                 allowed.append(pile_id)
         return allowed
 
     def can_redeal(self, game: Game) -> bool:
         return (
-            int(game.state["redeals_used"] or 0) < self.p.redeals
+            int(game.state["redeals_used"] or 0) < self.params.redeals
             and not game.piles["stock"].cards
             and not game.piles["hand"].cards
             and any(game.piles[pile_id].cards for pile_id in self.waste_ids)
@@ -155,7 +155,7 @@ class RainbowRules(Rules):
 
     def deep_aces(self, game: Game, pile_id: str) -> list[Card]:
         """Aces inside this reserve (under its outer card) that the deep-ace move may take now."""
-        if not self.p.deep_ace or game.state["deep_ace_used"]:
+        if not self.params.deep_ace or game.state["deep_ace_used"]:
             return []
         cards = game.piles[pile_id].cards
         found: list[Card] = []
@@ -235,6 +235,19 @@ class RainbowRules(Rules):
                     return i
         return last
 
+    def redeals_left(self, game: Game) -> int | None:
+        if self.params.redeals <= 0:
+            return None  # Open Shop, Toad, Star: no redeal at all
+        return max(0, self.params.redeals - int(game.state.get("redeals_used") or 0))
+
+    def stock_move(self, game: Game) -> Move | None:
+        return Move("turn", "stock", "hand", None)
+
+    @property
+    def reserve_hidden(self) -> bool:
+        """The reserve lies face down but for its outer card (Rainbow's arc): what is behind is unknown."""
+        return not self.params.reserve_face_up
+
     def is_won(self, game: Game) -> bool:
         return sum(len(game.piles[pile_id].cards) for pile_id in self.foundation_ids) == self.deck_size
 
@@ -292,13 +305,13 @@ class RainbowRules(Rules):
         return reason("rainbow.turn_how")
 
     def _why_not_redeal(self, game: Game) -> Reason:
-        if not self.p.redeals:
+        if not self.params.redeals:
             return reason("rainbow.no_redeal")
         if game.piles["stock"].cards or game.piles["hand"].cards:
             return reason("rainbow.redeal_not_yet")
         used = int(game.state["redeals_used"] or 0)
-        if used >= self.p.redeals:
-            return reason("rainbow.redeals_used", n=self.p.redeals)
+        if used >= self.params.redeals:
+            return reason("rainbow.redeals_used", n=self.params.redeals)
         return reason("rainbow.nothing_to_redeal")
 
     def _why_not_from_reserve(self, game: Game, move: Move) -> Reason | None:
@@ -311,7 +324,7 @@ class RainbowRules(Rules):
             return None
         if card not in src.cards:
             return reason("rainbow.not_in_pile", card=card, pile=move.src)
-        if card.rank != ACE or not self.p.deep_ace:
+        if card.rank != ACE or not self.params.deep_ace:
             return reason("rainbow.outer_card_only", pile=move.src)
         if game.state["deep_ace_used"]:
             return reason("rainbow.deep_ace_used")
@@ -320,13 +333,13 @@ class RainbowRules(Rules):
         return None
 
     def _why_not_foundation(self, game: Game, dst: Pile, card: Card) -> Reason:
-        if len(dst.cards) >= self.p.foundation_full:
-            return reason("rainbow.foundation_complete", n=self.p.foundation_full)
+        if len(dst.cards) >= self.params.foundation_full:
+            return reason("rainbow.foundation_complete", n=self.params.foundation_full)
         if not dst.cards:
             base = dst.base if dst.base is not None else ACE
             return reason("rainbow.foundation_start", rank=card.rank, rank2=base)
         top = dst.cards[-1]
-        wanted = next_rank(top.rank, self.p.cyclic)
+        wanted = next_rank(top.rank, self.params.cyclic)
         if wanted is None:
             return reason("rainbow.foundation_closed", rank=top.rank)
         return reason("rainbow.foundation_needs", rank=card.rank, rank2=wanted)
@@ -343,10 +356,10 @@ class RainbowRules(Rules):
         return reason("rainbow.reserve_needs", rank=card.rank, rank2=top.rank, rank3=below)
 
     def _why_not_waste(self, game: Game, dst: Pile) -> Reason:
-        if self.p.balance:
+        if self.params.balance:
             smallest = min(len(game.piles[pile_id].cards) for pile_id in self.waste_ids)
             over = len(dst.cards) + 1 - smallest
-            return reason("rainbow.balance", pile=dst.id, n=over, m=self.p.balance)
+            return reason("rainbow.balance", pile=dst.id, n=over, m=self.params.balance)
         return reason("rainbow.waste_from_hand_only")
 
 
@@ -382,17 +395,18 @@ TOAD_OPTIONS = {
 
 
 def _declare(
-    game_id: str, name_en: str, name_ru: str, params: RainbowParams, options: dict[str, OptionSpec]
+    game_id: str, name_en: str, name_ru: str, params: RainbowParams, options: dict[str, OptionSpec],
+    table: str = "",
 ) -> GameInfo:
     def make(chosen: dict[str, Any]) -> RainbowRules:
         return RainbowRules(replace(params, **chosen))
 
-    return GameInfo(game_id, name_en, name_ru, "rainbow", options, make)
+    return GameInfo(game_id, name_en, name_ru, "rainbow", options, make, table=table)
 
 
 GAMES: list[GameInfo] = [
-    _declare("rainbow", "Rainbow", "Радуга", RAINBOW, RAINBOW_OPTIONS),
+    _declare("rainbow", "Rainbow", "Радуга", RAINBOW, RAINBOW_OPTIONS, table="arc"),
     _declare("open_shop", "Open Shop", "Открытый магазин", OPEN_SHOP, {}),
     _declare("toad", "Toad", "Жаба", TOAD, TOAD_OPTIONS),
-    _declare("star", "Star", "Звезда", STAR, {}),
+    _declare("star", "Star", "Звезда", STAR, {}, table="star"),
 ]

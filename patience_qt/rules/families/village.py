@@ -62,17 +62,22 @@ class VillageParams:
 
 class VillageRules(Rules):
     def __init__(self, params: VillageParams) -> None:
-        self.p = params
+        self.params = params
         self.deck_size = params.deck_size
 
     @property
     def fanned(self) -> bool:
         """True: the table fans each column downward; False: squared piles (only the top shows)."""
-        return self.p.fanned
+        return self.params.fanned
 
-    def redeals_left(self, game: Game) -> int:
-        """For the status bar: 1 while the one redeal is unused, else 0."""
-        return 0 if self.p.redeal == "none" or game.state["redealt"] else 1
+    def redeals_left(self, game: Game) -> int | None:
+        """For the status bar: 1 while the one redeal is unused, else 0 (None: Carnival has none)."""
+        if self.params.redeal == "none":
+            return None
+        return 0 if game.state["redealt"] else 1
+
+    def stock_move(self, game: Game) -> Move | None:
+        return Move("deal", "stock", "column1", None)
 
     # -- the deal ----------------------------------------------------------------------------
     def setup(self, game: Game, order: list[Card]) -> None:
@@ -117,7 +122,7 @@ class VillageRules(Rules):
 
     def _gather_phase(self, game: Game) -> bool:
         """Babette: gathering has begun, or may begin now."""
-        if self.p.redeal != "gather" or game.state["redealt"]:
+        if self.params.redeal != "gather" or game.state["redealt"]:
             return False
         return bool(game.state["gathering"]) or not game.pile("stock").cards
 
@@ -145,9 +150,9 @@ class VillageRules(Rules):
         if not stock_empty:
             moves.append(DEAL)
         elif not game.state["redealt"] and any(top is not None for _, top in tops):
-            if self.p.redeal == "reverse":
+            if self.params.redeal == "reverse":
                 moves.append(REDEAL)
-            elif self.p.redeal == "gather":
+            elif self.params.redeal == "gather":
                 # column order is the default order offered to the player
                 moves.extend(Move("gather", column, "stock", None) for column, top in tops if top is not None)
         return moves
@@ -168,7 +173,7 @@ class VillageRules(Rules):
         src_cards = game.pile(move.src).cards
         game.set_cards(move.dst, game.pile(move.dst).cards + (card.turned(True),))
         stock = game.pile("stock").cards
-        if self.p.replacement and stock and move.dst.startswith("foundation"):
+        if self.params.replacement and stock and move.dst.startswith("foundation"):
             # Village: the next stock card takes the place of the card moved, inside the same move
             game.set_cards("stock", stock[:-1])
             game.set_cards(move.src, src_cards[:-1] + (stock[-1].turned(True),))
@@ -231,16 +236,16 @@ class VillageRules(Rules):
     def _why_not_deal(self, game: Game) -> Reason:
         if game.pile("stock").cards:
             return reason("village.deal_how")
-        if self.redeals_left(game) and self.p.redeal == "reverse":
+        if self.redeals_left(game) and self.params.redeal == "reverse":
             return reason("village.stock_empty_redeal")
         if self.redeals_left(game):
             return reason("village.stock_empty_gather")
         return reason("village.stock_empty_no_redeal")
 
     def _why_not_redeal(self, game: Game) -> Reason:
-        if self.p.redeal == "none":
+        if self.params.redeal == "none":
             return reason("village.no_redeal")
-        if self.p.redeal == "gather":
+        if self.params.redeal == "gather":
             return reason("village.redeal_by_gathering")
         if game.state["redealt"]:
             return reason("village.redeal_used")
@@ -249,7 +254,7 @@ class VillageRules(Rules):
         return reason("village.nothing_to_redeal")
 
     def _why_not_gather(self, game: Game, move: Move) -> Reason:
-        if self.p.redeal != "gather":
+        if self.params.redeal != "gather":
             return reason("village.gather_babette_only")
         if game.state["redealt"]:
             return reason("village.redeal_used")
@@ -311,7 +316,7 @@ class VillageRules(Rules):
 
     def _say(self, fanned: str, squared: str) -> str:
         """The code of a sentence that names the columns as the table shows them (columns or piles)."""
-        return fanned if self.p.fanned else squared
+        return fanned if self.params.fanned else squared
 
     @staticmethod
     def _number(column: str) -> int:

@@ -1,0 +1,62 @@
+"""The play layer's part of each family, in one record a family: its baseline policy, and how its hints
+are found and worded.
+
+A game reaches its record through its catalogue entry (``GAMES[game.id].family``), as a PySolFC game
+names its hint class: ``play_family(game_id)``. Hints, simulation and the odds ask the record and never
+test which family a game is. (The solver keeps its own table, ``solver/decide.py``; the table's layouts
+are the layout layer's, ``layout/__init__.py``: each layer holds the parts of a family it owns, since
+the rules may not import what is built on them.)
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+
+from ..rules import Game, Move, Reason, game_info
+from . import hints_clock, hints_rainbow, hints_village
+from .lookahead import Adapter, Analysis, Scored
+from .lookahead_rainbow import RainbowAdapter
+from .lookahead_village import VillageAdapter
+from .policy import Policy
+from .policy import clock as clock_policy
+from .policy import rainbow as rainbow_policy
+from .policy import village as village_policy
+
+
+@dataclass(frozen=True)
+class PlayFamily:
+    """What playing one family takes, beyond its rules."""
+
+    policy: Policy  # the baseline: simple, fast, deterministic (simulate plays it, hints are measured on it)
+    # the look-ahead's view of the family's positions; None: there is never a choice to rank (the rules
+    # say ``forced``) and the hint is the one legal move
+    adapter: Adapter | None = None
+    budget: int = 0  # positions the look-ahead may value for one hint: keeps a hint well under 200 ms
+    refine: Callable[[Game, Adapter, Analysis], Analysis] | None = None  # the family's corrections
+    explain: Callable[[Game, Scored, bool], Reason] | None = None  # a ranked hint's reason
+    explain_move: Callable[[Move], Reason] | None = None  # the forced move's reason
+
+    @property
+    def forced(self) -> bool:
+        """No choice is ever left to a player: the one legal move is the game (the clock family)."""
+        return self.adapter is None
+
+
+FAMILIES: dict[str, PlayFamily] = {
+    "rainbow": PlayFamily(rainbow_policy.choose_move, RainbowAdapter(), 1500, hints_rainbow.refine,
+                          hints_rainbow.explain),
+    "clock": PlayFamily(clock_policy.choose_move, explain_move=hints_clock.explain),
+    "village": PlayFamily(village_policy.choose_move, VillageAdapter(), 700, hints_village.refine,
+                          hints_village.explain),
+}
+
+
+def play_family(game_id: str) -> PlayFamily:
+    """The record of the game's family; ValueError for an unknown game."""
+    return FAMILIES[game_info(game_id).family]
+
+
+def baseline_policy(game_id: str) -> Policy:
+    """The baseline policy of the game's family."""
+    return play_family(game_id).policy
