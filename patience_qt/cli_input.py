@@ -142,7 +142,7 @@ def parse_seed(text: str | None) -> int | None:
 def parse_count(text: str, flag: str, low: int = 0, high: int = 999_999) -> int:
     """A whole number ``low`` … ``high`` in decimal digits (no sign, exponent, nan or 1e9)."""
     digits = len(str(high))
-    if not re.fullmatch(rf"\s*[0-9]{{1,{digits}}}\s*", text) or not low <= int(text) <= high:
+    if not re.fullmatch(rf"[ \t]*[0-9]{{1,{digits}}}[ \t]*", text) or not low <= int(text) <= high:
         raise ArgumentError(f"bad {flag} {brief(text)}: a count is a whole number from {low} to {high}")
     return int(text)
 
@@ -151,7 +151,8 @@ def parse_seconds(text: str, flag: str, high: float = 3600.0, zero: bool = False
     """A time limit: a decimal number above 0 (or 0 itself, when ``zero`` means "no limit") and at most
     ``high`` seconds -- never nan or inf, which would let a command run for ever."""
     number = r"([0-9]{1,9}(\.[0-9]*)?|\.[0-9]+)([eE][+-]?[0-9]{1,3})?"
-    value = float(text) if re.fullmatch(rf"\s*{number}\s*", text) else math.nan
+    # spaces and tabs only around it: re's \s takes characters float() does not (a control \x1f)
+    value = float(text) if re.fullmatch(rf"[ \t]*{number}[ \t]*", text) else math.nan
     if not (0 < value <= high or zero and value == 0):
         low = "from 0" if zero else "above 0"
         raise ArgumentError(f"bad {flag} {brief(text)}: a number of seconds {low}, at most {high:g}")

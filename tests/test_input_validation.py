@@ -294,6 +294,7 @@ def test_a_bad_odds_table_command_is_one_line_and_computes_nothing(tmp_path, fla
 @example("3600.0000001", False)
 @example("0", True)
 @example("0", False)
+@example("0\x1f", False)  # a control character re calls a space and float() does not
 def test_seconds_are_a_finite_number_in_range_or_the_documented_error(text, zero):
     try:
         value = parse_seconds(text, "--seconds", 3600.0, zero=zero)
