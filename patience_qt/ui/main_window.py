@@ -4,7 +4,17 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QEvent, QRegularExpression, QSettings, QSize, Qt, QTimer
+from PySide6.QtCore import (
+    QT_TRANSLATE_NOOP,
+    QEvent,
+    QRect,
+    QRectF,
+    QRegularExpression,
+    QSettings,
+    QSize,
+    Qt,
+    QTimer,
+)
 from PySide6.QtGui import (
     QAction,
     QActionGroup,
@@ -14,6 +24,7 @@ from PySide6.QtGui import (
     QKeySequence,
     QRegularExpressionValidator,
     QResizeEvent,
+    QTransform,
 )
 from PySide6.QtWidgets import (
     QDialog,
@@ -35,8 +46,8 @@ from ..rules import GAMES, Game, new_game
 from ..rules.deal import MAX_GAME_NUMBER, check_game_number
 from ..store import Profile
 from . import reason_text, window_text
-from .banner import Banner
-from .card_art import BACKS, CardArt
+from .banner import EDGE_GAP, Banner
+from .card_art import BACKS, CardArt, card_height
 from .chooser import ChooseGameDialog, rules_html
 from .controller import TableController, redeals_left
 from .i18n import game_name, language
@@ -109,8 +120,9 @@ class MainWindow(QMainWindow):
         self.banner.new_game.connect(self.new_deal)
         self.banner.restart.connect(self.controller.restart)
         self.banner.undo.connect(self.controller.undo)
-        self.view.resized.connect(self.banner.place)
-        self.view.looked_at.connect(self.banner.hide)  # a game's end hid the table under it
+        self.view.resized.connect(self._place_banner)
+        self.view.looked_at.connect(self.banner.hide)  # the player wants the whole table back
+        self.banner.hidden.connect(self._banner_gone)
 
         self.keeper = GameKeeper(self.controller, profile, self)  # saves, resumes, counts the games
         self._make_actions()
@@ -439,7 +451,43 @@ class MainWindow(QMainWindow):
         self.banner.undo_button.setEnabled(self.controller.undo_stack.canUndo())
         self.banner.show_result(title, detail,
                                 animate=self.controller.animate if animate is None else animate)
-        self.statusBar().showMessage(title, MESSAGE_MS)
+        self._place_banner()
+        # the band can be sent away (Escape, a click on the table): the status bar keeps saying it,
+        # until the next move, undo or deal
+        self._said = f"{title} — {detail}"
+        self.statusBar().showMessage(self._said)
+
+    def _table_obstacles(self) -> list[QRect]:
+        """Where the cards (at their places, not mid-flight), the places and their labels are, in the
+        view's coordinates: the end-of-game band must cover none of them."""
+        scene, view = self.scene, self.view
+        found: list[QRect] = []
+        if scene.layout is None or scene.game is None:
+            return found
+        width = scene.card_width
+        height = card_height(width)
+        for pile_id, pile_item in scene.pile_items.items():
+            found.append(view.mapFromScene(pile_item.mapRectToScene(pile_item.place_rect())).boundingRect())
+            if pile_item.label:
+                found.append(view.mapFromScene(pile_item.mapRectToScene(pile_item.label_rect())).boundingRect())
+            for centre, rotation in scene.places(pile_id):
+                card = QRectF(-width / 2, -height / 2, width, height)
+                turned = QTransform().translate(centre.x(), centre.y()).rotate(rotation).mapRect(card)
+                found.append(view.mapFromScene(turned).boundingRect())
+        return found
+
+    def _place_banner(self) -> None:
+        """Put the end-of-game band at an edge of the table where it hides no card; when both edges are
+        taken, the table is laid out above it."""
+        if self.banner.isHidden():
+            return
+        self.view.reserve_bottom(0)
+        if not self.banner.place(self._table_obstacles()):
+            self.view.reserve_bottom(self.banner.height() + 2 * EDGE_GAP)
+            self.banner.place(self._table_obstacles())
+
+    def _banner_gone(self) -> None:
+        self.view.reserve_bottom(0)
 
     def changeEvent(self, event: QEvent) -> None:  # noqa: N802
         if event.type() == QEvent.Type.LanguageChange:
