@@ -23,7 +23,6 @@ from PySide6.QtGui import (
     QIcon,
     QKeySequence,
     QRegularExpressionValidator,
-    QResizeEvent,
     QTransform,
 )
 from PySide6.QtWidgets import (
@@ -65,6 +64,7 @@ from .preferences import (
 from .profile_actions import install_profile_actions
 from .scene import TableScene
 from .solver_actions import install_solver_actions
+from .status_bar import StatusBar
 from .view import TableView
 
 HOW_TO_PLAY = {
@@ -104,6 +104,7 @@ class MainWindow(QMainWindow):
         # the program itself asks before a close loses a game it could not save; windows made by
         # tests and tools close without a question
         self.ask_before_losing_the_game = False
+        self.setStatusBar(StatusBar(self))  # before anything speaks to the window's status bar
         self.setWindowTitle("Patience Qt")
         icon = asset_path("icons", "patience-qt.svg")
         if icon.is_file():
@@ -235,6 +236,8 @@ class MainWindow(QMainWindow):
             backs_menu.addAction(action)
 
     def _make_status_bar(self) -> None:
+        """The figures stay in view; a message takes the room they leave, cut short with its whole text
+        in the tool tip (``status_bar``)."""
         bar = self.statusBar()
         self.status_labels: dict[str, QLabel] = {}
         for key in ("game", "number", "stock", "redeals", "moves", "time"):
@@ -242,7 +245,6 @@ class MainWindow(QMainWindow):
             label.setContentsMargins(8, 0, 8, 0)
             bar.addPermanentWidget(label)
             self.status_labels[key] = label
-        bar.messageChanged.connect(self._make_room)
 
     def _say(self, text: str) -> None:
         self._said = text
@@ -254,27 +256,6 @@ class MainWindow(QMainWindow):
         if self._said and self.statusBar().currentMessage() == self._said:
             self.statusBar().clearMessage()
         self._said = ""
-
-    def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802
-        super().resizeEvent(event)
-        self._make_room(self.statusBar().currentMessage())
-
-    def _make_room(self, message: str = "") -> None:
-        """A message wider than the room the figures leave it hides the game's name, then its number,
-        while it shows (the window's title carries both), rather than being cut off mid-word."""
-        spare = [self.status_labels["game"], self.status_labels["number"]]
-        for label in spare:
-            label.setVisible(True)
-        if not message:
-            return
-        bar = self.statusBar()
-        needed = bar.fontMetrics().horizontalAdvance(message) + 24  # the bar's own margins
-        for label in spare:
-            used = sum(shown.sizeHint().width() + 6 for shown in self.status_labels.values()
-                       if not shown.isHidden())
-            if self.width() - used >= needed:  # the bar spans the window, and is not laid out yet
-                return
-            label.setVisible(False)
 
     def _restore_geometry(self) -> None:
         geometry = window_geometry(self.settings)  # None for anything but Qt's geometry bytes
