@@ -51,6 +51,7 @@ from .chooser import ChooseGameDialog, rules_html
 from .controller import TableController, redeals_left
 from .i18n import game_name, language
 from .keeper import GameKeeper
+from .leave_question import may_leave
 from .play_actions import install_play_actions
 from .preferences import (
     animation_speed,
@@ -104,6 +105,8 @@ class MainWindow(QMainWindow):
         # the program itself asks before a close loses a game it could not save; windows made by
         # tests and tools close without a question
         self.ask_before_losing_the_game = False
+        # and before leaving a game in progress for another counts it as lost (leave_question)
+        self.ask_before_leaving_the_game = False
         self.setStatusBar(StatusBar(self))  # before anything speaks to the window's status bar
         self.setWindowTitle("Patience Qt")
         icon = asset_path("icons", "patience-qt.svg")
@@ -119,7 +122,7 @@ class MainWindow(QMainWindow):
         self.setCentralWidget(self.view)
         self.banner = Banner(self.view)
         self.banner.new_game.connect(self.new_deal)
-        self.banner.restart.connect(self.controller.restart)
+        self.banner.restart.connect(self.restart)
         self.banner.undo.connect(self.controller.undo)
         self.view.resized.connect(self._place_banner)
         self.view.looked_at.connect(self.banner.hide)  # the player wants the whole table back
@@ -171,7 +174,7 @@ class MainWindow(QMainWindow):
         c = self.controller
         self.new_action = self._action("&New game", self.new_deal, QKeySequence.StandardKey.New,
                                        pixmap.SP_FileIcon, "Deal a new game of the same kind")
-        self.restart_action = self._action("&Restart", c.restart, "F5", pixmap.SP_BrowserReload,
+        self.restart_action = self._action("&Restart", self.restart, "F5", pixmap.SP_BrowserReload,
                                            "Start this deal again")
         self.choose_action = self._action("&Choose game…", self.choose_game, "Ctrl+G", None,
                                           "Pick one of the fourteen games")
@@ -281,8 +284,13 @@ class MainWindow(QMainWindow):
         game = self.controller.game
         if game is None:
             self.choose_game()
-        else:
+        elif may_leave(self):
             self._deal_new(game.id, game_options(self.settings, game.id))
+
+    def restart(self) -> None:
+        """Start this deal again: the game played so far counts as lost, so that is asked first."""
+        if may_leave(self):
+            self.controller.restart()
 
     def _deal_new(self, game_id: str, options: dict[str, Any]) -> None:
         """A new deal of this game: a winnable one when the player prefers (Deal only winnable games)."""
@@ -295,7 +303,7 @@ class MainWindow(QMainWindow):
         game = self.controller.game
         dialog = ChooseGameDialog(game.id if game else None, game.options if game else None, self,
                                   preset=lambda game_id: game_options(self.settings, game_id))
-        if dialog.exec() and dialog.game_id():
+        if dialog.exec() and dialog.game_id() and may_leave(self):
             set_game_options(self.settings, dialog.game_id(), dialog.options())  # the variant sticks
             self._deal_new(dialog.game_id(), dialog.options())
 
@@ -324,7 +332,8 @@ class MainWindow(QMainWindow):
             self.statusBar().showMessage(self.tr("Game numbers go from 0 to {largest}.").format(
                 largest=MAX_GAME_NUMBER), 10_000)
             return
-        self.start(game.id, seed=number, options=game.options)
+        if may_leave(self):
+            self.start(game.id, seed=number, options=game.options)
 
     def show_rules(self) -> None:
         """The rules of the game on the table, at hand during play (before, only the game chooser showed
