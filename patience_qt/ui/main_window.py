@@ -49,6 +49,7 @@ from .banner import EDGE_GAP, Banner
 from .card_art import BACKS, CardArt, card_height
 from .chooser import ChooseGameDialog, rules_html
 from .controller import TableController, redeals_left
+from .help_menu import install_help_menu
 from .i18n import game_name, language
 from .keeper import GameKeeper
 from .leave_question import may_leave
@@ -101,7 +102,7 @@ class MainWindow(QMainWindow):
                  profile: Profile | None = None) -> None:
         super().__init__(parent)
         self.settings = settings if settings is not None else QSettings()
-        self.rules_box: QDialog | None = None  # Game → Rules of this game, made when first asked for
+        self.rules_box: QDialog | None = None  # Help → Rules of this game, made when first asked for
         # the program itself asks before a close loses a game it could not save; windows made by
         # tests and tools close without a question
         self.ask_before_losing_the_game = False
@@ -133,6 +134,7 @@ class MainWindow(QMainWindow):
         self.play_actions = install_play_actions(self)  # Undo/Redo name the move; Autoplay toggles
         self.profile_actions = install_profile_actions(self)  # Open, Save as, Statistics, Preferences
         self.solver_actions = install_solver_actions(self)  # Is this deal winnable?, winnable deals
+        self.help_menu = install_help_menu(self)  # Rules of this game, Keyboard shortcuts, About
         apply_to_window(self)  # animation speed, automatic moves, card back from the preferences
         window_text.retranslate(self)
         self._make_status_bar()
@@ -215,7 +217,7 @@ class MainWindow(QMainWindow):
 
         self.game_menu = menu = self.menuBar().addMenu("&Game")
         for action in (self.new_action, self.restart_action, None, self.choose_action, self.number_action,
-                       self.rules_action, None, self.quit_action):
+                       None, self.quit_action):  # Rules of this game (F1) is under Help
             if action is None:
                 menu.addSeparator()
             else:
