@@ -250,13 +250,17 @@ class PreferencesDialog(QDialog):
         self.pages = QStackedWidget(self.variants)
         self.option_widgets: dict[str, dict[str, QWidget]] = {}
         self._option_labels: list[tuple[QWidget, Any]] = []
+        self._plain_pages: list[QLabel] = []  # the pages of the games played one way only
         for game_id, info in GAMES.items():
-            if not info.options:
-                continue
             self.game.addItem("", game_id)
             page = QWidget(self.pages)
             page_form = QFormLayout(page)
             page_form.setContentsMargins(0, 6, 0, 0)
+            if not info.options:  # listed too, so that the game on the table is the one shown
+                plain = QLabel(page)
+                plain.setWordWrap(True)
+                page_form.addRow(plain)
+                self._plain_pages.append(plain)
             chosen = info.resolve_options(game_options(settings, game_id))
             widgets: dict[str, QWidget] = {}
             for name, spec in info.options.items():
@@ -280,7 +284,10 @@ class PreferencesDialog(QDialog):
             self.pages.addWidget(page)
         self.game.currentIndexChanged.connect(self.pages.setCurrentIndex)
         if current_game is not None and self.game.findData(current_game) >= 0:
+            # the variants of the game on the table are shown, and the keyboard starts there
             self.game.setCurrentIndex(self.game.findData(current_game))
+            widgets = list(self.option_widgets.get(current_game, {}).values())
+            (widgets[0] if widgets else self.game).setFocus()
         self.no_options = QLabel(self.variants)
         self.no_options.setWordWrap(True)
         self.no_options.setTextFormat(Qt.TextFormat.PlainText)
@@ -325,6 +332,8 @@ class PreferencesDialog(QDialog):
             self.game.setItemText(index, game_name(GAMES[self.game.itemData(index)]))
         for widget, spec in self._option_labels:
             widget.setText(option_label(spec) + ("" if isinstance(widget, QCheckBox) else ":"))
+        for plain in self._plain_pages:
+            plain.setText(self.tr("This game has no variants: it is played one way."))
         without = [game_name(info) for info in GAMES.values() if not info.options]
         self.no_options.setText(self.tr("No variants: {games}.").format(games=", ".join(without)))
 
