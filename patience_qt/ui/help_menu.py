@@ -26,7 +26,6 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-CONTEXT = "HelpMenu"
 PACKAGE = "patience-qt"
 LICENCE = "MIT"
 ART_AUTHOR = "Adrian Kennard"
@@ -68,7 +67,7 @@ def on_a_keyboard(key: str) -> bool:
 
 
 def tr(text: str) -> str:
-    return QCoreApplication.translate(CONTEXT, text)
+    return QCoreApplication.translate("HelpMenu", text)
 
 
 def version() -> str:

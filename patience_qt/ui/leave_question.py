@@ -14,7 +14,6 @@ from PySide6.QtCore import QCoreApplication, QSettings
 from PySide6.QtWidgets import QCheckBox, QMessageBox, QWidget
 
 ASK_KEY = "ui/ask_before_leaving"
-CONTEXT = "LeaveQuestion"
 
 
 def ask_before_leaving(settings: QSettings) -> bool:
@@ -46,7 +45,7 @@ def run_box(box: QMessageBox) -> bool:
 
 
 def tr(text: str) -> str:
-    return QCoreApplication.translate(CONTEXT, text)
+    return QCoreApplication.translate("LeaveQuestion", text)
 
 
 def may_leave(window: Any) -> bool:
