@@ -285,11 +285,11 @@
     </message>
     <message>
         <source>&amp;Leave it</source>
-        <translation>&amp;Оставить партию</translation>
+        <translation>Б&amp;росить партию</translation>
     </message>
     <message>
         <source>Leave this game?</source>
-        <translation>Оставить эту партию?</translation>
+        <translation>Бросить эту партию?</translation>
     </message>
     <message>
         <source>The game in progress is kept when you close the program.</source>
