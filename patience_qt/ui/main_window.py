@@ -128,6 +128,7 @@ class MainWindow(QMainWindow):
         self.view.resized.connect(self._place_banner)
         self.view.looked_at.connect(self.banner.hide)  # the player wants the whole table back
         self.banner.hidden.connect(self._banner_gone)
+        self._banner_waits = False  # for the end of an animation before it takes room from the table
 
         self.keeper = GameKeeper(self.controller, profile, self)  # saves, resumes, counts the games
         self._make_actions()
@@ -474,9 +475,23 @@ class MainWindow(QMainWindow):
         if self.banner.isHidden():
             return
         self.view.reserve_bottom(0)
-        if not self.banner.place(self._table_obstacles()):
-            self.view.reserve_bottom(self.banner.height() + 2 * EDGE_GAP)
-            self.banner.place(self._table_obstacles())
+        if self.banner.place(self._table_obstacles()):
+            return
+        animator = self.controller.animator
+        if animator.running:  # a new layout now would cut the win's celebration short: after it
+            if not self._banner_waits:
+                self._banner_waits = True
+                animator.finished.connect(self._place_banner_after_animation)
+            return
+        self.view.reserve_bottom(self.banner.height() + 2 * EDGE_GAP)
+        self.banner.place(self._table_obstacles())
+
+    def _place_banner_after_animation(self) -> None:
+        if self.controller.animator.running:  # the celebration's second half has begun
+            return
+        self._banner_waits = False
+        self.controller.animator.finished.disconnect(self._place_banner_after_animation)
+        self._place_banner()
 
     def _banner_gone(self) -> None:
         self.view.reserve_bottom(0)

@@ -72,3 +72,23 @@ def test_the_table_gets_its_whole_height_back_when_the_banner_goes(open_table):
     table.settle()
     QTest.keyClick(table.view, Qt.Key.Key_Escape)
     assert table.view.reserved_bottom == 0 and table.scene.card_width == width_before
+
+
+def test_the_wins_celebration_plays_out_before_the_table_makes_room_for_the_banner(open_table):
+    won = new_game("clock", seed=13)  # a deal the forced moves bring out
+    while not won.is_won():
+        won.push(won.legal_moves()[0])
+    game = new_game("clock", seed=13)
+    for move in won.moves[:-1]:
+        game.push(move)
+    table = open_table(game, size=(1024, 700), animations=True)
+    table.controller.play(won.moves[-1])
+    table.qtbot.waitUntil(lambda: table.window.banner.isVisible(), timeout=5000)
+    assert table.controller.animator.running and table.view.reserved_bottom == 0  # not cut short
+    table.qtbot.waitUntil(lambda: not table.controller.animator.running and table.view.reserved_bottom > 0,
+                          timeout=5000)
+    banner = banner_scene_rect(table)
+    assert not [item for item in table.scene.card_items
+                if item.mapRectToScene(item.card_rect()).intersects(banner)]
+    for item in table.scene.card_items:
+        assert item.pos() == table.scene.places(item.pile_id)[item.index][0]
