@@ -625,7 +625,7 @@
     </message>
     <message>
         <source>As&amp;k before leaving a game in progress (it counts as lost)</source>
-        <translation>Спрашивать, прежде чем &amp;оставить начатую партию (она засчитывается как проигранная)</translation>
+        <translation>Спрашивать, прежде чем &amp;бросить начатую партию (это проигрыш)</translation>
     </message>
     <message>
         <source>Card &amp;back:</source>
