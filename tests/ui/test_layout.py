@@ -152,4 +152,3 @@ def test_layout_follows_the_game_as_it_is_played():
     game.push(next(move for move in game.legal_moves() if move.kind == "turn"))
     assert card_places(layout["hand"], [True])[0] == layout["hand"].place
     assert isinstance(game.moves[0], Move)
-
