@@ -88,6 +88,7 @@ def run(game_id: str | None, seed: int | None, options: dict[str, object], lang:
     _log_crashes(profile)  # until the window is up; then its own handler (log, save, tell the player)
     window = MainWindow(settings=settings, profile=profile)
     window.ask_before_losing_the_game = True
+    window.ask_before_leaving_the_game = True
     from .ui.crash import install_crash_handler
 
     window.crash_handler = install_crash_handler(window, profile)

@@ -23,7 +23,8 @@ def base_rank(game: Game, pile_id: str) -> int | None:
 
 def place_label(game: Game, layout: PileLayout) -> str:
     """The faint text of a place: a foundation's base rank (and suit), a clock pile's home rank,
-    ↺ on an empty stock with a redeal left; the layout's fixed label otherwise."""
+    ↺ on an empty stock with a redeal left, "kings" on Devil's kings set aside; the layout's fixed
+    label otherwise. Words are lower-case English: the table translates them (context ``Piles``)."""
     pile = game.piles[layout.pile_id]
     if pile.kind == "pile" and pile.home is not None:
         return RANK_TEXT[pile.home]
@@ -37,6 +38,6 @@ def place_label(game: Game, layout: PileLayout) -> str:
     if pile.kind == "stock" and not pile.cards and any(
             move.kind in ("redeal", "gather") for move in game.legal_moves()):
         return REDEAL_MARK
-    if pile.kind == "discard":
-        return "K"
+    if pile.kind == "discard":  # named for what it holds: Devil's kings set aside
+        return "kings"
     return layout.label or ""

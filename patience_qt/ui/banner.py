@@ -1,33 +1,44 @@
-"""The end-of-game banner: a non-modal panel over the table that fades in, with New game / Restart / Undo."""
+"""The end-of-game banner: a band across the bottom (or top) edge of the table that fades in, with
+New game / Restart / Undo.
+
+It must not hide the cards that ended the game (a panel in the middle of the table covered the kings'
+pile in Clock, the foundations in Rainbow), so ``place`` is given the rectangles of the cards and
+places on the table and puts the band at the first edge where it covers none of them; when neither
+edge is free it says so, and the window lays the table out in the room above the band (``TableView``'s
+``reserve_bottom``).
+"""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEasingCurve, QEvent, QPropertyAnimation, Qt, Signal
+from PySide6.QtCore import QEasingCurve, QEvent, QPropertyAnimation, QRect, Qt, Signal
+from PySide6.QtGui import QHideEvent
 from PySide6.QtWidgets import (
     QFrame,
     QGraphicsOpacityEffect,
     QHBoxLayout,
     QLabel,
     QPushButton,
-    QVBoxLayout,
+    QSizePolicy,
     QWidget,
 )
 
 STYLE = """
-QFrame#banner { background: rgba(10, 30, 16, 215); border: 1px solid rgba(255, 255, 255, 70);
-                border-radius: 14px; }
+QFrame#banner { background: rgba(10, 30, 16, 225); border: 1px solid rgba(255, 255, 255, 70);
+                border-radius: 8px; }
 QLabel { color: white; background: transparent; }
-QLabel#title { font-size: 22px; font-weight: bold; }
+QLabel#title { font-size: 18px; font-weight: bold; }
 QPushButton { color: white; background: rgba(255, 255, 255, 30); border: 1px solid rgba(255, 255, 255, 90);
-              border-radius: 6px; padding: 6px 14px; }
+              border-radius: 6px; padding: 5px 12px; }
 QPushButton:hover { background: rgba(255, 255, 255, 60); }
 """
+EDGE_GAP = 4  # pixels between the band and the table's edge
 
 
 class Banner(QFrame):
     new_game = Signal()
     restart = Signal()
     undo = Signal()
+    hidden = Signal()  # the band went away: the table may have its whole height back
 
     def __init__(self, parent: QWidget) -> None:
         super().__init__(parent)
@@ -35,10 +46,14 @@ class Banner(QFrame):
         self.setStyleSheet(STYLE)
         self.title = QLabel(self)
         self.title.setObjectName("title")
-        self.title.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        self.detail = QLabel(self)
-        self.detail.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        buttons = QHBoxLayout()
+        self.detail = QLabel(self)  # wrapped to the room the title and the buttons leave
+        self.detail.setWordWrap(True)
+        self.detail.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Preferred)
+        layout = QHBoxLayout(self)
+        layout.setContentsMargins(14, 6, 10, 6)
+        layout.setSpacing(10)
+        layout.addWidget(self.title, 0, Qt.AlignmentFlag.AlignVCenter)
+        layout.addWidget(self.detail, 1)
         self.buttons: list[QPushButton] = []
         for signal in (self.new_game, self.restart, self.undo):
             button = QPushButton(self)
@@ -46,13 +61,8 @@ class Banner(QFrame):
             button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
             button.clicked.connect(signal.emit)
             button.clicked.connect(self.hide)
-            buttons.addWidget(button)
-        self.undo_button = buttons.itemAt(2).widget()
-        layout = QVBoxLayout(self)
-        layout.setContentsMargins(26, 18, 26, 18)
-        layout.addWidget(self.title)
-        layout.addWidget(self.detail)
-        layout.addLayout(buttons)
+            layout.addWidget(button, 0, Qt.AlignmentFlag.AlignVCenter)
+        self.undo_button = self.buttons[2]
         self._effect = QGraphicsOpacityEffect(self)
         self.setGraphicsEffect(self._effect)
         self._fade = QPropertyAnimation(self._effect, b"opacity", self)
@@ -61,13 +71,11 @@ class Banner(QFrame):
         self.retranslate()
         self.hide()
 
+    # -- the words ---------------------------------------------------------------------------------
     def retranslate(self) -> None:
         for button, text in zip(self.buttons, (self.tr("New game"), self.tr("Restart"), self.tr("Undo")),
                                 strict=True):
             button.setText(text)
-        if self.isVisible():
-            self.adjustSize()
-            self.place()
 
     def changeEvent(self, event: QEvent) -> None:  # noqa: N802
         if event.type() == QEvent.Type.LanguageChange:
@@ -75,10 +83,9 @@ class Banner(QFrame):
         super().changeEvent(event)
 
     def show_result(self, title: str, detail: str, animate: bool = True) -> None:
+        """Show the band (the window places it first, ``place``)."""
         self.title.setText(title)
         self.detail.setText(detail)
-        self.adjustSize()
-        self.place()
         self.show()
         self.raise_()
         if animate:
@@ -89,8 +96,37 @@ class Banner(QFrame):
         else:
             self._effect.setOpacity(1.0)
 
-    def place(self) -> None:
+    def hideEvent(self, event: QHideEvent) -> None:  # noqa: N802
+        super().hideEvent(event)
+        self.hidden.emit()
+
+    # -- where it goes -----------------------------------------------------------------------------
+    def band_height(self, width: int) -> int:
+        """The band's height at ``width`` (the text wraps; the buttons keep one row)."""
+        layout = self.layout()
+        return max(layout.totalHeightForWidth(width) if layout.hasHeightForWidth() else 0,
+                   layout.totalMinimumSize().height())
+
+    def bands(self) -> list[QRect]:
+        """The rectangles the band may take in its parent, best first: the bottom edge, the top edge."""
         parent = self.parentWidget()
         if parent is None:
-            return
-        self.move((parent.width() - self.width()) // 2, (parent.height() - self.height()) // 2)
+            return []
+        width = max(1, parent.width() - 2 * EDGE_GAP)
+        height = self.band_height(width)
+        bottom = QRect(EDGE_GAP, parent.height() - height - EDGE_GAP, width, height)
+        top = QRect(EDGE_GAP, EDGE_GAP, width, height)
+        return [bottom, top]
+
+    def place(self, obstacles: list[QRect]) -> bool:
+        """Put the band at the first edge where it meets none of ``obstacles`` (rectangles in the parent's
+        coordinates); False, and the band at the bottom edge, when both edges are taken."""
+        bands = self.bands()
+        if not bands:
+            return False
+        for band in bands:
+            if not any(band.intersects(obstacle) for obstacle in obstacles):
+                self.setGeometry(band)
+                return True
+        self.setGeometry(bands[0])
+        return False

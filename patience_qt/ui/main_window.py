@@ -4,7 +4,17 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QEvent, QRegularExpression, QSettings, QSize, Qt, QTimer
+from PySide6.QtCore import (
+    QT_TRANSLATE_NOOP,
+    QEvent,
+    QRect,
+    QRectF,
+    QRegularExpression,
+    QSettings,
+    QSize,
+    Qt,
+    QTimer,
+)
 from PySide6.QtGui import (
     QAction,
     QActionGroup,
@@ -13,7 +23,7 @@ from PySide6.QtGui import (
     QIcon,
     QKeySequence,
     QRegularExpressionValidator,
-    QResizeEvent,
+    QTransform,
 )
 from PySide6.QtWidgets import (
     QDialog,
@@ -35,12 +45,14 @@ from ..rules import GAMES, Game, new_game
 from ..rules.deal import MAX_GAME_NUMBER, check_game_number
 from ..store import Profile
 from . import reason_text, window_text
-from .banner import Banner
-from .card_art import BACKS, CardArt
+from .banner import EDGE_GAP, Banner
+from .card_art import BACKS, CardArt, card_height
 from .chooser import ChooseGameDialog, rules_html
 from .controller import TableController
+from .help_menu import install_help_menu
 from .i18n import game_name, language
 from .keeper import GameKeeper
+from .leave_question import may_leave
 from .play_actions import install_play_actions
 from .preferences import (
     animation_speed,
@@ -54,6 +66,7 @@ from .preferences import (
 from .profile_actions import install_profile_actions
 from .scene import TableScene
 from .solver_actions import install_solver_actions
+from .status_bar import StatusBar
 from .view import TableView
 
 HOW_TO_PLAY = {
@@ -89,10 +102,13 @@ class MainWindow(QMainWindow):
                  profile: Profile | None = None) -> None:
         super().__init__(parent)
         self.settings = settings if settings is not None else QSettings()
-        self.rules_box: QDialog | None = None  # Game → Rules of this game, made when first asked for
+        self.rules_box: QDialog | None = None  # Help → Rules of this game, made when first asked for
         # the program itself asks before a close loses a game it could not save; windows made by
         # tests and tools close without a question
         self.ask_before_losing_the_game = False
+        # and before leaving a game in progress for another counts it as lost (leave_question)
+        self.ask_before_leaving_the_game = False
+        self.setStatusBar(StatusBar(self))  # before anything speaks to the window's status bar
         self.setWindowTitle("Patience Qt")
         icon = asset_path("icons", "patience-qt.svg")
         if icon.is_file():
@@ -107,16 +123,19 @@ class MainWindow(QMainWindow):
         self.setCentralWidget(self.view)
         self.banner = Banner(self.view)
         self.banner.new_game.connect(self.new_deal)
-        self.banner.restart.connect(self.controller.restart)
+        self.banner.restart.connect(self.restart)
         self.banner.undo.connect(self.controller.undo)
-        self.view.resized.connect(self.banner.place)
-        self.view.looked_at.connect(self.banner.hide)  # a game's end hid the table under it
+        self.view.resized.connect(self._place_banner)
+        self.view.looked_at.connect(self.banner.hide)  # the player wants the whole table back
+        self.banner.hidden.connect(self._banner_gone)
+        self._banner_waits = False  # for the end of an animation before it takes room from the table
 
         self.keeper = GameKeeper(self.controller, profile, self)  # saves, resumes, counts the games
         self._make_actions()
         self.play_actions = install_play_actions(self)  # Undo/Redo name the move; Autoplay toggles
         self.profile_actions = install_profile_actions(self)  # Open, Save as, Statistics, Preferences
         self.solver_actions = install_solver_actions(self)  # Is this deal winnable?, winnable deals
+        self.help_menu = install_help_menu(self)  # Rules of this game, Keyboard shortcuts, About
         apply_to_window(self)  # animation speed, automatic moves, card back from the preferences
         window_text.retranslate(self)
         self._make_status_bar()
@@ -158,7 +177,7 @@ class MainWindow(QMainWindow):
         c = self.controller
         self.new_action = self._action("&New game", self.new_deal, QKeySequence.StandardKey.New,
                                        pixmap.SP_FileIcon, "Deal a new game of the same kind")
-        self.restart_action = self._action("&Restart", c.restart, "F5", pixmap.SP_BrowserReload,
+        self.restart_action = self._action("&Restart", self.restart, "F5", pixmap.SP_BrowserReload,
                                            "Start this deal again")
         self.choose_action = self._action("&Choose game…", self.choose_game, "Ctrl+G", None,
                                           "Pick one of the fourteen games")
@@ -199,7 +218,7 @@ class MainWindow(QMainWindow):
 
         self.game_menu = menu = self.menuBar().addMenu("&Game")
         for action in (self.new_action, self.restart_action, None, self.choose_action, self.number_action,
-                       self.rules_action, None, self.quit_action):
+                       None, self.quit_action):  # Rules of this game (F1) is under Help
             if action is None:
                 menu.addSeparator()
             else:
@@ -223,6 +242,8 @@ class MainWindow(QMainWindow):
             backs_menu.addAction(action)
 
     def _make_status_bar(self) -> None:
+        """The figures stay in view; a message takes the room they leave, cut short with its whole text
+        in the tool tip (``status_bar``)."""
         bar = self.statusBar()
         self.status_labels: dict[str, QLabel] = {}
         for key in ("game", "number", "stock", "redeals", "moves", "time"):
@@ -230,7 +251,6 @@ class MainWindow(QMainWindow):
             label.setContentsMargins(8, 0, 8, 0)
             bar.addPermanentWidget(label)
             self.status_labels[key] = label
-        bar.messageChanged.connect(self._make_room)
 
     def _say(self, text: str) -> None:
         self._said = text
@@ -242,27 +262,6 @@ class MainWindow(QMainWindow):
         if self._said and self.statusBar().currentMessage() == self._said:
             self.statusBar().clearMessage()
         self._said = ""
-
-    def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802
-        super().resizeEvent(event)
-        self._make_room(self.statusBar().currentMessage())
-
-    def _make_room(self, message: str = "") -> None:
-        """A message wider than the room the figures leave it hides the game's name, then its number,
-        while it shows (the window's title carries both), rather than being cut off mid-word."""
-        spare = [self.status_labels["game"], self.status_labels["number"]]
-        for label in spare:
-            label.setVisible(True)
-        if not message:
-            return
-        bar = self.statusBar()
-        needed = bar.fontMetrics().horizontalAdvance(message) + 24  # the bar's own margins
-        for label in spare:
-            used = sum(shown.sizeHint().width() + 6 for shown in self.status_labels.values()
-                       if not shown.isHidden())
-            if self.width() - used >= needed:  # the bar spans the window, and is not laid out yet
-                return
-            label.setVisible(False)
 
     def _restore_geometry(self) -> None:
         geometry = window_geometry(self.settings)  # None for anything but Qt's geometry bytes
@@ -288,8 +287,13 @@ class MainWindow(QMainWindow):
         game = self.controller.game
         if game is None:
             self.choose_game()
-        else:
+        elif may_leave(self):
             self._deal_new(game.id, game_options(self.settings, game.id))
+
+    def restart(self) -> None:
+        """Start this deal again: the game played so far counts as lost, so that is asked first."""
+        if may_leave(self):
+            self.controller.restart()
 
     def _deal_new(self, game_id: str, options: dict[str, Any]) -> None:
         """A new deal of this game: a winnable one when the player prefers (Deal only winnable games)."""
@@ -302,7 +306,7 @@ class MainWindow(QMainWindow):
         game = self.controller.game
         dialog = ChooseGameDialog(game.id if game else None, game.options if game else None, self,
                                   preset=lambda game_id: game_options(self.settings, game_id))
-        if dialog.exec() and dialog.game_id():
+        if dialog.exec() and dialog.game_id() and may_leave(self):
             set_game_options(self.settings, dialog.game_id(), dialog.options())  # the variant sticks
             self._deal_new(dialog.game_id(), dialog.options())
 
@@ -331,7 +335,8 @@ class MainWindow(QMainWindow):
             self.statusBar().showMessage(self.tr("Game numbers go from 0 to {largest}.").format(
                 largest=MAX_GAME_NUMBER), 10_000)
             return
-        self.start(game.id, seed=number, options=game.options)
+        if may_leave(self):
+            self.start(game.id, seed=number, options=game.options)
 
     def show_rules(self) -> None:
         """The rules of the game on the table, at hand during play (before, only the game chooser showed
@@ -439,7 +444,57 @@ class MainWindow(QMainWindow):
         self.banner.undo_button.setEnabled(self.controller.undo_stack.canUndo())
         self.banner.show_result(title, detail,
                                 animate=self.controller.animate if animate is None else animate)
-        self.statusBar().showMessage(title, MESSAGE_MS)
+        self._place_banner()
+        # the band can be sent away (Escape, a click on the table): the status bar keeps saying it,
+        # until the next move, undo or deal
+        self._said = f"{title} — {detail}"
+        self.statusBar().showMessage(self._said)
+
+    def _table_obstacles(self) -> list[QRect]:
+        """Where the cards (at their places, not mid-flight), the places and their labels are, in the
+        view's coordinates: the end-of-game band must cover none of them."""
+        scene, view = self.scene, self.view
+        found: list[QRect] = []
+        if scene.layout is None or scene.game is None:
+            return found
+        width = scene.card_width
+        height = card_height(width)
+        for pile_id, pile_item in scene.pile_items.items():
+            found.append(view.mapFromScene(pile_item.mapRectToScene(pile_item.place_rect())).boundingRect())
+            if pile_item.label:
+                found.append(view.mapFromScene(pile_item.mapRectToScene(pile_item.label_rect())).boundingRect())
+            for centre, rotation in scene.places(pile_id):
+                card = QRectF(-width / 2, -height / 2, width, height)
+                turned = QTransform().translate(centre.x(), centre.y()).rotate(rotation).mapRect(card)
+                found.append(view.mapFromScene(turned).boundingRect())
+        return found
+
+    def _place_banner(self) -> None:
+        """Put the end-of-game band at an edge of the table where it hides no card; when both edges are
+        taken, the table is laid out above it."""
+        if self.banner.isHidden():
+            return
+        self.view.reserve_bottom(0)
+        if self.banner.place(self._table_obstacles()):
+            return
+        animator = self.controller.animator
+        if animator.running:  # a new layout now would cut the win's celebration short: after it
+            if not self._banner_waits:
+                self._banner_waits = True
+                animator.finished.connect(self._place_banner_after_animation)
+            return
+        self.view.reserve_bottom(self.banner.height() + 2 * EDGE_GAP)
+        self.banner.place(self._table_obstacles())
+
+    def _place_banner_after_animation(self) -> None:
+        if self.controller.animator.running:  # the celebration's second half has begun
+            return
+        self._banner_waits = False
+        self.controller.animator.finished.disconnect(self._place_banner_after_animation)
+        self._place_banner()
+
+    def _banner_gone(self) -> None:
+        self.view.reserve_bottom(0)
 
     def changeEvent(self, event: QEvent) -> None:  # noqa: N802
         if event.type() == QEvent.Type.LanguageChange:

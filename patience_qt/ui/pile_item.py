@@ -1,12 +1,14 @@
 """A place on the table: a thin rounded outline with a faint label, under the pile's cards.
 
 The label is the empty place's meaning (a foundation's base rank, ↺ on a stock with a redeal left)
-or, for clock-family piles, the home rank written large and pale beside the pile.
+or, for clock-family piles, the home rank written large and pale beside the pile. Every label beside a
+pile is in that one style, words too ("Reserve", "Travellers", "Kings" for Devil's kings set aside, which
+were small grey lower-case beside the large ranks); a word is as large as its room lets it be.
 """
 
 from __future__ import annotations
 
-from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPen
 from PySide6.QtWidgets import QGraphicsObject, QStyleOptionGraphicsItem, QWidget
 
@@ -20,6 +22,12 @@ PLATE_COLOUR = QColor(255, 255, 255, 120)
 EDGE_FILL = QColor(250, 250, 246)
 EDGE_FILL_DARK = QColor(222, 222, 216)
 EDGE_LINE = QColor(0, 0, 0, 90)
+# the words the layout gives places (translated by the scene in this context)
+PLACE_WORDS = (
+    QT_TRANSLATE_NOOP("Piles", "reserve"),
+    QT_TRANSLATE_NOOP("Piles", "travellers"),
+    QT_TRANSLATE_NOOP("Piles", "kings"),
+)
 
 
 class PileItem(QGraphicsObject):
@@ -77,18 +85,35 @@ class PileItem(QGraphicsObject):
     def label_rect(self) -> QRectF:
         size = self.width * (0.6 if self.large else 0.3)
         centre = self.label_offset or QPointF(0, 0)
-        w = self.width * 1.2
+        w = self.width * (1.6 if self.beside and self.is_word() else 1.2)  # a word beside a pile: its row
         return QRectF(centre.x() - w / 2, centre.y() - size * 0.75, w, size * 1.5)
+
+    @property
+    def beside(self) -> bool:
+        """The label is written beside the place (a clock-family pile's), not inside it."""
+        return self.label_offset is not None
+
+    def is_word(self) -> bool:
+        return len(self.label) > 3 and self.label.isalpha()
+
+    def shown_label(self) -> str:
+        """The label as drawn: a word beside a pile begins with a capital, like a name on the table."""
+        if self.beside and self.is_word():
+            return self.label[:1].upper() + self.label[1:]
+        return self.label
+
+    def label_colour(self) -> QColor:
+        return PLATE_COLOUR if self.large or self.beside else LABEL_COLOUR
 
     def label_font(self) -> QFont:
         font = QFont()
-        font.setBold(self.large)
+        font.setBold(self.large or self.beside)
         text_size = self.width * (0.5 if self.large else 0.3)
-        if len(self.label) > 3:  # words (e.g. "reserve") get a smaller font
+        if self.is_word() and not self.beside:  # a word inside a place stays out of the cards' way
             text_size = self.width * 0.18
         font.setPixelSize(max(7, round(text_size)))
         room = self.label_rect().width()
-        wide = QFontMetricsF(font).horizontalAdvance(self.label)
+        wide = QFontMetricsF(font).horizontalAdvance(self.shown_label())
         if wide > room:  # a long word (Russian «путешественники») shrinks rather than lose its ends
             font.setPixelSize(max(7, int(font.pixelSize() * room / wide)))
         return font
@@ -117,8 +142,8 @@ class PileItem(QGraphicsObject):
                 painter.drawRoundedRect(rect.translated(shift, shift), radius, radius)
         if self.label:
             painter.setFont(self.label_font())
-            painter.setPen(PLATE_COLOUR if self.large else LABEL_COLOUR)
-            painter.drawText(self.label_rect(), Qt.AlignmentFlag.AlignCenter, self.label)
+            painter.setPen(self.label_colour())
+            painter.drawText(self.label_rect(), Qt.AlignmentFlag.AlignCenter, self.shown_label())
         if self.hinted:
             draw_ring(painter, rect, self.width, HINT_COLOUR, 230)
         elif self.glow:

@@ -9,7 +9,9 @@ Keys (a QSettings file or the system's store; tests pass an INI file):
 * ``table/back``: the card back (an art name of ``card_art.BACKS``);
 * ``options/GAME/NAME``: a game's variant option; new deals of that game use it (unknown or invalid
   values are ignored, so a hand-edited file cannot break a deal);
-* ``window/geometry``: the main window's place and size (Qt's saved geometry).
+* ``window/geometry``: the main window's place and size (Qt's saved geometry);
+* ``ui/ask_before_leaving``: ask before a game in progress is left for another, which counts it as lost
+  (``leave_question``; its box's "Don't ask again" clears it).
 
 The program reads these keys only through the readers below (``read_preferences`` gathers them): each
 coerces what it finds and falls back, silently, to the key's default for anything else — a value of the
@@ -39,6 +41,7 @@ from PySide6.QtWidgets import (
 from ..rules import GAMES
 from .card_art import BACKS, DEFAULT_BACK
 from .i18n import CHOICES, SETTINGS_KEY, game_name, option_label
+from .leave_question import ASK_KEY, ask_before_leaving
 from .winnable_preference import WINNABLE_ONLY_KEY, winnable_only
 
 SPEEDS = ("off", "fast", "normal", "slow")
@@ -228,6 +231,8 @@ class PreferencesDialog(QDialog):
         self.back.setCurrentIndex(max(0, self.back.findData(card_back(settings))))
         self.winnable_only = QCheckBox(self)  # New game deals only what the solver proves winnable
         self.winnable_only.setChecked(winnable_only(settings))
+        self.ask_before_leaving = QCheckBox(self)  # leaving a game in progress counts it as lost
+        self.ask_before_leaving.setChecked(ask_before_leaving(settings))
 
         self.general = QGroupBox(self)
         form = QFormLayout(self.general)
@@ -237,6 +242,7 @@ class PreferencesDialog(QDialog):
         form.addRow(self.speed_label, self.speed)
         form.addRow(self.back_label, self.back)
         form.addRow(self.winnable_only)
+        form.addRow(self.ask_before_leaving)
 
         self.variants = QGroupBox(self)
         variants_layout = QVBoxLayout(self.variants)
@@ -244,13 +250,17 @@ class PreferencesDialog(QDialog):
         self.pages = QStackedWidget(self.variants)
         self.option_widgets: dict[str, dict[str, QWidget]] = {}
         self._option_labels: list[tuple[QWidget, Any]] = []
+        self._plain_pages: list[QLabel] = []  # the pages of the games played one way only
         for game_id, info in GAMES.items():
-            if not info.options:
-                continue
             self.game.addItem("", game_id)
             page = QWidget(self.pages)
             page_form = QFormLayout(page)
             page_form.setContentsMargins(0, 6, 0, 0)
+            if not info.options:  # listed too, so that the game on the table is the one shown
+                plain = QLabel(page)
+                plain.setWordWrap(True)
+                page_form.addRow(plain)
+                self._plain_pages.append(plain)
             chosen = info.resolve_options(game_options(settings, game_id))
             widgets: dict[str, QWidget] = {}
             for name, spec in info.options.items():
@@ -274,7 +284,10 @@ class PreferencesDialog(QDialog):
             self.pages.addWidget(page)
         self.game.currentIndexChanged.connect(self.pages.setCurrentIndex)
         if current_game is not None and self.game.findData(current_game) >= 0:
+            # the variants of the game on the table are shown, and the keyboard starts there
             self.game.setCurrentIndex(self.game.findData(current_game))
+            widgets = list(self.option_widgets.get(current_game, {}).values())
+            (widgets[0] if widgets else self.game).setFocus()
         self.no_options = QLabel(self.variants)
         self.no_options.setWordWrap(True)
         self.no_options.setTextFormat(Qt.TextFormat.PlainText)
@@ -309,6 +322,7 @@ class PreferencesDialog(QDialog):
             self.speed.setItemText(index, self.tr(SPEED_TEXT[speed]))
         self.back_label.setText(self.tr("Card &back:"))
         self.winnable_only.setText(self.tr("Deal only &winnable games (the solver tries game numbers)"))
+        self.ask_before_leaving.setText(self.tr("As&k before leaving a game in progress (it counts as lost)"))
         self.back_label.setBuddy(self.back)
         for index in range(self.back.count()):
             name = BACKS[self.back.itemData(index)]
@@ -318,6 +332,8 @@ class PreferencesDialog(QDialog):
             self.game.setItemText(index, game_name(GAMES[self.game.itemData(index)]))
         for widget, spec in self._option_labels:
             widget.setText(option_label(spec) + ("" if isinstance(widget, QCheckBox) else ":"))
+        for plain in self._plain_pages:
+            plain.setText(self.tr("This game has no variants: it is played one way."))
         without = [game_name(info) for info in GAMES.values() if not info.options]
         self.no_options.setText(self.tr("No variants: {games}.").format(games=", ".join(without)))
 
@@ -347,6 +363,7 @@ class PreferencesDialog(QDialog):
         set_animation_speed(settings, str(self.speed.currentData()))
         settings.setValue("table/back", str(self.back.currentData()))
         settings.setValue(WINNABLE_ONLY_KEY, self.winnable_only.isChecked())
+        settings.setValue(ASK_KEY, self.ask_before_leaving.isChecked())
         for game_id in self.option_widgets:
             set_game_options(settings, game_id, self.chosen_options(game_id))
         settings.sync()

@@ -19,6 +19,7 @@ from PySide6.QtWidgets import QFileDialog
 from ..store import game_key
 from . import i18n
 from .keeper import WARNING_MS
+from .leave_question import may_leave
 from .preferences import PreferencesDialog, apply_to_window, language_choice
 from .statistics_window import StatisticsDialog
 
@@ -103,6 +104,8 @@ class ProfileActions(QObject):
                                                   self._filter())
             if not path:
                 return False
+        if not may_leave(self.window):  # the game on the table would count as lost
+            return False
         warning = self.window.keeper.open(path)
         if warning:
             self._warn(warning)

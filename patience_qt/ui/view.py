@@ -33,6 +33,7 @@ class TableView(QGraphicsView):
         self.setOptimizationFlag(QGraphicsView.OptimizationFlag.DontSavePainterState, True)
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         self.setMinimumSize(320, 240)
+        self.reserved_bottom = 0  # pixels at the bottom kept free of the table (the end-of-game band)
 
     # -- size -------------------------------------------------------------------------------------
     def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802 (Qt's name)
@@ -43,9 +44,16 @@ class TableView(QGraphicsView):
     def fit_scene(self) -> None:
         size = self.viewport().size()
         self.table.art.set_device_pixel_ratio(self.devicePixelRatioF())
-        self.controller.resize(size.width(), size.height())
+        self.controller.resize(size.width(), max(1, size.height() - self.reserved_bottom))
         self.setSceneRect(self.table.sceneRect())
         self.resetCachedContent()
+
+    def reserve_bottom(self, pixels: int) -> None:
+        """Lay the table out above a strip of ``pixels`` at the bottom (0: the whole view again)."""
+        pixels = max(0, pixels)
+        if pixels != self.reserved_bottom:
+            self.reserved_bottom = pixels
+            self.fit_scene()
 
     # -- mouse --------------------------------------------------------------------------------------
     def _scene_pos(self, event: QMouseEvent) -> QPointF:

@@ -167,6 +167,101 @@
     </message>
 </context>
 <context>
+    <name>HelpMenu</name>
+    <message>
+        <source>&amp;About Patience Qt…</source>
+        <translation>&amp;About Patience Qt…</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>&amp;Help</translation>
+    </message>
+    <message>
+        <source>&amp;Keyboard shortcuts…</source>
+        <translation>&amp;Keyboard shortcuts…</translation>
+    </message>
+    <message>
+        <source>About Patience Qt</source>
+        <translation>About Patience Qt</translation>
+    </message>
+    <message>
+        <source>Card art: the English-pattern playing cards by {author}, dedicated to the public domain under {licence}.</source>
+        <translation>Card art: the English-pattern playing cards by {author}, dedicated to the public domain under {licence}.</translation>
+    </message>
+    <message>
+        <source>Does</source>
+        <translation>Does</translation>
+    </message>
+    <message>
+        <source>Double click</source>
+        <translation>Double click</translation>
+    </message>
+    <message>
+        <source>Enter</source>
+        <translation>Enter</translation>
+    </message>
+    <message>
+        <source>Escape</source>
+        <translation>Escape</translation>
+    </message>
+    <message>
+        <source>Fourteen old Russian patience games: the Rainbow, Clock and Village families.</source>
+        <translation>Fourteen old Russian patience games: the Rainbow, Clock and Village families.</translation>
+    </message>
+    <message>
+        <source>Go from card to card (with a card taken up: from place to place)</source>
+        <translation>Go from card to card (with a card taken up: from place to place)</translation>
+    </message>
+    <message>
+        <source>Keyboard shortcuts</source>
+        <translation>Keyboard shortcuts</translation>
+    </message>
+    <message>
+        <source>Keys</source>
+        <translation>Keys</translation>
+    </message>
+    <message>
+        <source>Licence: {licence}.</source>
+        <translation>Licence: {licence}.</translation>
+    </message>
+    <message>
+        <source>Make the best move of the chosen card, or turn the stock</source>
+        <translation>Make the best move of the chosen card, or turn the stock</translation>
+    </message>
+    <message>
+        <source>Put a taken-up card back; send the end-of-game band away</source>
+        <translation>Put a taken-up card back; send the end-of-game band away</translation>
+    </message>
+    <message>
+        <source>Send a card to a foundation</source>
+        <translation>Send a card to a foundation</translation>
+    </message>
+    <message>
+        <source>Space</source>
+        <translation>Space</translation>
+    </message>
+    <message>
+        <source>Tab, arrow keys</source>
+        <translation>Tab, arrow keys</translation>
+    </message>
+    <message>
+        <source>Take the chosen card up, to choose where it goes; again to put it there</source>
+        <translation>Take the chosen card up, to choose where it goes; again to put it there</translation>
+    </message>
+    <message>
+        <source>The keys of the commands and of the table</source>
+        <translation>The keys of the commands and of the table</translation>
+    </message>
+    <message>
+        <source>Version, licence and the card art's author</source>
+        <translation>Version, licence and the card art's author</translation>
+    </message>
+    <message>
+        <source>unknown</source>
+        <translation>unknown</translation>
+    </message>
+</context>
+<context>
     <name>HintOverlay</name>
     <message>
         <source>Hint {number} of {count}: {reason}</source>
@@ -179,6 +274,29 @@
     <message>
         <source>The game is over.</source>
         <translation>The game is over.</translation>
+    </message>
+</context>
+<context>
+    <name>LeaveQuestion</name>
+    <message>
+        <source>&amp;Don't ask again</source>
+        <translation>&amp;Don't ask again</translation>
+    </message>
+    <message>
+        <source>&amp;Leave it</source>
+        <translation>&amp;Leave it</translation>
+    </message>
+    <message>
+        <source>Leave this game?</source>
+        <translation>Leave this game?</translation>
+    </message>
+    <message>
+        <source>The game in progress is kept when you close the program.</source>
+        <translation>The game in progress is kept when you close the program.</translation>
+    </message>
+    <message>
+        <source>This game counts as lost if you leave it for another.</source>
+        <translation>This game counts as lost if you leave it for another.</translation>
     </message>
 </context>
 <context>
@@ -398,6 +516,10 @@
         <translation>hand</translation>
     </message>
     <message>
+        <source>kings</source>
+        <translation>kings</translation>
+    </message>
+    <message>
         <source>pile</source>
         <translation>pile</translation>
     </message>
@@ -500,6 +622,10 @@
         <translation>Animation &amp;speed:</translation>
     </message>
     <message>
+        <source>As&amp;k before leaving a game in progress (it counts as lost)</source>
+        <translation>As&amp;k before leaving a game in progress (it counts as lost)</translation>
+    </message>
+    <message>
         <source>Card &amp;back:</source>
         <translation>Card &amp;back:</translation>
     </message>
@@ -538,6 +664,10 @@
     <message>
         <source>Table</source>
         <translation>Table</translation>
+    </message>
+    <message>
+        <source>This game has no variants: it is played one way.</source>
+        <translation>This game has no variants: it is played one way.</translation>
     </message>
     <message>
         <source>Variants of the games (for new deals)</source>

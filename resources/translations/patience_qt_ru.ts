@@ -168,6 +168,101 @@
     </message>
 </context>
 <context>
+    <name>HelpMenu</name>
+    <message>
+        <source>&amp;About Patience Qt…</source>
+        <translation>&amp;О программе Patience Qt…</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>&amp;Справка</translation>
+    </message>
+    <message>
+        <source>&amp;Keyboard shortcuts…</source>
+        <translation>&amp;Клавиши…</translation>
+    </message>
+    <message>
+        <source>About Patience Qt</source>
+        <translation>О программе Patience Qt</translation>
+    </message>
+    <message>
+        <source>Card art: the English-pattern playing cards by {author}, dedicated to the public domain under {licence}.</source>
+        <translation>Рисунок карт: игральные карты английского образца работы {author}, переданные в общественное достояние на условиях {licence}.</translation>
+    </message>
+    <message>
+        <source>Does</source>
+        <translation>Действие</translation>
+    </message>
+    <message>
+        <source>Double click</source>
+        <translation>Двойной щелчок</translation>
+    </message>
+    <message>
+        <source>Enter</source>
+        <translation>Enter</translation>
+    </message>
+    <message>
+        <source>Escape</source>
+        <translation>Escape</translation>
+    </message>
+    <message>
+        <source>Fourteen old Russian patience games: the Rainbow, Clock and Village families.</source>
+        <translation>Четырнадцать старинных русских пасьянсов: семейства «Радуга», «Часы» и «Деревенский».</translation>
+    </message>
+    <message>
+        <source>Go from card to card (with a card taken up: from place to place)</source>
+        <translation>Переходить от карты к карте (когда карта взята — от места к месту)</translation>
+    </message>
+    <message>
+        <source>Keyboard shortcuts</source>
+        <translation>Клавиши</translation>
+    </message>
+    <message>
+        <source>Keys</source>
+        <translation>Клавиши</translation>
+    </message>
+    <message>
+        <source>Licence: {licence}.</source>
+        <translation>Лицензия: {licence}.</translation>
+    </message>
+    <message>
+        <source>Make the best move of the chosen card, or turn the stock</source>
+        <translation>Сделать лучший ход выбранной картой или открыть карту прикупа</translation>
+    </message>
+    <message>
+        <source>Put a taken-up card back; send the end-of-game band away</source>
+        <translation>Вернуть взятую карту на место; убрать полосу с итогом партии</translation>
+    </message>
+    <message>
+        <source>Send a card to a foundation</source>
+        <translation>Отправить карту на базу</translation>
+    </message>
+    <message>
+        <source>Space</source>
+        <translation>Пробел</translation>
+    </message>
+    <message>
+        <source>Tab, arrow keys</source>
+        <translation>Tab, стрелки</translation>
+    </message>
+    <message>
+        <source>Take the chosen card up, to choose where it goes; again to put it there</source>
+        <translation>Взять выбранную карту, чтобы выбрать, куда она пойдёт; ещё раз — положить её туда</translation>
+    </message>
+    <message>
+        <source>The keys of the commands and of the table</source>
+        <translation>Клавиши команд и стола</translation>
+    </message>
+    <message>
+        <source>Version, licence and the card art's author</source>
+        <translation>Версия, лицензия и автор рисунка карт</translation>
+    </message>
+    <message>
+        <source>unknown</source>
+        <translation>неизвестна</translation>
+    </message>
+</context>
+<context>
     <name>HintOverlay</name>
     <message>
         <source>Hint {number} of {count}: {reason}</source>
@@ -180,6 +275,29 @@
     <message>
         <source>The game is over.</source>
         <translation>Игра окончена.</translation>
+    </message>
+</context>
+<context>
+    <name>LeaveQuestion</name>
+    <message>
+        <source>&amp;Don't ask again</source>
+        <translation>&amp;Больше не спрашивать</translation>
+    </message>
+    <message>
+        <source>&amp;Leave it</source>
+        <translation>Б&amp;росить партию</translation>
+    </message>
+    <message>
+        <source>Leave this game?</source>
+        <translation>Бросить эту партию?</translation>
+    </message>
+    <message>
+        <source>The game in progress is kept when you close the program.</source>
+        <translation>Если просто закрыть программу, начатая партия сохранится.</translation>
+    </message>
+    <message>
+        <source>This game counts as lost if you leave it for another.</source>
+        <translation>Если перейти к другой партии, эта будет засчитана как проигранная.</translation>
     </message>
 </context>
 <context>
@@ -400,6 +518,10 @@
         <translation>рука</translation>
     </message>
     <message>
+        <source>kings</source>
+        <translation>короли</translation>
+    </message>
+    <message>
         <source>pile</source>
         <translation>стопка</translation>
     </message>
@@ -502,6 +624,10 @@
         <translation>&amp;Скорость анимации:</translation>
     </message>
     <message>
+        <source>As&amp;k before leaving a game in progress (it counts as lost)</source>
+        <translation>Спрашивать, прежде чем &amp;бросить начатую партию (это проигрыш)</translation>
+    </message>
+    <message>
         <source>Card &amp;back:</source>
         <translation>&amp;Рубашка карт:</translation>
     </message>
@@ -540,6 +666,10 @@
     <message>
         <source>Table</source>
         <translation>Стол</translation>
+    </message>
+    <message>
+        <source>This game has no variants: it is played one way.</source>
+        <translation>У этого пасьянса нет вариантов: он раскладывается только одним способом.</translation>
     </message>
     <message>
         <source>Variants of the games (for new deals)</source>

@@ -3,6 +3,8 @@ window (table, win-rate chart, resets)."""
 
 from __future__ import annotations
 
+from PySide6.QtWidgets import QLabel
+
 from patience_qt.rules import GAMES, new_game
 from patience_qt.store import Statistics
 from patience_qt.store.statistics import MAX_COUNT, MAX_KEYS
@@ -37,6 +39,25 @@ def test_the_preferences_dialog_sets_the_table_and_new_deals(open_table, setting
     dialog.deleteLater()
 
 
+def test_preferences_open_on_the_variants_of_the_game_on_the_table(open_table, qtbot):
+    window = open_table(new_game("devils_two_decks", seed=3)).window
+    dialog = window.profile_actions.preferences_dialog()
+    qtbot.addWidget(dialog)
+    dialog.show()
+    assert dialog.game.currentData() == "devils_two_decks"
+    first = dialog.option_widgets["devils_two_decks"]["self_match_stop"]
+    assert first.isVisible() and dialog.focusWidget() is first
+    window.start("village", seed=1)  # a game played one way: its own page says so, not Rainbow's
+    dialog = window.profile_actions.preferences_dialog()
+    qtbot.addWidget(dialog)
+    dialog.show()
+    assert dialog.game.currentData() == "village"
+    page = dialog.pages.currentWidget()
+    assert [label.text() for label in page.findChildren(QLabel)] == [
+        "This game has no variants: it is played one way."]
+    assert not any(widget.isVisible() for widget in dialog.option_widgets["rainbow"].values())
+
+
 def test_animation_speed_off_switches_animations_off(open_table):
     table = open_table(new_game("clock", seed=1), animations=True)
     window = table.window
@@ -53,7 +74,7 @@ def test_games_without_variants_are_named_and_options_are_checked(settings, qtbo
     dialog = PreferencesDialog(settings)
     qtbot.addWidget(dialog)
     listed = [dialog.game.itemData(i) for i in range(dialog.game.count())]
-    assert listed == [game_id for game_id, info in GAMES.items() if info.options]
+    assert listed == list(GAMES)  # every game, so that the one on the table is the one shown
     for game_id in ("open_shop", "star", "village", "babette", "carnival"):
         assert GAMES[game_id].name_en in dialog.no_options.text()
     settings.setValue("options/toad/reserve_size", "banana")

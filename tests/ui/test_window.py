@@ -198,20 +198,6 @@ def test_game_number_takes_any_game_number_and_refuses_others_in_one_line(open_t
     assert window.statusBar().currentMessage() == "Game numbers go from 0 to 9223372036854775807."
 
 
-def test_a_long_message_takes_the_room_of_the_games_name_while_it_shows(open_table):
-    table = open_table(new_game("rainbow", seed=7), size=(1024, 700))
-    window = table.window
-    labels = window.status_labels
-    window.statusBar().showMessage("Short.")
-    assert not labels["game"].isHidden() and not labels["number"].isHidden()
-    window.statusBar().showMessage("A message long enough to need more of the bar than the figures "
-                                   "leave it at this size of the window, which is the smallest one.")
-    assert labels["game"].isHidden()
-    assert not labels["moves"].isHidden() and not labels["time"].isHidden()
-    window.statusBar().clearMessage()
-    assert not labels["game"].isHidden() and not labels["number"].isHidden()
-
-
 def test_the_games_name_shows_beside_the_greeting_when_there_is_room(open_table):
     # The greeting is shown while the window is being built, before its status bar is laid out.
     table = open_table(new_game("village", seed=1), size=(1280, 800))

@@ -1,0 +1,51 @@
+"""The Help menu: Rules of this game (F1), Keyboard shortcuts, About (version, licence, the card art)."""
+
+from __future__ import annotations
+
+from importlib import metadata
+
+from patience_qt.rules import new_game
+from patience_qt.ui.help_menu import on_a_keyboard, shortcut_rows
+
+
+def texts(menu) -> list[str]:
+    return [action.text().replace("&", "") for action in menu.actions() if not action.isSeparator()]
+
+
+def test_the_help_menu_holds_the_rules_the_shortcuts_and_about(open_table):
+    window = open_table(new_game("clock", seed=1)).window
+    menus = [action.text().replace("&", "") for action in window.menuBar().actions()]
+    assert menus[-1] == "Help"
+    help_menu = window.help_menu.menu
+    assert texts(help_menu) == ["Rules of this game…", "Keyboard shortcuts…", "About Patience Qt…"]
+    assert window.rules_action.shortcut().toString() == "F1"
+    assert window.rules_action not in window.game_menu.actions()
+    window.help_menu.shortcuts_action.trigger()
+    assert window.help_menu.shortcuts_dialog.isVisible()
+
+
+def test_the_shortcuts_box_lists_the_keys_the_actions_have(open_table):
+    window = open_table(new_game("clock", seed=1)).window
+    rows = dict((what, keys) for keys, what in shortcut_rows(window))
+    assert rows["Rules of this game"] == "F1" and rows["Restart"] == "F5" and rows["Hint"] == "H"
+    assert "Ctrl+Z" in rows["Undo"].split(", ")
+    assert "Enter" in [keys for keys, _what in shortcut_rows(window)]
+    table = window.help_menu.show_shortcuts().table
+    shown = [table.item(row, 0).text() for row in range(table.rowCount())]
+    assert "F1" in shown and "Ctrl+G" in shown
+
+
+def test_a_keyboards_special_keys_are_left_out():
+    assert on_a_keyboard("Ctrl+Z") and on_a_keyboard("F5") and on_a_keyboard("Alt+Backspace")
+    assert on_a_keyboard("Ctrl++") and on_a_keyboard("Ctrl+,")
+    assert not on_a_keyboard("Undo") and not on_a_keyboard("Shift+Save")
+
+
+def test_about_says_the_version_the_licence_and_the_card_arts_author_and_licence(open_table):
+    window = open_table(new_game("clock", seed=1)).window
+    window.help_menu.about_action.trigger()
+    box = window.help_menu.about_box
+    assert box.isVisible() and box.windowTitle() == "About Patience Qt"
+    text = box.text()
+    assert f"Patience Qt {metadata.version('patience-qt')}" in text
+    assert "MIT" in text and "Adrian Kennard" in text and "CC0 1.0 Universal" in text
