@@ -229,6 +229,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--no-frozen", action="store_true", help="leave out the built app")
     parser.add_argument("--offscreen", action="store_true", help="Qt's offscreen platform, no display")
     args = parser.parse_args(argv)
+    signal.signal(signal.SIGTERM, lambda *_: sys.exit(1))  # stopped: still stop the program and the Xvfb
     games = [name.strip() for name in args.games.split(",") if name.strip()]
     apps = frozen_apps(not args.no_frozen)
     floor = Contender("floor", [sys.executable, str(FLOOR)])
