@@ -20,8 +20,9 @@ What it measures, and why this way:
 * Memory: VmRSS from /proc/PID/status 2 s after the mark (summed over the process and its children:
   the one-file app's boot loader unpacks and starts the real program as a child), then the process is
   stopped (SIGTERM).
-* A fresh profile every run: its own PATIENCE_QT_DATA_DIR, XDG_CONFIG_HOME (QSettings),
-  XDG_DATA_HOME and PATIENCE_QT_CACHE_DIR, all in a new temporary folder. "resumed" runs start the
+* A fresh profile every run: its own PATIENCE_QT_DATA_DIR, XDG_CONFIG_HOME (QSettings) and
+  XDG_DATA_HOME, all in a new temporary folder. XDG_CACHE_HOME is left alone: fontconfig keeps its
+  cache there, warm on a player's machine, and the program keeps nothing there. "resumed" runs start the
   program without a deal on the command line and with a saved game (the same deal, 20 moves played)
   copied into that folder first, as a player reopening a game in progress.
 * The display: the one there is (DISPLAY); without one, an Xvfb of its own (1920x1080x24) when Xvfb is
@@ -142,8 +143,7 @@ def run_once(contender: Contender, base_env: dict[str, str]) -> tuple[float, int
             shutil.copy(contender.saved_game, data / contender.saved_game.name)
         mark = tmp / "first-paint"
         env = dict(base_env, PATIENCE_QT_STARTUP_PROBE=str(mark), PATIENCE_QT_DATA_DIR=str(data),
-                   XDG_CONFIG_HOME=str(tmp / "config"), XDG_DATA_HOME=str(tmp / "share"),
-                   PATIENCE_QT_CACHE_DIR=str(tmp / "cache"))
+                   XDG_CONFIG_HOME=str(tmp / "config"), XDG_DATA_HOME=str(tmp / "share"))
         log = tmp / "log"
         with open(log, "w", encoding="utf-8") as output:
             started = time.time()
