@@ -11,7 +11,9 @@ machine (cores, CPU model, Python, Qt), the command and the wall time, because a
 machine cannot be compared with anything. Only the sections run are replaced: the others, and the text
 outside the sections (the earlier measurements kept by hand), stay as they were, so ``--only`` updates
 one section without losing the rest. A bench that fails keeps its old section and makes the exit
-status 1; the bundle bench, which needs a built app (``packaging/build.py``), is skipped without one.
+status 1; the bundle bench, which needs a built app (``packaging/build.py``), is skipped without one,
+and the start-up bench measures the built app too when there is one and starts an Xvfb of its own
+when there is no display (run_all's QT_QPA_PLATFORM=offscreen is not what a player sees).
 """
 
 from __future__ import annotations
@@ -60,6 +62,8 @@ BENCHES: tuple[Bench, ...] = (
     Bench("solver", "Solver time per deal", "bench_solver.py", (), ("-n", "10")),
     Bench("hints", "Hint latency", "bench_hints.py", (), ("-n", "3")),
     Bench("table", "Table: start-up and drag", "bench_table.py", (), ("--runs", "2", "--events", "200")),
+    Bench("startup", "Start-up against the floor: first painted table and memory", "bench_startup.py", (),
+          ("--runs", "2")),
     Bench("memory", "Memory over a long session", "bench_memory.py", (),
           ("--moves", "1000", "--every", "200")),
     Bench("monkey", "The monkey: random user events on the window", "bench_monkey.py", (),

@@ -3,7 +3,7 @@
 From a clean checkout with the package extra installed (``pip install -e ".[package]"``) this
 1. renders the icons if the SVG is newer than them (``packaging/make_icons.py``),
 2. compiles ``resources/translations/*.ts`` to ``.qm`` where a ``.qm`` is missing or older
-   (pyside6-lrelease from this Python's environment, or PySide6's own lrelease; a warning if neither),
+   (tools/qm_writer.py, as the package build does; the bundle carries the ``.qm`` only),
 3. runs PyInstaller on ``packaging/patience-qt.spec``: ``dist/patience-qt/`` with the executable
    ``patience-qt`` (and ``dist/Patience Qt.app`` on macOS; with ``--onefile`` a one-file executable too),
 4. on Linux checks that every bundled library finds the libraries it links to,
@@ -74,29 +74,13 @@ def make_icons() -> None:
 
 
 def compile_translations() -> None:
-    folder = ROOT / "resources" / "translations"
-    sources = sorted(folder.glob("*.ts")) if folder.is_dir() else []
-
-    def compiled(ts: Path) -> bool:
-        qm = ts.with_suffix(".qm")
-        return qm.is_file() and qm.stat().st_mtime >= ts.stat().st_mtime
-
-    stale = [ts for ts in sources if not compiled(ts)]
-    if not stale:
-        return
+    """resources/translations/*.ts -> .qm beside them (stale or missing ones), which the spec bundles."""
     sys.path.insert(0, str(ROOT))
-    from patience_qt.ui.i18n import compile_ts, find_lrelease  # the program's own lrelease helpers
+    from tools.qm_writer import compile_folder  # pure Python: the same compiler as setup.py's build_py
 
-    command = find_lrelease()
-    if command is None:
-        names = ", ".join(ts.name for ts in stale)
-        print("build: warning: no lrelease found (pyside6-lrelease or PySide6's lrelease); "
-              f"{len(stale)} translation(s) not compiled: {names}", file=sys.stderr)
-        return
-    for ts in stale:
-        step(f"compiling {ts.relative_to(ROOT)}")
-        if not compile_ts(ts, ts.with_suffix(".qm"), command):
-            raise SystemExit(f"build: lrelease failed on {ts.relative_to(ROOT)}")
+    folder = ROOT / "resources" / "translations"
+    for qm in compile_folder(folder, folder, force=False):
+        step(f"compiled {qm.relative_to(ROOT)}")
 
 
 # -- PyInstaller ---------------------------------------------------------------------------------------

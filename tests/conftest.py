@@ -49,3 +49,15 @@ def no_hang() -> Callable[..., contextlib.AbstractContextManager[None]]:
                 pytest.fail(f"blocked for more than {seconds} s (a named pipe opened?)")
 
     return guard
+
+
+@pytest.fixture(scope="session", autouse=True)
+def compiled_translations():
+    """The program loads only compiled translations; a checkout has them once `pip install -e .` ran, and
+    this compiles the missing or stale ones once per session, with the build's own compiler."""
+    from pathlib import Path
+
+    from tools.qm_writer import compile_folder
+
+    folder = Path(__file__).resolve().parent.parent / "resources" / "translations"
+    compile_folder(folder, folder, force=False)

@@ -1,15 +1,18 @@
-"""The translation sources: the Russian one complete, the code's every text in it, blanks kept, and
-lrelease compiles it into something Qt loads."""
+"""The translation sources: the Russian one complete, the code's every text in it, blanks kept; the
+build's compiler (tools/qm_writer.py) writes what Qt loads, as lrelease would, into the package."""
 
 from __future__ import annotations
 
 import re
+import shutil
+import subprocess
+import sys
 import xml.etree.ElementTree as ElementTree
 from pathlib import Path
 
 import pytest
 
-from tools import build_translations
+from tools import build_translations, qm_writer
 
 ROOT = Path(__file__).resolve().parent.parent
 RUSSIAN = ROOT / "resources" / "translations" / "patience_qt_ru.ts"
@@ -99,15 +102,79 @@ class Window:
     assert build_translations.extract(package)[1]
 
 
-def test_lrelease_compiles_the_russian_translation_and_qt_loads_it(tmp_path):
+def expected_form(lang: str, n: int) -> int:
+    """Qt's plural form index for English (one, other) and Russian (one, few, many)."""
+    if lang == "ru":
+        if n % 10 == 1 and n % 100 != 11:
+            return 0
+        return 1 if 2 <= n % 10 <= 4 and not 12 <= n % 100 <= 14 else 2
+    return 0 if n == 1 else 1
+
+
+@pytest.mark.parametrize("lang, path", [("ru", RUSSIAN), ("en", ENGLISH)])
+def test_qt_reads_every_compiled_text_back_with_its_plural_forms(tmp_path, lang, path):
     from PySide6.QtCore import QTranslator
 
-    from patience_qt.ui.i18n import compile_ts, find_lrelease
-
-    if find_lrelease() is None:
-        pytest.skip("no lrelease here (the program reads the .ts itself then)")
-    qm = tmp_path / "ru.qm"
-    assert compile_ts(RUSSIAN, qm)
+    qm = tmp_path / f"{lang}.qm"
+    assert qm_writer.compile_ts(path, qm) > 150
     translator = QTranslator()
     assert translator.load(str(qm))
-    assert translator.translate("MainWindow", "&Game") == "&Игра"
+    assert translator.language() == ("ru_RU" if lang == "ru" else "en_US")
+    _language, entries = qm_writer.read_ts(path)
+    plurals = 0
+    for context, source, comment, texts in entries:
+        if len(texts) == 1:
+            assert translator.translate(context, source, comment or None) == texts[0], (context, source)
+            continue
+        plurals += 1
+        for n in range(0, 125):
+            got = translator.translate(context, source, comment or None, n)
+            assert got == texts[expected_form(lang, n)], (context, source, n)
+    assert plurals > 5
+    assert translator.translate("MainWindow", "no such text") == ""
+
+
+def test_an_unfinished_translation_is_left_out(tmp_path):
+    from PySide6.QtCore import QTranslator
+
+    ts = tmp_path / "x_ru.ts"
+    ts.write_text("""<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS><TS version="2.1" language="ru_RU" sourcelanguage="en_US">
+<context><name>W</name>
+<message><source>Done</source><translation>Готово</translation></message>
+<message><source>Half</source><translation type="unfinished">Полу</translation></message>
+<message><source>Blank</source><translation></translation></message>
+<message><source>Open</source><comment>a file</comment><translation>Открыть</translation></message>
+</context></TS>
+""", encoding="utf-8")
+    qm = tmp_path / "x_ru.qm"
+    assert qm_writer.compile_ts(ts, qm) == 2
+    translator = QTranslator()
+    assert translator.load(str(qm))
+    assert translator.translate("W", "Done") == "Готово"
+    assert translator.translate("W", "Half") == "" and translator.translate("W", "Blank") == ""
+    assert translator.translate("W", "Open", "a file") == "Открыть"
+    assert translator.translate("X", "Done") == ""  # the context counts
+
+
+@pytest.mark.parametrize("path", [RUSSIAN, ENGLISH])
+def test_the_compiler_writes_what_lrelease_writes(tmp_path, path):
+    lrelease = shutil.which("pyside6-lrelease", path=str(Path(sys.executable).parent)) or \
+        shutil.which("pyside6-lrelease") or shutil.which("lrelease")
+    if lrelease is None:
+        pytest.skip("no lrelease here to compare with")
+    theirs, ours = tmp_path / "lrelease.qm", tmp_path / "ours.qm"
+    subprocess.run([lrelease, "-silent", str(path), "-qm", str(theirs)], check=True, timeout=60)
+    qm_writer.compile_ts(path, ours)
+    assert ours.read_bytes() == theirs.read_bytes()
+
+
+def test_the_package_build_puts_the_compiled_translations_in_the_package(tmp_path):
+    """setup.py's build_py: what the wheel (and so `pip install`) carries: the .qm, not the .ts."""
+    pytest.importorskip("setuptools")  # a venv of Python 3.12 on has none; pip's build brings its own
+    result = subprocess.run([sys.executable, "setup.py", "-q", "build_py", "--build-lib", str(tmp_path)],
+                            cwd=ROOT, capture_output=True, text=True, timeout=300)
+    assert result.returncode == 0, result.stderr[-2000:]
+    folder = tmp_path / "patience_qt" / "resources" / "translations"
+    assert sorted(path.name for path in folder.iterdir()) == ["patience_qt_en.qm", "patience_qt_ru.qm"]
+    assert (folder / "patience_qt_ru.qm").read_bytes() == qm_writer.qm_bytes(*qm_writer.read_ts(RUSSIAN))

@@ -5,8 +5,9 @@
                                                   drop the ones the code no longer has
     python tools/build_translations.py --check    exit 1 if a text of the code has no finished translation
 
-The program compiles a missing .qm by itself (into a cache folder) or reads the .ts directly, so nothing
-here is needed to run it or its tests; the build (packaging/build.py) ships compiled .qm files.
+The program loads only the compiled .qm files: the package build (setup.py's build_py, so `pip install`
+and `pip install -e .` too) and packaging/build.py write them with tools/qm_writer.py, and the tests
+compile them once per session when they are missing; run this after editing a .ts by hand.
 
 Why not ``pyside6-lupdate``: it gives a bare ``tr("…")`` helper an empty context, while at run time such a
 helper asks ``QCoreApplication.translate`` with its module's context, so those texts would never be found.
@@ -281,21 +282,12 @@ def missing(lang: str, messages: set[Message]) -> list[str]:
 
 # -- compiling -----------------------------------------------------------------------------------------
 def compile_all(force: bool = False) -> int:
+    """Every .ts of the folder into a .qm beside it (the stale ones, or all with ``force``)."""
     sys.path.insert(0, str(ROOT))
-    from patience_qt.ui.i18n import compile_ts, find_lrelease
+    from tools.qm_writer import compile_folder
 
-    command = find_lrelease()
-    if command is None:
-        print("build_translations: no lrelease (pyside6-lrelease); the program reads the .ts itself",
-              file=sys.stderr)
-        return 0
-    for ts in sorted(FOLDER.glob("*.ts")):
-        qm = ts.with_suffix(".qm")
-        if force or not qm.is_file() or qm.stat().st_mtime < ts.stat().st_mtime:
-            if not compile_ts(ts, qm, command):
-                print(f"build_translations: could not compile {ts.name}", file=sys.stderr)
-                return 1
-            print(f"compiled {qm.relative_to(ROOT)}")
+    for qm in compile_folder(FOLDER, FOLDER, force=force):
+        print(f"compiled {qm.relative_to(ROOT)}")
     return 0
 
 

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-import secrets
+import random
 from collections.abc import Sequence
 from typing import Any
 
@@ -36,9 +36,15 @@ def game_info(game_id: object) -> GameInfo:
     return GAMES[game_id]
 
 
+_SYSTEM_RANDOM = random.SystemRandom()
+
+
 def random_game_number() -> int:
-    """A fresh game number for "New game": small enough to read out and type back."""
-    return secrets.randbelow(999_999_999) + 1
+    """A fresh game number for "New game": small enough to read out and type back.
+
+    From the system's randomness (os.urandom) like ``secrets``, which is not imported: it loads OpenSSL
+    (hashlib), about 4 MB of memory at start for one number."""
+    return _SYSTEM_RANDOM.randrange(1, 1_000_000_000)
 
 
 def new_game(

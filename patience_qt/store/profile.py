@@ -35,7 +35,6 @@ Preferences live in QSettings (the window's business), not here. Pure Python, no
 
 from __future__ import annotations
 
-import datetime
 import os
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
@@ -314,6 +313,8 @@ class Profile:
     # -- crashes -----------------------------------------------------------------------------------
     def log_crash(self, text: str) -> str | None:
         """Append a dated report (e.g. a traceback) to crash.log; a warning if even that failed."""
+        import datetime  # only when there is a crash to log
+
         stamp = datetime.datetime.now().astimezone().isoformat(timespec="seconds")
         try:
             self.data_dir.mkdir(parents=True, exist_ok=True)

@@ -4,10 +4,10 @@ Texts go through ``self.tr()`` / ``QCoreApplication.translate(context, text)``; 
 English plural forms) live in Qt Linguist sources, ``resources/translations/patience_qt_{ru,en}.ts``.
 ``apply_language`` installs, on the running application:
 
-* the program's own translator: the compiled ``.qm`` beside the ``.ts`` when it is there and not older
-  (the build and ``tools/build_translations.py`` make it), else one compiled on the spot with
-  ``lrelease`` into a cache folder (named by the source's hash), else ``TsTranslator``, which reads
-  the ``.ts`` itself, so the program speaks Russian even where no Qt tool is installed;
+* the program's own translator: the compiled ``resources/translations/patience_qt_{ru,en}.qm``, which
+  the package build writes (setup.py's build_py, tools/qm_writer.py) and the bundle carries. Nothing
+  is compiled or parsed at start: a missing or unreadable ``.qm`` means English, said in one line on
+  stderr (the English one carries the plural forms: "1 move", "2 moves");
 * Qt's own strings (``qtbase_ru``: the buttons of standard dialogs) when Qt ships them.
 
 Installing and removing translators makes Qt send ``QEvent.LanguageChange`` to every widget; windows
@@ -17,24 +17,18 @@ catalogue in both languages: ``game_name``, ``rules_text``, ``option_label`` pic
 
 from __future__ import annotations
 
-import hashlib
-import os
-import shutil
-import subprocess
 import sys
-import tempfile
-import xml.etree.ElementTree as ElementTree
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QStandardPaths, QTranslator
+from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QTranslator
 
 from ..assets import asset_path
 
 LANGUAGES = ("en", "ru")
 CHOICES = ("system", "en", "ru")  # what Preferences offers
 SETTINGS_KEY = "ui/language"
-TS_NAME = "patience_qt_{}.ts"
+QM_NAME = "patience_qt_{}.qm"
 
 
 # -- which language ---------------------------------------------------------------------------------
@@ -79,134 +73,10 @@ def option_label(spec: Any) -> str:
     return spec.label_ru if language() == "ru" and spec.label_ru else spec.label_en
 
 
-# -- compiling ------------------------------------------------------------------------------------------
-def find_lrelease() -> list[str] | None:
-    """A command that compiles ``.ts`` to ``.qm``: PySide6's ``pyside6-lrelease`` or Qt's ``lrelease``."""
-    scripts = Path(sys.executable).parent
-    for name in ("pyside6-lrelease", "pyside6-lrelease.exe"):
-        if (scripts / name).is_file():
-            return [str(scripts / name)]
-    try:
-        import PySide6
-    except ImportError:  # pragma: no cover - PySide6 is imported above
-        return None
-    package = Path(PySide6.__file__).parent
-    for candidate in (package / "lrelease", package / "lrelease.exe", package / "Qt" / "libexec" / "lrelease",
-                      package / "Qt" / "bin" / "lrelease"):
-        if candidate.is_file():
-            return [str(candidate)]
-    found = shutil.which("pyside6-lrelease") or shutil.which("lrelease")
-    return [found] if found else None
-
-
-def compile_ts(ts: Path, qm: Path, command: list[str] | None = None) -> bool:
-    """Compile ``ts`` into ``qm`` (all or nothing); False when there is no lrelease or it fails."""
-    command = command or find_lrelease()
-    if command is None:
-        return False
-    qm.parent.mkdir(parents=True, exist_ok=True)
-    handle, temp = tempfile.mkstemp(prefix=f".{qm.stem}.", suffix=".qm", dir=qm.parent)
-    os.close(handle)
-    try:
-        result = subprocess.run([*command, "-silent", str(ts), "-qm", temp], capture_output=True, timeout=60,
-                                check=False)
-        if result.returncode != 0 or not os.path.getsize(temp):
-            return False
-        os.chmod(temp, 0o644)  # mkstemp makes it private; a translation is not
-        os.replace(temp, qm)
-        return True
-    except (OSError, subprocess.SubprocessError):
-        return False
-    finally:
-        if os.path.exists(temp):
-            os.unlink(temp)
-
-
-def cache_dir() -> Path:
-    """Where translations compiled at run time go (``PATIENCE_QT_CACHE_DIR`` overrides)."""
-    override = os.environ.get("PATIENCE_QT_CACHE_DIR")
-    if override:
-        return Path(override) / "translations"
-    location = QStandardPaths.writableLocation(QStandardPaths.StandardLocation.CacheLocation)
-    if location:
-        return Path(location) / "translations"
-    return Path(tempfile.gettempdir()) / f"patience-qt-{os.getuid() if hasattr(os, 'getuid') else 'user'}"
-
-
-def compiled_translation(lang: str) -> Path | None:
-    """A ``.qm`` of the program's ``lang`` translation that is up to date with its ``.ts``, or None."""
-    ts = asset_path("translations", TS_NAME.format(lang))
-    qm = ts.with_suffix(".qm")
-    if not ts.is_file():
-        return qm if qm.is_file() else None
-    if qm.is_file() and qm.stat().st_mtime >= ts.stat().st_mtime:
-        return qm
-    digest = hashlib.sha256(ts.read_bytes()).hexdigest()[:16]
-    cached = cache_dir() / f"{ts.stem}-{digest}.qm"
-    if cached.is_file():
-        return cached
-    try:
-        return cached if compile_ts(ts, cached) else None
-    except OSError:
-        return None
-
-
-# -- a translator that reads the .ts itself ------------------------------------------------------------
-def plural_form(lang: str, n: int) -> int:
-    """Which plural form (numerusform index) a count takes, by Qt's rules for English and Russian."""
-    n = abs(n)
-    if lang == "ru":
-        if n % 10 == 1 and n % 100 != 11:
-            return 0
-        if 2 <= n % 10 <= 4 and not 12 <= n % 100 <= 14:
-            return 1
-        return 2
-    return 0 if n == 1 else 1
-
-
-def read_ts(path: Path) -> dict[tuple[str, str, str], list[str]]:
-    """The finished translations of a ``.ts``: (context, source, comment) -> [text] or plural forms."""
-    found: dict[tuple[str, str, str], list[str]] = {}
-    root = ElementTree.parse(path).getroot()
-    for context in root.iter("context"):
-        name = context.findtext("name") or ""
-        for message in context.iter("message"):
-            source = message.findtext("source")
-            translation = message.find("translation")
-            if source is None or translation is None:
-                continue
-            if translation.get("type") in ("unfinished", "obsolete", "vanished"):
-                continue
-            comment = message.findtext("comment") or ""
-            forms = [form.text or "" for form in translation.iter("numerusform")]
-            texts = forms if message.get("numerus") == "yes" else [translation.text or ""]
-            if all(texts):
-                found[(name, source, comment)] = texts
-    return found
-
-
-class TsTranslator(QTranslator):
-    """Translations straight from a Qt Linguist ``.ts`` file (used when no ``.qm`` can be made)."""
-
-    def __init__(self, path: Path, lang: str) -> None:
-        super().__init__()
-        self.lang = lang
-        self.messages = read_ts(path)
-
-    def translate(self, context: str, source: str, disambiguation: str | None = None,  # noqa: D102
-                  n: int = -1) -> str | None:
-        texts = self.messages.get((context, source, disambiguation or ""))
-        if not texts:
-            return None
-        if len(texts) == 1 or n < 0:
-            return texts[0]
-        return texts[min(plural_form(self.lang, n), len(texts) - 1)]
-
-    def isEmpty(self) -> bool:  # noqa: N802
-        return not self.messages
-
-    def language(self) -> str:
-        return self.lang
+# -- the compiled translations ------------------------------------------------------------------------
+def translation_file(lang: str) -> Path:
+    """Where the program's compiled ``lang`` translation is shipped (the build writes it; see setup.py)."""
+    return asset_path("translations", QM_NAME.format(lang))
 
 
 # -- installing ----------------------------------------------------------------------------------------
@@ -214,26 +84,23 @@ class _State:
     def __init__(self) -> None:
         self.language = "en"
         self.translators: list[QTranslator] = []
-        self.source = ""  # how the program's translation was found: qm, cache, ts, or none
+        self.source = ""  # the program's translation: "qm" when its compiled file is installed, else "none"
 
 
 _STATE = _State()
 
 
-def program_translator(lang: str) -> tuple[QTranslator | None, str]:
-    """The program's translator for ``lang`` and where it came from."""
-    qm = compiled_translation(lang)
-    if qm is not None:
-        translator = QTranslator()
-        if translator.load(str(qm)):
-            return translator, "cache" if cache_dir() in qm.parents else "qm"
-    ts = asset_path("translations", TS_NAME.format(lang))
-    if ts.is_file():
-        try:
-            return TsTranslator(ts, lang), "ts"
-        except (OSError, ElementTree.ParseError):
-            pass
-    return None, "none"
+def program_translator(lang: str) -> QTranslator | None:
+    """The program's translator for ``lang`` from its shipped ``.qm``; None, with one line on stderr,
+    when that file is missing or Qt cannot read it (a broken install: the program goes on in English)."""
+    qm = translation_file(lang)
+    translator = QTranslator()
+    if qm.is_file() and translator.load(str(qm)):
+        return translator
+    what = "missing" if not qm.is_file() else "unreadable"
+    print(f"patience_qt: warning: the {lang} translation {qm} is {what}; texts stay in English",
+          file=sys.stderr)
+    return None
 
 
 def qt_translator(lang: str) -> QTranslator | None:
@@ -262,13 +129,17 @@ def apply_language(choice: object = "system") -> str:
     for translator in _STATE.translators:
         app.removeTranslator(translator)
     _STATE.translators = []
+    own = program_translator(lang)
+    if own is None and lang != "en":
+        lang = "en"  # not menus in English and game names in Russian: all English
+        own = program_translator(lang)
+    _STATE.source = "none" if own is None else "qm"
     _STATE.language = lang
     QLocale.setDefault(QLocale(QLocale.Language.Russian if lang == "ru" else QLocale.Language.English))
     found: list[QTranslator] = []
     qt_own = qt_translator(lang)
     if qt_own is not None:
         found.append(qt_own)
-    own, _STATE.source = program_translator(lang)
     if own is not None:
         found.append(own)  # installed last, asked first
     for translator in found:
@@ -292,5 +163,5 @@ def _top_level_widgets() -> list[Any]:
 
 
 def translation_source() -> str:
-    """Where the program's current translation came from: ``qm``, ``cache``, ``ts`` or ``none``."""
+    """``qm`` when the program's compiled translation is installed, ``none`` when it could not be."""
     return _STATE.source

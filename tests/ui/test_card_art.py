@@ -157,3 +157,29 @@ def test_small_size_still_draws(app, name):
     )
     assert valid
     assert 0.03 * 70 * 100 < drawn < 0.8 * 70 * 100
+
+
+def test_the_art_keeps_the_pictures_but_no_parsed_svg(app, monkeypatch):
+    """A parsed card is 150-200 kB of memory, more than its picture: only the picture stays."""
+    import gc
+    import weakref
+
+    from patience_qt.ui import card_art
+
+    made = []
+    real = card_art.load_renderer
+
+    def spy(name):
+        renderer = real(name)
+        if renderer is not None:
+            made.append(weakref.ref(renderer))
+        return renderer
+
+    monkeypatch.setattr(card_art, "load_renderer", spy)
+    art = card_art.CardArt()
+    pictures = [art.face(name, 80) for name in ("AS", "KH", "10D")] + [art.back(80), art.back(80)]
+    gc.collect()
+    assert len(made) >= 4 and all(ref() is None for ref in made)
+    loaded = len(made)
+    assert art.face("AS", 80) is pictures[0] and art.back(80) is pictures[3]  # drawn once per size
+    assert len(made) == loaded  # and the back's art is not looked at again at every paint

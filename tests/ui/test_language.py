@@ -218,22 +218,30 @@ def test_a_long_russian_label_fits_its_place(open_table, english_after):
     assert wide <= item.label_rect().width()  # it showed as «тешественни», its ends cut off
 
 
-def test_the_translator_reading_the_ts_itself_gives_the_same_texts(english_after):
-    from patience_qt.assets import asset_path
-
-    reader = i18n.TsTranslator(asset_path("translations", "patience_qt_ru.ts"), "ru")
-    assert reader.translate("MainWindow", "&Game") == "&Игра"
-    assert reader.translate("MainWindow", "%n moves in {time}.", None, 21) == "%n ход за {time}."
-    assert reader.translate("MainWindow", "%n moves in {time}.", None, 3) == "%n хода за {time}."
-    assert reader.translate("MainWindow", "%n moves in {time}.", None, 11) == "%n ходов за {time}."
-    app = QCoreApplication.instance()
+def test_the_shipped_translation_gives_the_russian_plural_forms(english_after):
+    i18n.apply_language("ru")
+    assert i18n.translation_source() == "qm"
+    assert QCoreApplication.translate("MainWindow", "%n moves in {time}.", None, 21) == "21 ход за {time}."
+    assert QCoreApplication.translate("MainWindow", "%n moves in {time}.", None, 3) == "3 хода за {time}."
+    assert QCoreApplication.translate("MainWindow", "%n moves in {time}.", None, 11) == "11 ходов за {time}."
     i18n.apply_language("en")
-    app.installTranslator(reader)
-    try:
-        text = QCoreApplication.translate("MainWindow", "%n moves in {time}.", None, 5)
-        assert text == "5 ходов за {time}."
-    finally:
-        app.removeTranslator(reader)
+    assert QCoreApplication.translate("MainWindow", "%n moves in {time}.", None, 1) == "1 move in {time}."
+
+
+def test_without_the_compiled_translation_the_program_speaks_english_and_says_so_once(
+        monkeypatch, tmp_path, capsys, english_after):
+    monkeypatch.setattr(i18n, "translation_file", lambda lang: tmp_path / f"patience_qt_{lang}.qm")
+    (tmp_path / "patience_qt_en.qm").write_bytes(i18n.asset_path("translations", "patience_qt_en.qm")
+                                                 .read_bytes())
+    assert i18n.apply_language("ru") == "en"
+    assert i18n.language() == "en"
+    assert QCoreApplication.translate("MainWindow", "&Game") == "&Game"
+    err = capsys.readouterr().err
+    assert err.count("\n") == 1 and "warning" in err and "patience_qt_ru.qm" in err
+    (tmp_path / "patience_qt_en.qm").write_bytes(b"not a translation")
+    assert i18n.apply_language("en") == "en"
+    assert i18n.translation_source() == "none"
+    assert capsys.readouterr().err.count("\n") == 1
 
 
 def hint_reasons() -> set[Reason]:

@@ -1,0 +1,34 @@
+"""The build step pyproject.toml cannot say: compile the translations into the package.
+
+``build_py`` writes ``resources/translations/*.qm`` from the ``.ts`` sources with tools/qm_writer.py
+(pure Python: the isolated build environment has setuptools only, no PySide6 and no lrelease), into
+the wheel's ``patience_qt/resources/translations/``; for an editable install (``pip install -e .``),
+whose resources are read from the checkout, beside the ``.ts`` files. The program only loads the
+``.qm``; it never compiles or parses a ``.ts`` at start.
+"""
+
+import sys
+from pathlib import Path
+
+from setuptools import setup
+from setuptools.command.build_py import build_py
+
+ROOT = Path(__file__).resolve().parent
+SOURCES = ROOT / "resources" / "translations"
+
+
+class BuildPyWithTranslations(build_py):
+    def run(self) -> None:
+        super().run()
+        sys.path.insert(0, str(ROOT))
+        from tools.qm_writer import compile_folder
+
+        if getattr(self, "editable_mode", False):
+            target = SOURCES
+        else:
+            target = Path(self.build_lib) / "patience_qt" / "resources" / "translations"
+        for qm in compile_folder(SOURCES, target):
+            print(f"compiled {qm}")
+
+
+setup(cmdclass={"build_py": BuildPyWithTranslations})
