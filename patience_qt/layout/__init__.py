@@ -9,7 +9,7 @@ from __future__ import annotations
 from ..rules import Game
 from .families import clock_layout, rainbow_layout, village_layout
 from .labels import place_label
-from .model import CARD_H, CARD_W, CardPlace, Fan, PileLayout, Rect, TableLayout, card_places
+from .model import CARD_H, CARD_W, INDEX_W, CardPlace, Fan, PileLayout, Rect, TableLayout, card_places
 
 BUILDERS = {"rainbow": rainbow_layout, "clock": clock_layout, "village": village_layout}
 
@@ -29,6 +29,6 @@ def layout_for(game: Game) -> TableLayout:
 
 
 __all__ = [
-    "BUILDERS", "CARD_H", "CARD_W", "CardPlace", "Fan", "PileLayout", "Rect", "TableLayout",
+    "BUILDERS", "CARD_H", "CARD_W", "INDEX_W", "CardPlace", "Fan", "PileLayout", "Rect", "TableLayout",
     "card_places", "layout_for", "place_label",
 ]
