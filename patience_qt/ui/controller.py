@@ -145,7 +145,7 @@ class TableController(QObject):
 
         steps = counting_steps(self.game) if self.game is not None else None
         if steps:
-            CountingDealShow(self.scene, self.animator, steps, dealt).start()
+            CountingDealShow(self.scene, self.animator, steps, dealt).play()
             return
         start_pile = "stock" if "stock" in self.scene.pile_items else None
         if start_pile is not None:

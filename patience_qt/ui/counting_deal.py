@@ -15,7 +15,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from functools import partial
 
-from PySide6.QtCore import QCoreApplication, QEvent, QObject, QPointF
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, QPointF, QTimer
 from PySide6.QtGui import QBrush, QColor, QFont
 from PySide6.QtWidgets import QGraphicsSimpleTextItem, QWidget
 
@@ -83,6 +83,24 @@ class CountingDealShow(QObject):
         self.running = False
         self._glowing: str | None = None
         self._deck_at = QPointF()
+
+    def play(self) -> None:
+        """Start now when the table is on screen; else once the window has opened (a deal made before
+        the window shows, as at the program's start, was cut short by the window's first resize)."""
+        if any(view.isVisible() for view in self.scene.views()):
+            self.start()
+        else:
+            game = self.scene.game
+            QTimer.singleShot(0, lambda: self._start_if_still_fresh(game))
+
+    def _start_if_still_fresh(self, game: Game | None) -> None:
+        if self.scene.game is not game or game is None:
+            self.deleteLater()  # another deal is on the table: it has its own start
+        elif game.moves or not any(view.isVisible() for view in self.scene.views()):
+            self.deleteLater()
+            self.done()  # not to be shown after all: the table goes on as after any deal
+        else:
+            self.start()
 
     def start(self) -> None:
         scene = self.scene

@@ -7,6 +7,7 @@ import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QGraphicsSimpleTextItem
+from tablekit import Table
 
 from patience_qt.rules import new_game
 from patience_qt.ui.counting_deal import counting_steps
@@ -93,3 +94,19 @@ def test_a_key_skips_to_the_end(open_table, qtbot):
     QTest.keyClick(table.view, Qt.Key.Key_Right)
     assert not table.controller.animator.running
     assert at_rest(table) and calls(table) == []
+
+
+def test_a_window_opening_on_a_travellers_deal_shows_it(qtbot, settings):
+    # Dealt before the window showed (the program's start), the show was cut short by the first resize.
+    from patience_qt.ui.main_window import MainWindow
+
+    settings.setValue("table/animations", True)
+    window = MainWindow(new_game("travellers", seed=3), settings=settings)
+    qtbot.addWidget(window)
+    window.resize(1024, 700)
+    window.show()
+    qtbot.waitExposed(window)
+    table = Table(qtbot, window)
+    qtbot.waitUntil(lambda: shown_face_up(table) > 3, timeout=3000)
+    window.controller.animator.stop_all()
+    assert at_rest(table)
