@@ -10,7 +10,7 @@ import math
 import re
 
 from ..rules import Game, game_info
-from .model import CARD_H, CARD_W, Fan, PileLayout, TableLayout
+from .model import CARD_H, CARD_W, INDEX_W, Fan, PileLayout, TableLayout
 
 GAP = 0.3  # between neighbouring places
 FACE_UP_STEP = 0.3  # a fanned face-up card shows this much of the one it covers
@@ -52,6 +52,12 @@ def _waste_fan(max_extent: float) -> Fan:
     return Fan("down", step=DOWN_STEP, max_extent=max_extent)
 
 
+def _rainbow_waste_fan() -> Fan:
+    """Rainbow's waste piles grow to 20 or 30 cards (two decks over three piles kept even): each goes
+    on in further columns, as a reserve does, rather than squeeze its cards below a readable rank."""
+    return Fan("down", step=DOWN_STEP, max_extent=2.4, columns=4, min_step=0.28, column_pitch=0.42)
+
+
 def _rainbow_arc(game: Game) -> TableLayout:
     """The rainbow: 26 overlapping cards on an arc across the top; foundations under its middle,
     waste piles below them; stock and hand in the bottom-left corner."""
@@ -67,11 +73,13 @@ def _rainbow_arc(game: Game) -> TableLayout:
     row_w = len(foundations) * pitch - GAP
     piles += _row(foundations, centre[0] - row_w / 2, 2.55, pitch=pitch)
     wastes = numbered(game, "waste")
-    waste_pitch = CARD_W + 0.6
-    row_w = len(wastes) * waste_pitch - 0.6
-    piles += _row(wastes, centre[0] - row_w / 2, 4.45, _waste_fan(2.4), pitch=waste_pitch)
-    piles.append(PileLayout("stock", 0.4, 6.0))
-    piles.append(PileLayout("hand", 0.4 + CARD_W + GAP, 6.0))
+    waste_fan = _rainbow_waste_fan()
+    # The places in a row under the foundations' middle; each pile's further columns go on rightwards.
+    waste_pitch = CARD_W + (waste_fan.columns - 1) * waste_fan.column_pitch + 0.3
+    row_w = (len(wastes) - 1) * waste_pitch + CARD_W
+    piles += _row(wastes, centre[0] - row_w / 2, 4.45, waste_fan, pitch=waste_pitch)
+    piles.append(PileLayout("stock", 0.3, 6.0))
+    piles.append(PileLayout("hand", 0.3 + CARD_W + GAP, 6.0))
     return TableLayout(game.id, {p.pile_id: p for p in piles})
 
 
@@ -113,27 +121,30 @@ def _reserve_columns(game: Game) -> TableLayout:
 
 
 def _star(game: Game) -> TableLayout:
-    """Star: the reserve fanned down the left; eight foundations in a ring with the stock and the hand
-    at its heart; five waste piles fanned right, one above another, on the right."""
+    """Star: the reserve fanned down the left; five waste piles beside it, one above another, fanned
+    right towards the ring of eight foundations with the stock and the hand at its heart. The room
+    kept for the waste piles' cards lies between the piles, not at an edge of the table."""
     reserve = _reserve_ids(game)[0]
     fan = _reserve_column_fan(game, reserve)
     piles = [PileLayout(reserve, 0.0, 0.0, fan)]
+    wastes = numbered(game, "waste")
+    left = CARD_W + (fan.columns - 1) * fan.column_pitch + 0.5
+    waste_fan = Fan("right", step=FACE_UP_STEP, max_extent=3.3)
+    shelf = CARD_H + 0.22
+    for i, pile_id in enumerate(wastes):
+        piles.append(PileLayout(pile_id, left, i * shelf, waste_fan))
     foundations = numbered(game, "foundation")
     rx, ry = 2.75, 2.45
-    cx, cy = CARD_W + (fan.columns - 1) * fan.column_pitch + 0.8 + rx + CARD_W / 2, 3.85
+    height = len(wastes) * shelf - 0.22
+    cx, cy = left + CARD_W + waste_fan.max_extent + 0.6 + rx + CARD_W / 2, height / 2
     count = len(foundations)
     for i, pile_id in enumerate(foundations):
         angle = math.radians(90.0 - 360.0 * i / count)  # the first foundation at the top, clockwise
         x = cx + rx * math.cos(angle) - CARD_W / 2
         y = cy - ry * math.sin(angle) - CARD_H / 2
         piles.append(PileLayout(pile_id, x, y))
-    piles.append(PileLayout("stock", cx - CARD_W - 0.1, cy - CARD_H / 2))
-    piles.append(PileLayout("hand", cx + 0.1, cy - CARD_H / 2))
-    wastes = numbered(game, "waste")
-    left = cx + rx + CARD_W / 2 + 0.8
-    shelf = CARD_H + 0.22
-    for i, pile_id in enumerate(wastes):
-        piles.append(PileLayout(pile_id, left, i * shelf, Fan("right", step=FACE_UP_STEP, max_extent=3.3)))
+    piles.append(PileLayout("stock", cx - CARD_W - 0.15, cy - CARD_H / 2))
+    piles.append(PileLayout("hand", cx + 0.15, cy - CARD_H / 2))
     return TableLayout(game.id, {p.pile_id: p for p in piles})
 
 
@@ -143,9 +154,10 @@ LABEL_DROP = 0.42  # a clock pile's home rank is written this far below its card
 
 
 def _tuck(game: Game) -> Fan:
-    if game.rules.deck_size > 52:
-        return Fan("tuck", step=0.15, max_extent=0.9)
-    return Fan("tuck", step=0.2, max_extent=0.6)
+    """The cards put home under a pile peek out to its left far enough to show their rank and suit:
+    all of a rank but the one on the place (3 with one deck or the piquet deck, 7 with two)."""
+    copies = 4 * max(1, game.rules.deck_size // 52)
+    return Fan("tuck", step=INDEX_W, max_extent=INDEX_W * (copies - 1))
 
 
 def clock_layout(game: Game) -> TableLayout:
@@ -161,20 +173,22 @@ def _home_pile(pile_id: str, x: float, y: float, fan: Fan) -> PileLayout:
 
 def _clock_rows(game: Game) -> TableLayout:
     """Rows of piles with their home rank written large under each; the 13th pile in the middle
-    of the bottom row, the reserve or travellers left of it, the kings' discard right of it."""
+    of the bottom row, the reserve or travellers under the first column, the kings' discard ending
+    under the last. Two decks' long tucks take four piles to a row (six would not fit a small window
+    with readable cards), one deck's six."""
     homes = numbered(game, "pile")
     fan = _tuck(game)
-    pitch = CARD_W + fan.max_extent + 0.45
+    pitch = fan.max_extent + CARD_W + 0.3  # a pile's tucked cards, its place and a gap
     row_pitch = CARD_H + LABEL_DROP + 0.55
-    per_row = 4 if len(homes) <= 8 else 6
     grid = homes if len(homes) <= 8 else homes[:12]
+    per_row = 4 if len(homes) <= 8 or fan.max_extent > 1.0 else 6
     piles: list[PileLayout] = []
     left = fan.max_extent
     for i, pile_id in enumerate(grid):
         row, col = divmod(i, per_row)
         piles.append(_home_pile(pile_id, left + col * pitch, row * row_pitch, fan))
     if len(homes) > 8:
-        bottom = 2 * row_pitch
+        bottom = math.ceil(len(grid) / per_row) * row_pitch
         middle = left + (per_row - 1) * pitch / 2
         thirteenth = _home_pile(homes[12], middle, bottom, fan)
         if game.pile(homes[12]).home is None:  # Devil's: the 13th pile is the reserve
@@ -184,8 +198,8 @@ def _clock_rows(game: Game) -> TableLayout:
         label_y = bottom + CARD_H + 0.3
         for side in ("reserve", "travellers"):
             if side in game.piles:
-                piles.append(PileLayout(side, 0.0, bottom, Fan("right", step=0.22, max_extent=1.6),
-                                        label=side, label_at=(CARD_W / 2, label_y)))
+                piles.append(PileLayout(side, left, bottom, Fan("right", step=0.22, max_extent=1.6),
+                                        label=side, label_at=(left + CARD_W / 2, label_y)))
         if "discard" in game.piles:
             kings = game.rules.deck_size // 13
             fan_right = Fan("right", step=0.25, max_extent=0.25 * (kings - 1))
@@ -214,7 +228,7 @@ def _clock_dial(game: Game) -> TableLayout:
     homes = numbered(game, "pile")
     fan = _tuck(game)
     cx, cy = 0.0, 0.0
-    rx, ry = 4.75, 3.05
+    rx, ry = 5.0, 3.05  # wide enough for the tucked cards between neighbours on the dial
     piles: list[PileLayout] = []
     for hour, pile_id in enumerate(homes[:12], start=1):
         angle = math.radians(90.0 - 30.0 * hour)

@@ -14,6 +14,10 @@ from dataclasses import dataclass, field
 
 CARD_W = 1.0
 CARD_H = 1.4
+# A card's corner index (its rank over its suit sign) ends this far in from its left edge, with a hair
+# to spare: the widest, K and 10, end at 0.233 in the card art (tests/ui/test_card_art.py measures
+# it). A card fanned out from under another shows its rank and suit only with this much of it showing.
+INDEX_W = 0.24
 FAN_KINDS = ("none", "down", "right", "tuck", "arc")
 
 
@@ -121,6 +125,17 @@ class PileLayout:
 
     def place_rect(self) -> Rect:
         return self.place.rect()
+
+    def core_rect(self) -> Rect:
+        """What the pile shows however few cards it holds: its place (an arc: the arc's symmetric
+        span, the cards it is dealt) and its label; the table is centred on these, not on the room
+        its fan keeps for cards still to come."""
+        rect = self.place_rect()
+        if self.fan.kind == "arc":
+            for degrees in (90.0, 180.0 - self.fan.start_deg):
+                rect = rect.united(arc_place_at(self.fan, degrees).rect())
+        label = self.label_rect()
+        return rect if label is None else rect.united(label)
 
     def label_rect(self) -> Rect | None:
         if self.label_at is None:
@@ -239,6 +254,13 @@ def _down_in_columns(fan: Fan, base: CardPlace, face_up: Sequence[bool]) -> list
     return places
 
 
+def _union(rects: Sequence[Rect]) -> Rect:
+    box = rects[0]
+    for rect in rects[1:]:
+        box = box.united(rect)
+    return box
+
+
 @dataclass(frozen=True)
 class TableLayout:
     """Every pile's place for one game, in card units."""
@@ -251,13 +273,20 @@ class TableLayout:
     def __getitem__(self, pile_id: str) -> PileLayout:
         return self.piles[pile_id]
 
+    def core(self) -> Rect:
+        """The box of what every pile shows however few cards it holds (see ``PileLayout.core_rect``)."""
+        return _union([pile.core_rect() for pile in self.piles.values()])
+
     def bounds(self) -> Rect:
-        """The box every pile can reach, with a margin; at least ``min_size``, centred on the piles."""
-        rects = [pile.extent() for pile in self.piles.values()]
-        box = rects[0]
-        for rect in rects[1:]:
-            box = box.united(rect)
-        box = box.adjusted(self.margin)
+        """The box every pile can reach, with a margin, widened to be as wide on either side of the
+        core's centre: a fan's room on one side (the tucks left of every clock pile, Rainbow's arc
+        going on round to the right) is matched on the other, so the piles sit in the middle of the
+        table rather than beside the room kept for their cards. At least ``min_size``, centred."""
+        box = _union([pile.extent() for pile in self.piles.values()])
+        core = self.core()
+        middle = core.x + core.w / 2
+        half = max(middle - box.x, box.right - middle)
+        box = Rect(middle - half, box.y, 2 * half, box.h).adjusted(self.margin)
         w, h = max(box.w, self.min_size[0]), max(box.h, self.min_size[1])
         return Rect(box.x - (w - box.w) / 2, box.y - (h - box.h) / 2, w, h)
 

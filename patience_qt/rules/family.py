@@ -144,6 +144,7 @@ class Rules:
     # of testing which family or game it is.
     move_kind: str = "move"  # the kind of move a card dragged onto a place asks for
     forced: bool = False  # True: there is never a choice, the one legal move is the game (the clock family)
+    counting_deal: bool = False  # the deal counts ranks round the piles and sets cards aside (Travellers)
 
     def redeals_left(self, game: Game) -> int | None:
         """Redeals still allowed in this deal, or None for a game that has none to speak of."""

@@ -60,8 +60,13 @@ class Animator(QObject):
                 break
             self.stop()
 
-    def run(self, motions: list[Motion], on_done: Callable[[], None], stagger: bool = False) -> int:
-        """Move the items; call ``on_done`` when they are all in place. Returns the duration in ms."""
+    def run(self, motions: list[Motion], on_done: Callable[[], None], stagger: bool = False,
+            pause_ms: float | None = None) -> int:
+        """Move the items; call ``on_done`` when they are all in place. Returns the duration in ms.
+
+        ``stagger`` sets the cards off one after another, ``pause_ms`` apart (by default a whole deal
+        takes about ``DEAL_TOTAL_MS``); a motion's ``start`` is called as its card sets off, and not at
+        all when the motions are cut short (the finish work puts the table right)."""
         self.stop()
         self._on_done.append(on_done)
         if not self.enabled or not motions:
@@ -71,7 +76,10 @@ class Animator(QObject):
             self._done()
             return 0
         group = QParallelAnimationGroup(self)
-        pause = min(DEAL_STAGGER_MS, DEAL_TOTAL_MS / len(motions)) * self.speed
+        if pause_ms is None:
+            pause_ms = min(DEAL_STAGGER_MS, DEAL_TOTAL_MS / len(motions))
+        pause = pause_ms * self.speed
+        starts: list[Callable[[], None]] = []
         for order, motion in enumerate(motions):
             item = motion.item
             item.setZValue(Z_MOVING + (order if stagger else item.final_z))
@@ -93,11 +101,18 @@ class Animator(QObject):
                     sequence.addPause(round(order * pause))
                     sequence.addAnimation(part)
                     group.addAnimation(sequence)
+                    if motion.start is not None and part is slide:
+                        sequence.currentAnimationChanged.connect(
+                            lambda current, slide=slide, start=motion.start: current is slide and start())
                 else:
                     group.addAnimation(part)
+                    if motion.start is not None and part is slide:
+                        starts.append(motion.start)
         group.finished.connect(self._finished)
         self._group = group
         self._motions = list(motions)
+        for start in starts:
+            start()
         group.start()
         return group.duration()
 

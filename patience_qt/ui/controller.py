@@ -26,6 +26,7 @@ from .animator import Animator
 from .autoplay import Autoplayer
 from .card_item import CardItem
 from .commands import build_stack, push_step
+from .counting_deal import CountingDealShow, counting_steps
 from .hint_overlay import HintOverlay
 from .keyboard import STOCK_KINDS, KeyboardPlay
 from .scene import Z_DRAGGED, Motion, TableScene
@@ -118,7 +119,18 @@ class TableController(KeyboardPlay, QObject):
             self._check_over()
 
     def _animate_deal(self) -> None:
-        """Cards fly from the stock (or the table's top-left corner) to their places, one by one."""
+        """Cards fly from the stock (or the table's top-left corner) to their places, one by one;
+        Travellers' counting deal, which names the game, is played out with the count called."""
+
+        def dealt() -> None:
+            self.scene.settle()
+            self._schedule_auto()
+            self._check_over()
+
+        steps = counting_steps(self.game) if self.game is not None else None
+        if steps:
+            CountingDealShow(self.scene, self.animator, steps, dealt).play()
+            return
         start_pile = "stock" if "stock" in self.scene.pile_items else None
         if start_pile is not None:
             start = self.scene.pile_items[start_pile].pos()
@@ -130,12 +142,6 @@ class TableController(KeyboardPlay, QObject):
                 item.setPos(start)
                 item.setRotation(0)
         motions = self.scene.sync()
-
-        def dealt() -> None:
-            self.scene.settle()
-            self._schedule_auto()
-            self._check_over()
-
         self.animator.run(motions, dealt, stagger=True)
 
     def restart(self) -> None:

@@ -28,6 +28,8 @@ PLACE_WORDS = (
     QT_TRANSLATE_NOOP("Piles", "travellers"),
     QT_TRANSLATE_NOOP("Piles", "kings"),
 )
+EDGE_CAP = 10  # edges drawn at most: a stock of 80 looks as deep as a pile of 11
+EDGE_STEP = 0.02  # each card under the top one shows this much (of a card's width) of its edge
 
 
 class PileItem(QGraphicsObject):
@@ -68,9 +70,18 @@ class PileItem(QGraphicsObject):
             self.prepareGeometryChange()
             self.depth = depth
 
+    def edge_count(self) -> int:
+        """Card edges drawn under the top card: one per card squared under it, up to ``EDGE_CAP``,
+        so a face-down clock pile of 4 or 8, or a Babette pile, shows how much is left in it."""
+        return min(self.depth, EDGE_CAP)
+
+    def edge_step(self) -> float:
+        """Pixels between two edges: a few at any size, never under one."""
+        return max(1.0, self.width * EDGE_STEP)
+
     def depth_offset(self) -> float:
         """How far (pixels) the stack's edge shows right of and below its top card."""
-        return min(self.depth, 30) * self.width * 0.0035
+        return self.edge_count() * self.edge_step()
 
     def set_glow(self, level: int) -> None:
         if level != self.glow:
@@ -131,15 +142,13 @@ class PileItem(QGraphicsObject):
         painter.setPen(QPen(OUTLINE, max(1.0, self.width / 70)))
         painter.setBrush(PLACE_FILL)
         painter.drawRoundedRect(rect, radius, radius)
-        offset = self.depth_offset()
-        if offset >= 0.75:
-            # The edges of the cards under the top one, each a hair further right and down.
-            layers = max(1, round(offset / 1.2))
-            painter.setPen(QPen(EDGE_LINE, 0.8))
-            for layer in range(layers, 0, -1):
-                shift = offset * layer / layers
-                painter.setBrush(EDGE_FILL if layer % 2 else EDGE_FILL_DARK)
-                painter.drawRoundedRect(rect.translated(shift, shift), radius, radius)
+        # The edges of the cards under the top one, each a step further right and down.
+        step = self.edge_step()
+        painter.setPen(QPen(EDGE_LINE, 0.8))
+        for layer in range(self.edge_count(), 0, -1):
+            shift = step * layer
+            painter.setBrush(EDGE_FILL if layer % 2 else EDGE_FILL_DARK)
+            painter.drawRoundedRect(rect.translated(shift, shift), radius, radius)
         if self.label:
             painter.setFont(self.label_font())
             painter.setPen(self.label_colour())

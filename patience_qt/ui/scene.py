@@ -8,6 +8,7 @@ they show, so a moved card's item travels rather than another one being repainte
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
 
 from PySide6.QtCore import QCoreApplication, QPointF, QRectF
@@ -34,6 +35,7 @@ class Motion:
     item: CardItem
     pos: QPointF
     rotation: float
+    start: Callable[[], None] | None = None  # called as the card sets off (a deal's card turned up)
 
 
 def _identity(card: Card) -> tuple[int, str]:

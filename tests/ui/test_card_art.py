@@ -183,3 +183,27 @@ def test_the_art_keeps_the_pictures_but_no_parsed_svg(app, monkeypatch):
     loaded = len(made)
     assert art.face("AS", 80) is pictures[0] and art.back(80) is pictures[3]  # drawn once per size
     assert len(made) == loaded  # and the back's art is not looked at again at every paint
+
+
+def _index_end(image: QImage) -> float:
+    """Where the top-left corner index ends, as a share of the card's width: the first clean column
+    after the first inked one, looking past the outline, over the index's height (rank and suit)."""
+    width, height = image.width(), image.height()
+    inked = False
+    for x in range(round(width * 0.03), width // 2):
+        ink = any(image.pixelColor(x, y).alpha() > 200 and image.pixelColor(x, y).lightness() < 200
+                  for y in range(round(height * 0.02), round(height * 0.42)))
+        if ink:
+            inked = True
+        elif inked:
+            return x / width
+    return 0.5
+
+
+@pytest.mark.parametrize("name", FACES)
+def test_the_corner_index_fits_the_strip_a_fanned_card_shows(app, name):
+    # Tucked clock-family cards and fanned columns show INDEX_W of a card: its rank and suit must fit.
+    from patience_qt.layout import INDEX_W
+
+    _valid, image = render(name, 240, 336)
+    assert 0.15 < _index_end(image) <= INDEX_W

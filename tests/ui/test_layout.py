@@ -6,7 +6,7 @@ import itertools
 
 import pytest
 
-from patience_qt.layout import CARD_H, Fan, PileLayout, card_places, layout_for, place_label
+from patience_qt.layout import CARD_H, INDEX_W, Fan, PileLayout, card_places, layout_for, place_label
 from patience_qt.rules import GAMES, Move, new_game
 
 VARIANTS = [(game_id, {}) for game_id in GAMES] + [
@@ -152,3 +152,45 @@ def test_layout_follows_the_game_as_it_is_played():
     game.push(next(move for move in game.legal_moves() if move.kind == "turn"))
     assert card_places(layout["hand"], [True])[0] == layout["hand"].place
     assert isinstance(game.moves[0], Move)
+
+
+CLOCK_GAMES = [game_id for game_id, info in GAMES.items() if info.family == "clock"]
+
+
+@pytest.mark.parametrize("game_id", CLOCK_GAMES)
+def test_every_card_put_home_under_a_pile_shows_its_rank_and_suit(game_id):
+    # Two-deck Devil's Patience put eight fours in 0.9 of a card ("4444"); a 10 read "I0".
+    game = new_game(game_id, seed=1)
+    layout = layout_for(game)
+    copies = game.rules.deck_size // len({card.rank for card in game.all_cards()})
+    for pile_id in (pile_id for pile_id in layout.piles if game.pile(pile_id).kind == "pile"):
+        finished = card_places(layout[pile_id], [True] * copies)  # all its rank home, face up
+        xs = [place.cx for place in finished[:-1]] + [finished[-1].cx]
+        assert all(b - a >= INDEX_W - 1e-9 for a, b in itertools.pairwise(xs)), (pile_id, xs)
+    # ... and still at a size where that strip is wide enough to read in pixels.
+    assert layout.scale_for(*VIEW) * INDEX_W >= 14
+
+
+@pytest.mark.parametrize("game_id, options", VARIANTS)
+def test_the_piles_sit_in_the_middle_of_the_table(game_id, options):
+    # Not beside the room kept for cards still to come: the two-deck Devil's grid sat right of
+    # centre (its tucks' room on the left), Star left its waste piles' room empty at the right edge.
+    layout = layout_for(new_game(game_id, seed=1, options=options))
+    core, bounds = layout.core(), layout.bounds()
+    assert abs((core.x + core.w / 2) - (bounds.x + bounds.w / 2)) < 0.05, game_id
+    for pile in layout.piles.values():
+        extent = pile.extent()
+        assert bounds.x <= extent.x and extent.right <= bounds.right
+
+
+def test_a_rainbow_waste_pile_of_thirty_cards_can_be_read_and_keeps_off_its_neighbour():
+    layout = layout_for(new_game("rainbow", seed=1))
+    wastes = [layout[f"waste{i}"] for i in (1, 2, 3)]
+    for pile, neighbour in itertools.pairwise(wastes):
+        places = card_places(pile, [True] * 30)
+        for a, b in itertools.pairwise(places):
+            # each card shows a readable strip of the one it covers: below it, or beside it
+            assert b.cy - a.cy >= 0.28 - 1e-9 or b.cx - a.cx >= 0.42 - 1e-9, (a, b)
+        for place in places:
+            assert place.rect().right < neighbour.place_rect().x
+            assert not place.rect().intersects(neighbour.card_extent())

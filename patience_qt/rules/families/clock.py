@@ -160,6 +160,11 @@ class ClockRules(Rules):
         return reason("clock.over.nothing_to_turn")
 
     move_kind = "step"  # a card goes under the pile of its rank
+
+    @property
+    def counting_deal(self) -> bool:  # type: ignore[override]
+        return self.params.counting_deal
+
     forced = True  # the turned card has one place to go: the deal decides the game
 
     def lifts(self, game: Game, pile_id: str, index: int) -> bool:
