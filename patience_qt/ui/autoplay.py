@@ -16,7 +16,7 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QEvent, QObject, QTimer, Signal
 
-from ..play.hints import best_move
+from ..rules import Game, Move
 
 if TYPE_CHECKING:
     from collections.abc import Callable
@@ -28,6 +28,13 @@ WAIT_MS = 20  # how often a waiting step looks again
 CHOICE_KINDS = ("gather",)  # moves the player chooses: Autoplay stops before them
 STOPPING_EVENTS = (QEvent.Type.MouseButtonPress, QEvent.Type.MouseButtonDblClick, QEvent.Type.KeyPress,
                    QEvent.Type.Wheel, QEvent.Type.TouchBegin)
+
+
+def best_move(game: Game) -> Move | None:
+    """The hint policy's move (its look-ahead loads when Autoplay first plays, not at start)."""
+    from ..play.hints import best_move as hint_policy
+
+    return hint_policy(game)
 
 
 def tr(text: str) -> str:

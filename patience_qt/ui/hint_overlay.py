@@ -10,6 +10,7 @@ They fade out by themselves; ``clear()`` takes them away at once.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import (
     QCoreApplication,
@@ -24,11 +25,13 @@ from PySide6.QtCore import (
 from PySide6.QtGui import QPainter, QPainterPath, QPen, QPolygonF
 from PySide6.QtWidgets import QGraphicsObject, QStyleOptionGraphicsItem, QWidget
 
-from ..play.hints import Hint, hints, no_moves_message
 from ..rules import Game, Move
 from . import reason_text
 from .card_item import HINT_COLOUR, draw_ring
 from .scene import Z_DRAGGED, TableScene
+
+if TYPE_CHECKING:  # pragma: no cover: the hints load with the first hint
+    from ..play.hints import Hint
 
 HINT_MS = 2000
 Z_HINT = Z_DRAGGED - 10  # above every card at rest or moving, below a card being dragged
@@ -169,10 +172,14 @@ class HintOverlay(QObject):
         position = (id(game), len(game.moves), game.snapshot())
         if position != self._position:
             self._position = position
+            from ..play.hints import hints  # the hints' look-ahead loads with the first hint
+
             self.hints = hints(game)
             self.index = -1
         self.hide()
         if not self.hints:
+            from ..play.hints import no_moves_message
+
             over = no_moves_message(game)
             return reason_text.sentence(over) if over is not None else tr("The game is over.")
         self.index = (self.index + 1) % len(self.hints)

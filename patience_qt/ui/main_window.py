@@ -47,7 +47,6 @@ from ..store import Profile
 from . import reason_text, window_text
 from .banner import EDGE_GAP, Banner
 from .card_art import BACKS, CardArt, card_height
-from .chooser import ChooseGameDialog, rules_html
 from .controller import TableController
 from .help_menu import install_help_menu
 from .i18n import game_name, language
@@ -304,6 +303,8 @@ class MainWindow(QMainWindow):
 
     def choose_game(self) -> None:
         game = self.controller.game
+        from .chooser import ChooseGameDialog  # the dialogs load on first use
+
         dialog = ChooseGameDialog(game.id if game else None, game.options if game else None, self,
                                   preset=lambda game_id: game_options(self.settings, game_id))
         if dialog.exec() and dialog.game_id() and may_leave(self):
@@ -357,6 +358,8 @@ class MainWindow(QMainWindow):
         info = GAMES[game.id]
         self.rules_box.setWindowTitle(self.tr("Rules: {game}").format(game=game_name(info)))
         browser = self.rules_box.findChild(QTextBrowser, "rules")
+        from .chooser import rules_html
+
         browser.setHtml(rules_html(info))
         self.rules_box.show()
         self.rules_box.raise_()

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import contextlib
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QEvent, QObject, QStandardPaths
 from PySide6.QtGui import QAction, QKeySequence
@@ -20,8 +20,11 @@ from ..store import game_key
 from . import i18n
 from .keeper import WARNING_MS
 from .leave_question import may_leave
-from .preferences import PreferencesDialog, apply_to_window, language_choice
-from .statistics_window import StatisticsDialog
+from .preferences import apply_to_window, language_choice
+
+if TYPE_CHECKING:  # pragma: no cover: the dialogs load when first opened
+    from .preferences import PreferencesDialog
+    from .statistics_window import StatisticsDialog
 
 MESSAGE_MS = 6000
 
@@ -142,6 +145,8 @@ class ProfileActions(QObject):
     def show_statistics(self) -> StatisticsDialog:
         dialog = self.statistics_dialog
         if dialog is None:  # it shows the figures as it is made
+            from .statistics_window import StatisticsDialog
+
             dialog = self.statistics_dialog = StatisticsDialog(self.window.keeper, self.window)
         else:
             dialog.refresh()
@@ -156,6 +161,8 @@ class ProfileActions(QObject):
 
     def preferences_dialog(self) -> PreferencesDialog:
         game = self.window.controller.game
+        from .preferences import PreferencesDialog
+
         return PreferencesDialog(self.window.settings, game.id if game else None, self.window)
 
     def show_preferences(self) -> bool:

@@ -7,14 +7,16 @@ game follows through ``deal_winnable`` (``WinnableDealer``).
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QCoreApplication, QEvent, QObject
 from PySide6.QtGui import QAction
 
-from .solver_dialog import SolverDialog
-from .winnable_deal import WinnableDealer
 from .winnable_preference import WINNABLE_ONLY_KEY, winnable_only
+
+if TYPE_CHECKING:  # pragma: no cover
+    from .solver_dialog import SolverDialog
+    from .winnable_deal import WinnableDealer
 
 
 def tr(text: str, disambiguation: str | None = None, n: int = -1) -> str:
@@ -27,8 +29,9 @@ class SolverActions(QObject):
     def __init__(self, window: Any) -> None:
         super().__init__(window)
         self.window = window
+        # the solver and its box load on first use, not before the first table is on screen
         self.dialog: SolverDialog | None = None
-        self.dealer = WinnableDealer(window, self)
+        self._dealer: WinnableDealer | None = None
         self.solve_action = QAction(window)
         self.solve_action.setShortcut("Ctrl+W")
         self.solve_action.triggered.connect(self.ask)
@@ -68,8 +71,18 @@ class SolverActions(QObject):
         """The menu's check follows the preference (after the Preferences dialog)."""
         self.winnable_action.setChecked(winnable_only(self.window.settings))
 
+    @property
+    def dealer(self) -> WinnableDealer:
+        if self._dealer is None:
+            from .winnable_deal import WinnableDealer
+
+            self._dealer = WinnableDealer(self.window, self)
+        return self._dealer
+
     def ask(self) -> SolverDialog:
         if self.dialog is None:
+            from .solver_dialog import SolverDialog
+
             self.dialog = SolverDialog(self.window.controller, self.window)
         self.dialog.show()
         self.dialog.raise_()
@@ -81,14 +94,15 @@ class SolverActions(QObject):
         return winnable_only(self.window.settings)
 
     def searching(self) -> bool:
-        return self.dealer.searching()
+        return self._dealer is not None and self._dealer.searching()
 
     def deal_winnable(self, game_id: str, options: dict[str, Any], **budget: Any) -> None:
         """Look for a winnable deal of ``game_id`` and deal it (see ``WinnableDealer``)."""
         self.dealer.deal_winnable(game_id, options, **budget)
 
     def finish(self) -> None:
-        self.dealer.finish()
+        if self._dealer is not None:
+            self._dealer.finish()
         if self.dialog is not None:
             self.dialog.finish()
 
