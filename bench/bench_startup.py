@@ -170,7 +170,7 @@ def run_once(contender: Contender, base_env: dict[str, str]) -> tuple[float, int
 
 def saved_game(game_id: str, folder: Path) -> Path:
     """A saved game in progress (``RESUMED_MOVES`` moves of the baseline policy), as the program keeps it."""
-    from patience_qt.play.policy import baseline_policy
+    from patience_qt.play.families import baseline_policy
     from patience_qt.rules import new_game
     from patience_qt.store import Profile
 

@@ -10,7 +10,6 @@ The About box takes the version from the installed package's metadata.
 from __future__ import annotations
 
 from html import escape
-from importlib import metadata
 from typing import Any
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QEvent, QObject, Qt
@@ -72,6 +71,8 @@ def tr(text: str) -> str:
 
 def version() -> str:
     """The installed package's version, or a word saying it is not known (run from a bare checkout)."""
+    from importlib import metadata  # about 20 ms: read when the About box first opens, not at start
+
     try:
         return metadata.version(PACKAGE)
     except metadata.PackageNotFoundError:
