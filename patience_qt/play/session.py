@@ -164,7 +164,7 @@ class Session:
 
     def _moved(self) -> None:
         self._reported = None  # a new position: its end may be said again (a Village build off a block)
-        if self._since is None and self._reported is None:
+        if self._since is None:  # the first move, or the first after the game's end was undone
             self._since = self._clock()
 
     # -- time ------------------------------------------------------------------------------------
