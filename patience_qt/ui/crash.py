@@ -164,8 +164,10 @@ class CrashHandler(QObject):
             elapsed = controller.elapsed_ms() / 1000
         except Exception:  # noqa: BLE001
             elapsed = 0.0
+        session = controller.session
+        counted = bool(session is not None and session.counted)  # a won game undone counts once, even so
         try:
-            return self.profile.save_current(game, elapsed, redo, steps)
+            return self.profile.save_current(game, elapsed, redo, steps, counted=counted)
         except Exception as error:  # noqa: BLE001 - save_current does not raise, but be sure
             return f"{type(error).__name__}: {error}"
 
