@@ -149,3 +149,14 @@ def test_switching_the_language_redraws_faces_and_rank_labels(open_table, monkey
     i18n.apply_language("en")
     QApplication.processEvents()
     assert labels(scene) == english
+
+
+def test_without_the_russian_files_the_deck_s_own_faces_are_shown(qapp, monkeypatch):
+    """A broken install that lost resources/cards/russian still shows the deck's art, not plain faces."""
+    from patience_qt.ui import card_art
+
+    real = card_art.load_renderer
+    monkeypatch.setattr(card_art, "load_renderer",
+                        lambda name: None if name.startswith("russian/") else real(name))
+    art = CardArt(indices="russian")
+    assert image(art.face("QH", WIDTH)) == svg_face("QH")
