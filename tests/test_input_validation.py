@@ -320,13 +320,13 @@ pytest.importorskip("PySide6")
 
 from PySide6.QtCore import QByteArray, QSettings  # noqa: E402
 
-from patience_qt.ui.card_art import BACKS, DEFAULT_BACK  # noqa: E402
+from patience_qt.ui.card_art import BACKS, DEFAULT_BACK, INDICES  # noqa: E402
 from patience_qt.ui.i18n import CHOICES  # noqa: E402
 from patience_qt.ui.preferences import SPEEDS, Preferences, read_preferences  # noqa: E402
 
 KEYS = ["ui/language", "table/automove", "table/animations", "table/animation_speed", "table/back",
-        "window/geometry"] + [f"options/{game_id}/{name}" for game_id, info in GAMES.items()
-                              for name in info.options]
+        "table/card_indices", "window/geometry"] + [
+    f"options/{game_id}/{name}" for game_id, info in GAMES.items() for name in info.options]
 DEFAULTS = Preferences(language="system", automove=True, animation_speed="normal", card_back=DEFAULT_BACK,
                        options={game_id: {} for game_id in GAMES}, window_geometry=None)
 INI_VALUES = st.one_of(
@@ -342,6 +342,7 @@ def check_preferences(preferences: Preferences) -> None:
     assert isinstance(preferences.automove, bool)
     assert preferences.animation_speed in SPEEDS
     assert preferences.card_back in BACKS
+    assert preferences.card_indices in INDICES
     assert preferences.options.keys() == GAMES.keys()
     for game_id, chosen in preferences.options.items():
         for name, value in chosen.items():
@@ -385,15 +386,17 @@ def test_any_values_set_by_a_program_give_valid_preferences(qapp, values):
 
 @pytest.mark.parametrize("bad", ["maybe", "a, b", "@Size(1 2)", "@Invalid()", "", "2.5", "yes please"])
 @pytest.mark.parametrize("key", ["ui/language", "table/automove", "table/animations", "table/animation_speed",
-                                 "table/back", "window/geometry", "options/rainbow/redeals",
-                                 "options/toad/two_reserves"])
+                                 "table/back", "table/card_indices", "window/geometry",
+                                 "options/rainbow/redeals", "options/toad/two_reserves"])
 def test_a_bad_value_is_that_key_s_default_and_the_rest_stays(qapp, tmp_path, key, bad):
     good = {"ui/language": "ru", "table/automove": "false", "table/animation_speed": "slow",
-            "table/back": "back-red", "options/rainbow/redeals": "5", "options/toad/two_reserves": "true"}
+            "table/back": "back-red", "table/card_indices": "russian",
+            "options/rainbow/redeals": "5", "options/toad/two_reserves": "true"}
     read = read_preferences(ini_settings(str(tmp_path), {**good, key: bad}))
     check_preferences(read)
     expected = {"ui/language": ("language", "ru"), "table/automove": ("automove", False),
-                "table/animation_speed": ("animation_speed", "slow"), "table/back": ("card_back", "back-red")}
+                "table/animation_speed": ("animation_speed", "slow"), "table/back": ("card_back", "back-red"),
+                "table/card_indices": ("card_indices", "russian")}
     for other, (field, value) in expected.items():
         if other != key:
             assert getattr(read, field) == value, other

@@ -2,7 +2,7 @@
 
     python tools/statistics_screenshot.py docs/statistics.png [--lang en|ru] [--deals N] [--size 980x760]
 
-The figures are the baseline policy's own games (``patience_qt.play.policy``): game numbers 1 … N of
+The figures are the baseline policy's own games (``patience_qt.play.families``): game numbers 1 … N of
 every game (ten times as many in the clock family, where the deal decides everything), and one variant
 (Rainbow with five redeals) to show how variants are counted apart. The policy plays instantly, so the
 times are the moves at a calm two seconds each: only the times are made up.
@@ -47,7 +47,6 @@ def main(argv: list[str] | None = None) -> int:
 
     app = QApplication.instance() or QApplication(sys.argv[:1])
     from patience_qt.rules import GAMES
-    from patience_qt.store import Statistics
     from patience_qt.ui.card_art import CardArt
     from patience_qt.ui.controller import TableController
     from patience_qt.ui.i18n import apply_language
@@ -56,12 +55,11 @@ def main(argv: list[str] | None = None) -> int:
     from patience_qt.ui.statistics_window import StatisticsDialog
 
     apply_language(args.lang)
-    statistics = Statistics()
+    keeper = GameKeeper(TableController(TableScene(CardArt(1.0))))  # no profile: figures in memory only
+    statistics = keeper.statistics
     for game_id, info in GAMES.items():
         play(statistics, game_id, args.deals * (10 if info.family == "clock" else 1))
     play(statistics, "rainbow", args.deals, {"redeals": 5})
-    keeper = GameKeeper(TableController(TableScene(CardArt(1.0))))
-    keeper.statistics = statistics
     dialog = StatisticsDialog(keeper)
     dialog.resize(width, height)
     dialog.show()

@@ -9,6 +9,11 @@ when the size changes.
 wide, rendered at the device pixel ratio. Missing art files fall back to a plain face drawn with
 QPainter (corner indices and a large suit sign), so the table works before or without the art.
 Shadows are drawn here too: a soft dark rounded shape, cached per size.
+
+Corner indices: Russian decks mark the jack, queen, king and ace В, Д, К, Т. ``CardArt.indices`` is the
+player's choice (``language``: Russian when the program speaks Russian; ``russian``; ``international``);
+the Russian faces are the deck's own with their indices redrawn (``resources/cards/russian``, made by
+tools/make_russian_indices.py). The deck's K already is a К, so the kings have one face for both.
 """
 
 from __future__ import annotations
@@ -20,12 +25,22 @@ from PySide6.QtSvg import QSvgRenderer
 from ..assets import asset_path
 from ..layout import CARD_H
 from ..rules.cards import RANK_TEXT, SUIT_SYMBOLS
+from . import i18n
 
 CORNER = 0.055  # corner radius, as a share of the card width
 BACK = "back"
 BACKS = {"back-blue": "Blue", "back-red": "Red", "back": "Classic"}  # art file -> name in the menu
 DEFAULT_BACK = "back-blue"
 TOP_CENTRE = Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop
+INDICES = ("language", "russian", "international")  # the preference's values; the first is the default
+RUSSIAN = "russian"  # the folder of the faces with Russian indices, under resources/cards
+RUSSIAN_RANKS = {"J": "В", "Q": "Д", "K": "К", "A": "Т"}  # index letters of a Russian deck
+RUSSIAN_FACES = ("J", "Q", "A")  # the ranks whose art differs (the deck's K is a К already)
+
+
+def russian_rank(rank_text: str) -> str:
+    """A rank as a Russian deck marks it: ``Q`` -> ``Д``; numbers as they are."""
+    return RUSSIAN_RANKS.get(rank_text, rank_text)
 
 
 def card_height(width: float) -> float:
@@ -51,9 +66,11 @@ def load_renderer(name: str) -> QSvgRenderer | None:
 class CardArt:
     """Pixmaps of card faces and backs, cached per (card, size, pixel ratio)."""
 
-    def __init__(self, device_pixel_ratio: float = 1.0, back: str = DEFAULT_BACK) -> None:
+    def __init__(self, device_pixel_ratio: float = 1.0, back: str = DEFAULT_BACK,
+                 indices: str = INDICES[0]) -> None:
         self.dpr = device_pixel_ratio
         self.back_name = back if back in BACKS else DEFAULT_BACK
+        self.indices = indices if indices in INDICES else INDICES[0]
         self._cache: dict[tuple[str, int, float], QPixmap] = {}
         self._shadows: dict[tuple[int, int, float], QPixmap] = {}
         self._has_art: dict[str, bool] = {}  # whether a card's SVG is there and valid, once known
@@ -80,8 +97,23 @@ class CardArt:
             self._cache.clear()
             self._shadows.clear()
 
+    def set_indices(self, choice: str) -> None:
+        """``language``, ``russian`` or ``international`` (anything else: ``language``). Pictures of both
+        kinds stay cached under their own names; the table repaints (``TableScene.refresh_faces``)."""
+        self.indices = choice if choice in INDICES else INDICES[0]
+
+    def russian_indices(self) -> bool:
+        """Whether faces show В, Д, К, Т now (the choice, or the language the program speaks)."""
+        return self.indices == "russian" or (self.indices == "language" and i18n.language() == "ru")
+
+    def face_name(self, text: str) -> str:
+        """The art a card's face is drawn from: ``QH`` or, with Russian indices, ``russian/QH``."""
+        if text[:-1] in RUSSIAN_FACES and self.russian_indices():
+            return f"{RUSSIAN}/{text}"
+        return text
+
     def face(self, text: str, width: int) -> QPixmap:
-        return self._pixmap(text, width)
+        return self._pixmap(self.face_name(text), width)
 
     def back(self, width: int) -> QPixmap:
         if not self.has_art(self.back_name):  # that art is missing: the classic back, or a drawn one
@@ -114,6 +146,9 @@ class CardArt:
         rect = QRectF(0, 0, width, height)
         path = rounded_path(rect.adjusted(0.5, 0.5, -0.5, -0.5), width)
         renderer = self.renderer(name)
+        russian = name.startswith(RUSSIAN + "/")
+        if renderer is None and russian:  # the Russian faces are missing: the deck's own is better than none
+            renderer = self.renderer(name.removeprefix(RUSSIAN + "/"))
         if renderer is not None:
             painter.setClipPath(path)
             painter.fillPath(path, QColor("white"))
@@ -122,7 +157,7 @@ class CardArt:
         elif name.startswith(BACK):
             draw_plain_back(painter, rect, path)
         else:
-            draw_plain_face(painter, rect, path, name)
+            draw_plain_face(painter, rect, path, name.removeprefix(RUSSIAN + "/"), russian)
         # A crisp hairline edge so a card reads against the one below it.
         painter.setPen(QPen(QColor(0, 0, 0, 110), 1.0))
         painter.setBrush(Qt.BrushStyle.NoBrush)
@@ -184,8 +219,9 @@ def draw_plain_back(painter: QPainter, rect: QRectF, path: QPainterPath) -> None
     painter.restore()
 
 
-def draw_plain_face(painter: QPainter, rect: QRectF, path: QPainterPath, text: str) -> None:
-    """A plain face: rank and suit in two corners and a large suit sign in the middle."""
+def draw_plain_face(painter: QPainter, rect: QRectF, path: QPainterPath, text: str,
+                    russian: bool = False) -> None:
+    """A plain face: rank and suit in two corners (``russian``: В, Д, К, Т) and a large suit sign."""
     painter.fillPath(path, QColor("white"))
     rank_text, suit = text[:-1], text[-1]
     red = suit in ("H", "D")
@@ -193,6 +229,8 @@ def draw_plain_face(painter: QPainter, rect: QRectF, path: QPainterPath, text: s
     symbol = SUIT_SYMBOLS.get(suit, "?")
     if rank_text not in RANK_TEXT.values():
         rank_text = "?"
+    elif russian:
+        rank_text = russian_rank(rank_text)
     width = rect.width()
     font = QFont()
     font.setBold(True)

@@ -7,6 +7,8 @@ Keys (a QSettings file or the system's store; tests pass an INI file):
 * ``table/animations`` and ``table/animation_speed``: animations on/off (the Settings menu's switch)
   and their speed, ``fast``, ``normal`` or ``slow``; the dialog's ``off`` clears the switch;
 * ``table/back``: the card back (an art name of ``card_art.BACKS``);
+* ``table/card_indices``: the faces' corner letters, ``language`` (default: В, Д, К, Т when the program
+  speaks Russian, J, Q, K, A otherwise), ``russian`` or ``international`` (``card_art.INDICES``);
 * ``options/GAME/NAME``: a game's variant option; new deals of that game use it (unknown or invalid
   values are ignored, so a hand-edited file cannot break a deal);
 * ``window/geometry``: the main window's place and size (Qt's saved geometry);
@@ -39,7 +41,7 @@ from PySide6.QtWidgets import (
 )
 
 from ..rules import GAMES
-from .card_art import BACKS, DEFAULT_BACK
+from .card_art import BACKS, DEFAULT_BACK, INDICES
 from .i18n import CHOICES, SETTINGS_KEY, game_name, option_label
 from .leave_question import ASK_KEY, ask_before_leaving
 from .winnable_preference import WINNABLE_ONLY_KEY, winnable_only
@@ -48,6 +50,7 @@ SPEEDS = ("off", "fast", "normal", "slow")
 SPEED_FACTOR = {"fast": 0.5, "normal": 1.0, "slow": 1.8}  # times the normal durations (150–250 ms)
 
 
+INDICES_KEY = "table/card_indices"
 TRUE_WORDS = ("1", "true", "yes", "on")
 FALSE_WORDS = ("0", "false", "no", "off")
 
@@ -105,6 +108,12 @@ def card_back(settings: QSettings) -> str:
     return back if isinstance(back, str) and back in BACKS else DEFAULT_BACK
 
 
+def card_indices(settings: QSettings) -> str:
+    """``language``, ``russian`` or ``international``: the letters the faces' corners show."""
+    choice = _value(settings, INDICES_KEY)
+    return choice if isinstance(choice, str) and choice in INDICES else INDICES[0]
+
+
 def window_geometry(settings: QSettings) -> QByteArray | None:
     """The saved geometry of the main window, or None (none saved, or not Qt's geometry bytes)."""
     geometry = _value(settings, "window/geometry")
@@ -156,6 +165,7 @@ class Preferences:
     card_back: str  # a name of card_art.BACKS
     options: dict[str, dict[str, Any]]  # game id -> the valid options chosen for it (maybe none)
     window_geometry: QByteArray | None
+    card_indices: str = INDICES[0]  # language, russian or international
 
 
 def read_preferences(settings: QSettings) -> Preferences:
@@ -167,6 +177,7 @@ def read_preferences(settings: QSettings) -> Preferences:
         card_back=card_back(settings),
         options={game_id: game_options(settings, game_id) for game_id in GAMES},
         window_geometry=window_geometry(settings),
+        card_indices=card_indices(settings),
     )
 
 
@@ -180,7 +191,8 @@ def set_game_options(settings: QSettings, game_id: str, options: dict[str, Any])
 
 # -- putting them to work ------------------------------------------------------------------------------
 def apply_to_window(window: Any) -> None:
-    """Make the window follow the settings: automatic moves, animation speed, card back (not the language)."""
+    """Make the window follow the settings: automatic moves, animation speed, card back, card indices (not
+    the language; a change of language repaints the faces through ``TableScene.update_labels``)."""
     settings = window.settings
     controller = window.controller
     speed = animation_speed(settings)
@@ -195,6 +207,8 @@ def apply_to_window(window: Any) -> None:
         window.set_card_back(back)
     for name, action in zip(BACKS, window.back_actions.actions(), strict=False):
         action.setChecked(name == back)
+    window.scene.art.set_indices(card_indices(settings))
+    window.scene.refresh_faces()
 
 
 # -- the dialog ----------------------------------------------------------------------------------------
@@ -204,11 +218,16 @@ SPEED_TEXT = {
     "normal": QT_TRANSLATE_NOOP("PreferencesDialog", "Normal"),
     "slow": QT_TRANSLATE_NOOP("PreferencesDialog", "Slow"),
 }
+INDICES_TEXT = {
+    "language": QT_TRANSLATE_NOOP("PreferencesDialog", "As the program's language"),
+    "russian": QT_TRANSLATE_NOOP("PreferencesDialog", "Russian (В, Д, К, Т)"),
+    "international": QT_TRANSLATE_NOOP("PreferencesDialog", "International (J, Q, K, A)"),
+}
 LANGUAGE_TEXT = {"system": "System", "en": "English", "ru": "Русский"}
 
 
 class PreferencesDialog(QDialog):
-    """Language, automatic moves, animation speed, card back, and each game's variant options."""
+    """Language, automatic moves, animation speed, card back and indices, and each game's variant options."""
 
     def __init__(self, settings: QSettings, current_game: str | None = None,
                  parent: QWidget | None = None) -> None:
@@ -229,6 +248,10 @@ class PreferencesDialog(QDialog):
         for name in BACKS:
             self.back.addItem("", name)
         self.back.setCurrentIndex(max(0, self.back.findData(card_back(settings))))
+        self.indices = QComboBox(self)  # В, Д, К, Т or J, Q, K, A in the faces' corners
+        for choice in INDICES:
+            self.indices.addItem("", choice)
+        self.indices.setCurrentIndex(max(0, self.indices.findData(card_indices(settings))))
         self.winnable_only = QCheckBox(self)  # New game deals only what the solver proves winnable
         self.winnable_only.setChecked(winnable_only(settings))
         self.ask_before_leaving = QCheckBox(self)  # leaving a game in progress counts it as lost
@@ -237,10 +260,12 @@ class PreferencesDialog(QDialog):
         self.general = QGroupBox(self)
         form = QFormLayout(self.general)
         self.language_label, self.speed_label, self.back_label = QLabel(self), QLabel(self), QLabel(self)
+        self.indices_label = QLabel(self)
         form.addRow(self.language_label, self.language)
         form.addRow(self.automove)
         form.addRow(self.speed_label, self.speed)
         form.addRow(self.back_label, self.back)
+        form.addRow(self.indices_label, self.indices)
         form.addRow(self.winnable_only)
         form.addRow(self.ask_before_leaving)
 
@@ -321,6 +346,10 @@ class PreferencesDialog(QDialog):
         for index, speed in enumerate(SPEEDS):
             self.speed.setItemText(index, self.tr(SPEED_TEXT[speed]))
         self.back_label.setText(self.tr("Card &back:"))
+        self.indices_label.setText(self.tr("Card &indices:"))
+        self.indices_label.setBuddy(self.indices)
+        for index in range(self.indices.count()):
+            self.indices.setItemText(index, self.tr(INDICES_TEXT[self.indices.itemData(index)]))
         self.winnable_only.setText(self.tr("Deal only &winnable games (the solver tries game numbers)"))
         self.ask_before_leaving.setText(self.tr("As&k before leaving a game in progress (it counts as lost)"))
         self.back_label.setBuddy(self.back)
@@ -362,6 +391,7 @@ class PreferencesDialog(QDialog):
         settings.setValue("table/automove", self.automove.isChecked())
         set_animation_speed(settings, str(self.speed.currentData()))
         settings.setValue("table/back", str(self.back.currentData()))
+        settings.setValue(INDICES_KEY, str(self.indices.currentData()))
         settings.setValue(WINNABLE_ONLY_KEY, self.winnable_only.isChecked())
         settings.setValue(ASK_KEY, self.ask_before_leaving.isChecked())
         for game_id in self.option_widgets:

@@ -17,7 +17,8 @@ from PySide6.QtWidgets import QGraphicsScene
 
 from ..layout import CardPlace, TableLayout, card_places, place_label
 from ..rules import Card, Game
-from .card_art import CardArt
+from ..rules.cards import SUIT_SYMBOLS
+from .card_art import RUSSIAN_RANKS, CardArt, russian_rank
 from .card_item import CardItem
 from .pile_item import PileItem
 
@@ -56,6 +57,7 @@ class TableScene(QGraphicsScene):
         self._final_visible: dict[int, bool] = {}
         self._by_pile: dict[str, list[CardItem]] = {}  # each pile's items, bottom first (set by sync)
         self._glowing: set = set()  # items and places glowing now
+        self._russian_faces = self.art.russian_indices()  # what the cards were last painted with
         self.setSceneRect(0, 0, 1024, 700)
 
     # -- the game ----------------------------------------------------------------------------
@@ -223,13 +225,34 @@ class TableScene(QGraphicsScene):
         return self._scene_place(self.layout.piles[pile_id].place)
 
     def update_labels(self) -> None:
+        """The places' labels in the current language and card indices (the window calls this when the
+        language changes; the faces follow too, see ``refresh_faces``)."""
         assert self.game is not None and self.layout is not None
+        self._repaint_faces()
+        russian = self._russian_faces
         for pile_id, item in self.pile_items.items():
             pile_layout = self.layout.piles[pile_id]
             label = place_label(self.game, pile_layout)
             if label.isalpha() and label.islower():  # a word ("reserve"), not a rank
                 label = QCoreApplication.translate("Piles", label)
+            elif russian and label[:1] in RUSSIAN_RANKS and label[1:] in ("", *SUIT_SYMBOLS.values()):
+                label = russian_rank(label[:1]) + label[1:]  # a rank, marked as the cards are: Д, Т♥
             item.set_label(label, pile_layout.label_size == "large")
+
+    def refresh_faces(self) -> None:
+        """Repaint the face-up cards and the rank labels when the indices changed (the preference, or
+        the language it follows); the art keeps both kinds of picture, so only what is shown is drawn."""
+        if self._repaint_faces() and self.game is not None and self.layout is not None:
+            self.update_labels()
+
+    def _repaint_faces(self) -> bool:
+        russian = self.art.russian_indices()
+        if russian == self._russian_faces:
+            return False
+        self._russian_faces = russian
+        for item in self.card_items:
+            item.update()
+        return True
 
     # -- finding things under the mouse -------------------------------------------------------
     def card_item_at(self, pos: QPointF) -> CardItem | None:

@@ -622,6 +622,10 @@
         <translation>Animation &amp;speed:</translation>
     </message>
     <message>
+        <source>As the program's language</source>
+        <translation>As the program's language</translation>
+    </message>
+    <message>
         <source>As&amp;k before leaving a game in progress (it counts as lost)</source>
         <translation>As&amp;k before leaving a game in progress (it counts as lost)</translation>
     </message>
@@ -630,12 +634,20 @@
         <translation>Card &amp;back:</translation>
     </message>
     <message>
+        <source>Card &amp;indices:</source>
+        <translation>Card &amp;indices:</translation>
+    </message>
+    <message>
         <source>Deal only &amp;winnable games (the solver tries game numbers)</source>
         <translation>Deal only &amp;winnable games (the solver tries game numbers)</translation>
     </message>
     <message>
         <source>Fast</source>
         <translation>Fast</translation>
+    </message>
+    <message>
+        <source>International (J, Q, K, A)</source>
+        <translation>International (J, Q, K, A)</translation>
     </message>
     <message>
         <source>No variants: {games}.</source>
@@ -652,6 +664,10 @@
     <message>
         <source>Preferences</source>
         <translation>Preferences</translation>
+    </message>
+    <message>
+        <source>Russian (В, Д, К, Т)</source>
+        <translation>Russian (В, Д, К, Т)</translation>
     </message>
     <message>
         <source>Slow</source>

@@ -624,6 +624,10 @@
         <translation>&amp;Скорость анимации:</translation>
     </message>
     <message>
+        <source>As the program's language</source>
+        <translation>Как язык программы</translation>
+    </message>
+    <message>
         <source>As&amp;k before leaving a game in progress (it counts as lost)</source>
         <translation>Спрашивать, прежде чем &amp;бросить начатую партию (это проигрыш)</translation>
     </message>
@@ -632,12 +636,20 @@
         <translation>&amp;Рубашка карт:</translation>
     </message>
     <message>
+        <source>Card &amp;indices:</source>
+        <translation>&amp;Индексы карт:</translation>
+    </message>
+    <message>
         <source>Deal only &amp;winnable games (the solver tries game numbers)</source>
         <translation>Сдавать только &amp;выигрышные партии (решатель перебирает номера)</translation>
     </message>
     <message>
         <source>Fast</source>
         <translation>Быстро</translation>
+    </message>
+    <message>
+        <source>International (J, Q, K, A)</source>
+        <translation>Международные (J, Q, K, A)</translation>
     </message>
     <message>
         <source>No variants: {games}.</source>
@@ -654,6 +666,10 @@
     <message>
         <source>Preferences</source>
         <translation>Параметры</translation>
+    </message>
+    <message>
+        <source>Russian (В, Д, К, Т)</source>
+        <translation>Русские (В, Д, К, Т)</translation>
     </message>
     <message>
         <source>Slow</source>

@@ -1,4 +1,5 @@
-"""The shipped card art renders with QtSvg: every face and the back, offscreen.
+"""The shipped card art renders with QtSvg: every face and the back, offscreen, and the faces with Russian
+indices (``russian/``) too.
 
 The SVGs in ``resources/cards`` were flattened by ``tools/flatten_card_svgs.py`` because
 QSvgRenderer draws the original ``<symbol>``/``<use>`` files as solid blocks; these tests
@@ -24,7 +25,8 @@ from patience_qt.assets import asset_path  # noqa: E402
 SUITS = "SHDC"
 RANKS = ["A", "2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K"]
 FACES = [f"{rank}{suit}" for suit in SUITS for rank in RANKS]
-ALL_ART = [*FACES, "back"]
+RUSSIAN_FACES = [f"russian/{rank}{suit}" for suit in SUITS for rank in ("J", "Q", "A")]
+ALL_ART = [*FACES, *RUSSIAN_FACES, "back"]
 
 WIDTH, HEIGHT = 250, 350
 # The top-left corner index (rank and suit sign) lies in this box on every face.
@@ -120,29 +122,29 @@ def test_card_renders_as_a_card(rendered, name):
     assert 0.005 * card.total < card.ink < 0.5 * card.total
 
 
-@pytest.mark.parametrize("name", [f for f in FACES if f[-1] in "HD"])
+@pytest.mark.parametrize("name", [f for f in FACES + RUSSIAN_FACES if f[-1] in "HD"])
 def test_red_suits_are_red(rendered, name):
     card = rendered[name]
     assert 0.01 * card.total < card.red < 0.5 * card.total
     assert card.corner_red > 200, "corner index should be red"
 
 
-@pytest.mark.parametrize("name", [f for f in FACES if f[-1] in "SC"])
+@pytest.mark.parametrize("name", [f for f in FACES + RUSSIAN_FACES if f[-1] in "SC"])
 def test_black_suits_are_not_red(rendered, name):
     card = rendered[name]
     assert card.corner_red == 0, "corner index should be black"
-    if name[:-1] not in ("J", "Q", "K"):  # court figures are coloured in every suit
+    if name.removeprefix("russian/")[:-1] not in ("J", "Q", "K"):  # court figures are coloured in every suit
         assert card.red == 0
 
 
-@pytest.mark.parametrize("name", [f for f in FACES if f[-1] in "SC"])
+@pytest.mark.parametrize("name", [f for f in FACES + RUSSIAN_FACES if f[-1] in "SC"])
 def test_black_suit_indices_are_black(rendered, name):
     assert rendered[name].ink > 0.03 * WIDTH * HEIGHT
 
 
 def test_all_faces_differ(rendered):
-    digests = {rendered[name].digest: name for name in FACES}
-    assert len(digests) == len(FACES)
+    digests = {rendered[name].digest: name for name in FACES + RUSSIAN_FACES}
+    assert len(digests) == len(FACES + RUSSIAN_FACES)
     assert rendered["back"].digest not in digests
 
 
@@ -200,10 +202,47 @@ def _index_end(image: QImage) -> float:
     return 0.5
 
 
-@pytest.mark.parametrize("name", FACES)
+@pytest.mark.parametrize("name", FACES + RUSSIAN_FACES)
 def test_the_corner_index_fits_the_strip_a_fanned_card_shows(app, name):
     # Tucked clock-family cards and fanned columns show INDEX_W of a card: its rank and suit must fit.
     from patience_qt.layout import INDEX_W
 
     _valid, image = render(name, 240, 336)
     assert 0.15 < _index_end(image) <= INDEX_W
+
+
+def _index_boxes(width: int, height: int) -> list[tuple[int, int, int, int]]:
+    """The two rank boxes of a face in pixels (the art's groups at -122,-156, 70 units square, and their
+    half-turned copy), a pixel of antialiasing round them."""
+    sx, sy = width / 240, height / 336
+    x0, y0 = round((-122 + 120) * sx) - 1, round((-156 + 168) * sy) - 1
+    x1, y1 = round((-52 + 120) * sx) + 1, round((-86 + 168) * sy) + 1
+    return [(x0, y0, x1, y1), (width - x1, height - y1, width - x0, height - y0)]
+
+
+@pytest.mark.parametrize("name", RUSSIAN_FACES)
+def test_a_russian_face_is_the_deck_s_own_but_for_its_rank_letters(app, name):
+    """The CC0 art stays as it is: only the two rank boxes differ from the deck's face, and they do."""
+    _valid, russian = render(name, 240, 336)
+    _valid, deck = render(name.removeprefix("russian/"), 240, 336)
+    boxes = _index_boxes(240, 336)
+
+    def in_a_box(x: int, y: int) -> bool:
+        return any(x0 <= x < x1 and y0 <= y < y1 for x0, y0, x1, y1 in boxes)
+
+    changed = [(x, y) for y in range(336) for x in range(240) if russian.pixel(x, y) != deck.pixel(x, y)]
+    assert changed
+    assert all(in_a_box(x, y) for x, y in changed)
+    assert any(x < 120 for x, _y in changed) and any(x > 120 for x, _y in changed)  # both corners
+
+
+def test_the_russian_faces_are_the_tool_s_output():
+    """resources/cards/russian is what tools/make_russian_indices.py makes from the deck (not hand-edited)."""
+    import subprocess
+    import sys
+    from pathlib import Path
+
+    root = Path(__file__).resolve().parents[2]
+    done = subprocess.run([sys.executable, str(root / "tools" / "make_russian_indices.py"), "--check"],
+                          capture_output=True, text=True)
+    assert done.returncode == 0, done.stderr
