@@ -24,6 +24,7 @@ from ..rules import Game, IllegalMove, Move
 from . import reason_text
 from .animator import Animator
 from .autoplay import Autoplayer
+from .card_art import card_name
 from .card_item import CardItem
 from .commands import build_stack, push_step
 from .counting_deal import CountingDealShow, counting_steps
@@ -412,7 +413,7 @@ class TableController(KeyboardPlay, QObject):
                 self.message.emit(reason_text.sentence(refused))
             return False
         if move is None:
-            said = self.tr("The {card} has nowhere to go now.").format(card=item.card.symbol)
+            said = self.tr("The {card} has nowhere to go now.").format(card=card_name(item.card))
             if self._gather_move(pile_id) is not None:
                 # a click might be a slip: the gathering that ends the builds takes a drag
                 said += " " + self.tr("To gather the piles for the redeal, drag a pile onto the stock "

@@ -13,6 +13,7 @@ from PySide6.QtCore import QCoreApplication
 
 from ..play.automove import best_move, moves_of_card
 from ..rules import Move
+from .card_art import card_name
 
 if TYPE_CHECKING:  # pragma: no cover
     from PySide6.QtCore import SignalInstance
@@ -126,7 +127,7 @@ class KeyboardPlay:
         move = self._carry[self._carry_index]
         self.scene.set_glow({other.dst: 2 if other is move else 1 for other in self._carry})
         cards = self.game.pile(move.src).cards if self.game is not None else ()
-        card = move.card.symbol if move.card is not None else cards[-1].symbol if cards else ""
+        card = card_name(move.card) if move.card is not None else card_name(cards[-1]) if cards else ""
         self.message.emit(tr("The {card} goes to the lit place: arrows to choose another, Enter to put "
                                   "it there, Escape to leave it.").format(card=card))
 

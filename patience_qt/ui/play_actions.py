@@ -15,6 +15,7 @@ from PySide6.QtCore import QCoreApplication, QEvent, QObject, QTimer
 from PySide6.QtGui import QAction, QKeySequence, QUndoStack
 
 from ..rules import Move
+from .card_art import card_name
 from .reason_text import pile_words
 
 
@@ -32,7 +33,7 @@ def describe_move(move: Move) -> str:
         return tr("redeal")
     if move.kind == "gather":  # Babette's squared piles, which the table calls piles
         return tr("pick up pile {number}").format(number=move.src.removeprefix("column"))
-    card = move.card.symbol if move.card is not None else "?"
+    card = card_name(move.card) if move.card is not None else "?"
     return tr("{card} to {pile}").format(card=card, pile=pile_words(move.dst))
 
 

@@ -17,6 +17,7 @@ from ..rules.moves import IllegalMove
 from ..rules.reason_text import ENGLISH, compose, english_blanks
 from ..rules.reasons import Reason, arg_kind
 from . import i18n
+from .card_art import card_name
 
 RANK_NAMES = ("ace", "2", "3", "4", "5", "6", "7", "8", "9", "10", "jack", "queen", "king")
 RANK_PLURALS = ("aces", "twos", "threes", "fours", "fives", "sixes", "sevens", "eights", "nines", "tens",
@@ -55,7 +56,7 @@ def local_blanks(args: dict) -> dict[str, str]:
         kind = arg_kind(name)
         number = name[len(kind):]
         if kind == "card":
-            values[name] = value.symbol
+            values[name] = card_name(value)  # as the table's faces show it (В♠ with Russian indices)
         elif kind == "pile":
             words = pile_words(value)
             values.update({name: words, f"Pile{number}": words, f"pile{number}_name": words})

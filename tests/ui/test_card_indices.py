@@ -160,3 +160,27 @@ def test_without_the_russian_files_the_deck_s_own_faces_are_shown(qapp, monkeypa
                         lambda name: None if name.startswith("russian/") else real(name))
     art = CardArt(indices="russian")
     assert image(art.face("QH", WIDTH)) == svg_face("QH")
+
+
+def test_the_words_name_a_card_as_the_faces_show_it(qapp):
+    """A Russian program with Russian faces says В♠, not J♠ (the table shows В♠); International faces
+    keep J♠ in any language."""
+    from patience_qt.rules import Card
+    from patience_qt.ui import i18n
+    from patience_qt.ui.card_art import CardArt, card_name
+
+    jack = Card.parse("JS")
+    try:
+        i18n.apply_language("ru")
+        CardArt(indices="language")
+        assert card_name(jack) == "В♠" and card_name(Card.parse("10H")) == "10♥"
+        CardArt(indices="international")
+        assert card_name(jack) == "J♠"
+        i18n.apply_language("en")
+        CardArt(indices="russian")
+        assert card_name(jack) == "В♠"
+        CardArt(indices="language")
+        assert card_name(jack) == "J♠"
+    finally:
+        i18n.apply_language("en")
+        CardArt()
