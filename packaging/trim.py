@@ -17,7 +17,7 @@ import re
 import sys
 
 # Qt bindings and standard library modules the program does not use. PyInstaller's analysis reaches them
-# through optional imports (email through random, decimal through statistics, ssl through urllib …).
+# through optional imports (decimal through statistics, ssl through urllib …).
 EXCLUDED_MODULES = [
     # Qt modules: the program uses QtCore, QtGui, QtWidgets and QtSvg only.
     *(f"PySide6.{name}" for name in (
@@ -33,13 +33,14 @@ EXCLUDED_MODULES = [
     # Standard library: GUI toolkits, test and doc tools, networking, mail, databases, concurrency.
     "tkinter", "_tkinter", "turtle", "turtledemo", "idlelib", "unittest", "doctest", "pydoc", "pydoc_data",
     "test", "lib2to3", "ensurepip", "venv", "distutils", "setuptools", "pkg_resources", "pip", "wheel",
-    "_distutils_hack", "xmlrpc", "http", "email", "mailbox", "smtplib", "imaplib", "poplib",
+    "_distutils_hack", "xmlrpc", "http", "mailbox", "smtplib", "imaplib", "poplib",
     "ftplib", "nntplib", "telnetlib", "socketserver", "wsgiref", "cgi", "cgitb", "webbrowser",
     "urllib.request", "ssl", "_ssl", "_hashlib", "sqlite3", "_sqlite3", "dbm", "curses", "_curses",
     "readline", "multiprocessing", "asyncio", "concurrent", "decimal", "_decimal", "_pydecimal",
     "fractions", "statistics", "pdb", "bdb", "cProfile", "profile", "pstats", "tracemalloc", "trace",
     "timeit", "zipapp", "plistlib",
-    # tests/test_selftest.py checks no module the program imports is here.
+    # Not email: importlib.metadata (the About box's version) imports it.
+    # tests/test_selftest.py checks no module the program imports, nor one those import, is here.
 ]
 
 # Qt plugins kept, by folder: the stems (file name without "lib" and extension) of the ones kept.

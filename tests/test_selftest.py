@@ -132,3 +132,38 @@ def test_the_bundle_excludes_no_module_the_program_imports():
                 if any(".".join(parts[:end]) in excluded for end in range(1, len(parts) + 1)):
                     clashes.append(f"{path.relative_to(ROOT)}: {name}")
     assert not clashes, "packaging/trim.py leaves out modules the program imports: " + ", ".join(clashes)
+
+
+# Imports every module of the program in a fresh interpreter where the modules the bundle leaves out
+# cannot be imported, as in the frozen app: a standard library module that pulls in a left-out one
+# (importlib.metadata needs email) fails here, not first in a player's bundle.
+_IMPORT_ALL_BLOCKED = """
+import importlib, pkgutil, sys
+excluded = set(sys.argv[1:])
+class Blocker:
+    def find_spec(self, name, path=None, target=None):
+        parts = name.split(".")
+        if any(".".join(parts[:end]) in excluded for end in range(1, len(parts) + 1)):
+            raise ModuleNotFoundError(f"No module named {name!r} (left out of the bundle)")
+        return None
+sys.meta_path.insert(0, Blocker())
+import patience_qt
+failed = []
+for info in pkgutil.walk_packages(patience_qt.__path__, "patience_qt."):
+    if info.name == "patience_qt.__main__":
+        continue
+    try:
+        importlib.import_module(info.name)
+    except ImportError as error:
+        failed.append(f"{info.name}: {error}")
+print("\\n".join(failed))
+sys.exit(1 if failed else 0)
+"""
+
+
+def test_every_module_of_the_program_imports_without_what_the_bundle_leaves_out():
+    env = dict(os.environ, QT_QPA_PLATFORM="offscreen")
+    result = subprocess.run([sys.executable, "-c", _IMPORT_ALL_BLOCKED, *trim.EXCLUDED_MODULES], cwd=ROOT,
+                            env=env, capture_output=True, text=True, timeout=300)
+    assert result.returncode == 0, "the bundle would miss:\n" + result.stdout + result.stderr
+
