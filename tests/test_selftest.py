@@ -167,3 +167,24 @@ def test_every_module_of_the_program_imports_without_what_the_bundle_leaves_out(
                             env=env, capture_output=True, text=True, timeout=300)
     assert result.returncode == 0, "the bundle would miss:\n" + result.stdout + result.stderr
 
+
+def test_the_bundle_takes_icu_data_cut_and_keeps_the_whole_when_it_cannot_cut(monkeypatch, tmp_path):
+    import icu_data
+
+    binaries = [("PySide6/Qt/lib/libicudata.so.73", "/site/libicudata.so.73", "BINARY"),
+                ("PySide6/Qt/lib/libicuuc.so.73", "/site/libicuuc.so.73", "BINARY"),
+                ("libicudata.so.73", "PySide6/Qt/lib/libicudata.so.73", "SYMLINK")]
+    cut = tmp_path / "libicudata.so.73"
+    cut.write_bytes(b"x")
+    monkeypatch.setattr(os.path, "getsize", lambda path: 32_000_000)
+    monkeypatch.setattr(icu_data, "cut_library", lambda library, workdir: cut)
+    assert trim.cut_icu_data(binaries, tmp_path, log=lambda text: None) == [
+        ("PySide6/Qt/lib/libicudata.so.73", str(cut), "BINARY"), *binaries[1:]]
+
+    def cannot(library, workdir):
+        raise RuntimeError("binutils' as and ld are needed")
+
+    monkeypatch.setattr(icu_data, "cut_library", cannot)
+    said = []
+    assert trim.cut_icu_data(binaries, tmp_path, log=said.append) == binaries
+    assert said == ["trim: ICU's data kept whole (libicudata.so.73: binutils' as and ld are needed)"]
