@@ -188,3 +188,20 @@ def test_the_bundle_takes_icu_data_cut_and_keeps_the_whole_when_it_cannot_cut(mo
     said = []
     assert trim.cut_icu_data(binaries, tmp_path, log=said.append) == binaries
     assert said == ["trim: ICU's data kept whole (libicudata.so.73: binutils' as and ld are needed)"]
+
+
+@pytest.mark.skipif(not sys.platform.startswith("linux"), reason="ICU's data is cut on Linux only")
+def test_the_build_tells_a_whole_icu_data_library_from_a_cut_one(tmp_path):
+    import importlib.util
+
+    spec = importlib.util.spec_from_file_location("patience_qt_build_script", ROOT / "packaging" / "build.py")
+    build = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(build)
+    lib = tmp_path / "_internal" / "PySide6" / "Qt" / "lib"
+    lib.mkdir(parents=True)
+    with open(lib / "libicudata.so.73", "wb") as whole:
+        whole.truncate(32_000_000)  # sparse: no 32 MB written
+    assert build.whole_icu_data(tmp_path) == [lib / "libicudata.so.73"]
+    with open(lib / "libicudata.so.73", "wb") as cut:
+        cut.truncate(5_100_000)
+    assert build.whole_icu_data(tmp_path) == []
