@@ -5,8 +5,11 @@ From a clean checkout with the package extra installed (``pip install -e ".[pack
 2. compiles ``resources/translations/*.ts`` to ``.qm`` where a ``.qm`` is missing or older
    (tools/qm_writer.py, as the package build does; the bundle carries the ``.qm`` only),
 3. runs PyInstaller on ``packaging/patience-qt.spec``: ``dist/patience-qt/`` with the executable
-   ``patience-qt`` (and ``dist/Patience Qt.app`` on macOS; with ``--onefile`` a one-file executable too),
-4. on Linux checks that every bundled library finds the libraries it links to,
+   ``patience-qt`` (and ``dist/Patience Qt.app`` on macOS; with ``--onefile`` a one-file executable too);
+   what it leaves out is in ``packaging/trim.py`` (on Linux ICU's data cut to English and Russian by
+   ``packaging/icu_data.py``, which needs binutils' ``as`` and ``ld``),
+4. on Linux checks that every bundled library finds the libraries it links to, and says so when ICU's
+   data went in whole,
 5. packs ``dist/patience-qt-<version>-<platform>.tar.gz`` (the folder; on macOS the .app),
 and prints the sizes and the time taken. Run the result's own check with
 ``dist/patience-qt/patience-qt --self-test``.
@@ -130,6 +133,14 @@ def check_libraries(folder: Path) -> tuple[list[str], list[str]]:
     return errors, warnings
 
 
+def whole_icu_data(folder: Path) -> list[Path]:
+    """Linux: ICU data libraries in the bundle that were not cut (over 20 MB: the whole is 32, the cut 5)."""
+    if not sys.platform.startswith("linux"):
+        return []
+    return [path for path in folder.rglob("libicudata.so*")
+            if path.is_file() and not path.is_symlink() and path.stat().st_size > 20_000_000]
+
+
 def warn_uncompiled_translations(folder: Path) -> None:
     """Each resources/translations/*.ts should be in the bundle as a .qm; say which are not."""
     sources = sorted((ROOT / "resources" / "translations").glob("*.ts"))
@@ -172,6 +183,9 @@ def main(argv: list[str] | None = None) -> int:
     warn_uncompiled_translations(folder)
     for name in warnings:
         print(f"build: warning: not on this machine, so not bundled: {name}", file=sys.stderr)
+    for path in whole_icu_data(folder):
+        print(f"build: warning: ICU's data went in whole ({megabytes(path.stat().st_size)}, "
+              f"{path.name}); see the trim: line above", file=sys.stderr)
     for name in errors:
         print(f"build: error: left out of the bundle: {name}", file=sys.stderr)
     if errors:

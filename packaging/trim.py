@@ -4,7 +4,8 @@ PyInstaller's Qt hooks collect every plugin of every kind QtGui might load, ever
 whatever libraries those plugins link to; its module graph also pulls in large parts of the standard
 library that the program never imports at run time. The program needs QtCore, QtGui, QtWidgets and
 QtSvg (and the libraries they link: libQt6DBus, ICU …), the platform plugins a desktop uses, the SVG
-image format and icon engine, and Qt's own strings in Russian and English.
+image format and icon engine, and Qt's own strings in Russian and English. On Linux ICU's data library
+(32 MB, every locale of the world) is replaced by one with English and Russian only (icu_data.py).
 
 Every rule here is measured: ``python packaging/build.py --no-trim`` builds the untrimmed bundle for a
 comparison, and the self-test (``--self-test``) checks that the trimmed one still works.
@@ -14,10 +15,12 @@ from __future__ import annotations
 
 import os
 import re
+import subprocess
 import sys
+from pathlib import Path
 
 # Qt bindings and standard library modules the program does not use. PyInstaller's analysis reaches them
-# through optional imports (email through random, decimal through statistics, ssl through urllib …).
+# through optional imports (decimal through statistics, ssl through urllib …).
 EXCLUDED_MODULES = [
     # Qt modules: the program uses QtCore, QtGui, QtWidgets and QtSvg only.
     *(f"PySide6.{name}" for name in (
@@ -33,13 +36,14 @@ EXCLUDED_MODULES = [
     # Standard library: GUI toolkits, test and doc tools, networking, mail, databases, concurrency.
     "tkinter", "_tkinter", "turtle", "turtledemo", "idlelib", "unittest", "doctest", "pydoc", "pydoc_data",
     "test", "lib2to3", "ensurepip", "venv", "distutils", "setuptools", "pkg_resources", "pip", "wheel",
-    "_distutils_hack", "xmlrpc", "http", "email", "mailbox", "smtplib", "imaplib", "poplib",
+    "_distutils_hack", "xmlrpc", "http", "mailbox", "smtplib", "imaplib", "poplib",
     "ftplib", "nntplib", "telnetlib", "socketserver", "wsgiref", "cgi", "cgitb", "webbrowser",
     "urllib.request", "ssl", "_ssl", "_hashlib", "sqlite3", "_sqlite3", "dbm", "curses", "_curses",
     "readline", "multiprocessing", "asyncio", "concurrent", "decimal", "_decimal", "_pydecimal",
     "fractions", "statistics", "pdb", "bdb", "cProfile", "profile", "pstats", "tracemalloc", "trace",
     "timeit", "zipapp", "plistlib",
-    # tests/test_selftest.py checks no module the program imports is here.
+    # Not email: importlib.metadata (the About box's version) imports it.
+    # tests/test_selftest.py checks no module the program imports, nor one those import, is here.
 ]
 
 # Qt plugins kept, by folder: the stems (file name without "lib" and extension) of the ones kept.
@@ -171,11 +175,44 @@ def prune_unreachable(binaries: list, log=print) -> list:
     return kept
 
 
-def trim(analysis, log=print) -> None:
-    """Filter an Analysis' binaries and datas in place (the spec calls this)."""
+_ICU_DATA = re.compile(r"^libicudata\.so\.\d+")
+
+
+def cut_icu_data(binaries: list, workdir, log=print) -> list:
+    """Linux: ICU's data library replaced by one keeping English and Russian only (packaging/icu_data.py).
+
+    The entry keeps its place in the bundle and its name; only its source changes. When the cut cannot
+    be made (no binutils, a library laid out otherwise) the full library stays and the log says why.
+    """
+    import icu_data
+
+    result = []
+    for entry in binaries:
+        dest, src, kind = entry[:3]
+        if kind == "SYMLINK" or not _ICU_DATA.match(os.path.basename(dest)):
+            result.append(entry)
+            continue
+        try:
+            cut = icu_data.cut_library(Path(src), Path(workdir) / "icu-data")
+        except (icu_data.NotICUData, RuntimeError, OSError, subprocess.CalledProcessError) as error:
+            detail = getattr(error, "stderr", None) or error
+            log(f"trim: ICU's data kept whole ({os.path.basename(dest)}: {detail})")
+            result.append(entry)
+            continue
+        log(f"trim: {os.path.basename(dest)} cut to English and Russian: "
+            f"{os.path.getsize(src) / 1e6:.1f} MB -> {cut.stat().st_size / 1e6:.1f} MB")
+        result.append((dest, str(cut), kind, *entry[3:]))
+    return result
+
+
+def trim(analysis, log=print, workdir=None) -> None:
+    """Filter an Analysis' binaries and datas in place (the spec calls this); with a work folder, on
+    Linux, also cut ICU's data (cut_icu_data) there."""
     before = len(analysis.binaries) + len(analysis.datas)
     binaries = [entry for entry in analysis.binaries if keep_binary(entry[0])]
     binaries = prune_unreachable(binaries, log)
+    if workdir is not None and sys.platform.startswith("linux"):
+        binaries = cut_icu_data(binaries, workdir, log)
     datas = [entry for entry in analysis.datas if keep_data(entry[0])]
     # PyInstaller links libraries into the top folder ('SYMLINK' entries, target relative to the top):
     # drop the links whose target was left out.

@@ -132,3 +132,76 @@ def test_the_bundle_excludes_no_module_the_program_imports():
                 if any(".".join(parts[:end]) in excluded for end in range(1, len(parts) + 1)):
                     clashes.append(f"{path.relative_to(ROOT)}: {name}")
     assert not clashes, "packaging/trim.py leaves out modules the program imports: " + ", ".join(clashes)
+
+
+# Imports every module of the program in a fresh interpreter where the modules the bundle leaves out
+# cannot be imported, as in the frozen app: a standard library module that pulls in a left-out one
+# (importlib.metadata needs email) fails here, not first in a player's bundle.
+_IMPORT_ALL_BLOCKED = """
+import importlib, pkgutil, sys
+excluded = set(sys.argv[1:])
+class Blocker:
+    def find_spec(self, name, path=None, target=None):
+        parts = name.split(".")
+        if any(".".join(parts[:end]) in excluded for end in range(1, len(parts) + 1)):
+            raise ModuleNotFoundError(f"No module named {name!r} (left out of the bundle)")
+        return None
+sys.meta_path.insert(0, Blocker())
+import patience_qt
+failed = []
+for info in pkgutil.walk_packages(patience_qt.__path__, "patience_qt."):
+    if info.name == "patience_qt.__main__":
+        continue
+    try:
+        importlib.import_module(info.name)
+    except ImportError as error:
+        failed.append(f"{info.name}: {error}")
+print("\\n".join(failed))
+sys.exit(1 if failed else 0)
+"""
+
+
+def test_every_module_of_the_program_imports_without_what_the_bundle_leaves_out():
+    env = dict(os.environ, QT_QPA_PLATFORM="offscreen")
+    result = subprocess.run([sys.executable, "-c", _IMPORT_ALL_BLOCKED, *trim.EXCLUDED_MODULES], cwd=ROOT,
+                            env=env, capture_output=True, text=True, timeout=300)
+    assert result.returncode == 0, "the bundle would miss:\n" + result.stdout + result.stderr
+
+
+def test_the_bundle_takes_icu_data_cut_and_keeps_the_whole_when_it_cannot_cut(monkeypatch, tmp_path):
+    import icu_data
+
+    binaries = [("PySide6/Qt/lib/libicudata.so.73", "/site/libicudata.so.73", "BINARY"),
+                ("PySide6/Qt/lib/libicuuc.so.73", "/site/libicuuc.so.73", "BINARY"),
+                ("libicudata.so.73", "PySide6/Qt/lib/libicudata.so.73", "SYMLINK")]
+    cut = tmp_path / "libicudata.so.73"
+    cut.write_bytes(b"x")
+    monkeypatch.setattr(os.path, "getsize", lambda path: 32_000_000)
+    monkeypatch.setattr(icu_data, "cut_library", lambda library, workdir: cut)
+    assert trim.cut_icu_data(binaries, tmp_path, log=lambda text: None) == [
+        ("PySide6/Qt/lib/libicudata.so.73", str(cut), "BINARY"), *binaries[1:]]
+
+    def cannot(library, workdir):
+        raise RuntimeError("binutils' as and ld are needed")
+
+    monkeypatch.setattr(icu_data, "cut_library", cannot)
+    said = []
+    assert trim.cut_icu_data(binaries, tmp_path, log=said.append) == binaries
+    assert said == ["trim: ICU's data kept whole (libicudata.so.73: binutils' as and ld are needed)"]
+
+
+@pytest.mark.skipif(not sys.platform.startswith("linux"), reason="ICU's data is cut on Linux only")
+def test_the_build_tells_a_whole_icu_data_library_from_a_cut_one(tmp_path):
+    import importlib.util
+
+    spec = importlib.util.spec_from_file_location("patience_qt_build_script", ROOT / "packaging" / "build.py")
+    build = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(build)
+    lib = tmp_path / "_internal" / "PySide6" / "Qt" / "lib"
+    lib.mkdir(parents=True)
+    with open(lib / "libicudata.so.73", "wb") as whole:
+        whole.truncate(32_000_000)  # sparse: no 32 MB written
+    assert build.whole_icu_data(tmp_path) == [lib / "libicudata.so.73"]
+    with open(lib / "libicudata.so.73", "wb") as cut:
+        cut.truncate(5_100_000)
+    assert build.whole_icu_data(tmp_path) == []
