@@ -19,6 +19,7 @@ from ...rules.families.rainbow import RainbowRules
 from ...rules.families.village import VillageRules
 from ...rules.family import Rules
 from .lines import check_line, hint_line, replay
+from .native import NativeSearch, available
 from .rainbow import RainbowTwin
 from .search import UNKNOWN, WINNABLE, Resume, Search, SolveResult
 from .village import VillageTwin
@@ -32,11 +33,12 @@ class Family:
 
     twin: Callable[[Game], Any] | None  # the search's twin of a position; None: replay the forced line
     hints_first: bool = False  # play the hints out before the search (else after it, if undecided)
+    native: Callable[..., Any] | None = None  # the compiled core's search, where it was built
 
 
 FAMILIES: dict[type[Rules], Family] = {
     ClockRules: Family(twin=None),
-    RainbowRules: Family(twin=RainbowTwin),
+    RainbowRules: Family(twin=RainbowTwin, native=NativeSearch),
     VillageRules: Family(twin=VillageTwin, hints_first=True),
 }
 
@@ -68,13 +70,15 @@ def solve(
     family = family_of(game)
     make_twin = family.twin
     hints_done = resume is not None and resume.hints_done
-    search: Search | None = None
+    search: Any = None
+    native = family.native if available() else None
     if make_twin is None:
         result = replay(game, max_nodes, cancel)
     elif not family.hints_first:
         search_seconds = max_seconds * (1.0 - HINTS_SHARE) if hints else max_seconds
-        search = _search(resume, lambda: make_twin(game), max_nodes, search_seconds, cancel, start)
+        search = _search(resume, game, make_twin, native, max_nodes, search_seconds, cancel, start)
         result = search.run()
+        result.core = search.core
         if hints and not hints_done and result.verdict == UNKNOWN:
             found, hints_done = hint_line(game, start + max_seconds, cancel)
             if found is not None:
@@ -85,8 +89,9 @@ def solve(
         if hints and not hints_done:
             found, hints_done = hint_line(game, start + max_seconds, cancel)
         if found is None:
-            search = _search(resume, lambda: make_twin(game), max_nodes, max_seconds, cancel, start)
+            search = _search(resume, game, make_twin, native, max_nodes, max_seconds, cancel, start)
             result = search.run()
+            result.core = search.core
         else:
             result = found
     if result.verdict == WINNABLE:
@@ -98,11 +103,15 @@ def solve(
     return result
 
 
-def _search(resume: Resume | None, make_twin: Callable[[], Any], max_nodes: int, max_seconds: float,
-            cancel: Callable[[], bool] | None, start: float) -> Search:
-    """A new search, or the resumed one with this call's limits."""
+def _search(resume: Resume | None, game: Game, make_twin: Callable[[Game], Any],
+            native: Callable[..., Any] | None, max_nodes: int, max_seconds: float,
+            cancel: Callable[[], bool] | None, start: float) -> Any:
+    """A new search (the compiled core's where there is one for the family), or the resumed one with
+    this call's limits."""
     if resume is None:
-        return Search(make_twin, max_nodes, max_seconds, cancel, start)
+        if native is not None:
+            return native(game, max_nodes, max_seconds, cancel, start)
+        return Search(lambda: make_twin(game), max_nodes, max_seconds, cancel, start)
     search = resume.search
     search.set_limits(max_nodes, max_seconds, cancel, start)
     return search
