@@ -59,19 +59,22 @@ def solve(
     cancel: Callable[[], bool] | None = None,
     hints: bool = True,
     resume: Resume | None = None,
+    core: str | None = None,
 ) -> SolveResult:
     """Decide the position of ``game`` (left untouched); see the package's text.
 
     ``hints=False`` leaves out the hint policy's play-out, so that only the search answers (its
     tests). ``resume``: an earlier unknown answer's ``resume`` about this same position; the search
-    goes on from where it stopped, with these limits for this call.
+    goes on from where it stopped, with these limits for this call. ``core``: ``"python"`` or
+    ``"native"`` to choose the search (the benchmark's and the tests' side-by-side runs; ``"native"``
+    where it was not built is a ValueError); None, the compiled core wherever there is one.
     """
     start = time.perf_counter()
     family = family_of(game)
     make_twin = family.twin
     hints_done = resume is not None and resume.hints_done
     search: Any = None
-    native = family.native if available() else None
+    native = _native_search(family, core)
     if make_twin is None:
         result = replay(game, max_nodes, cancel)
     elif not family.hints_first:
@@ -101,6 +104,16 @@ def solve(
     if result.verdict == UNKNOWN and search is not None and search.resumable:
         result.resume = Resume(search, result.seconds, hints_done)
     return result
+
+
+def _native_search(family: Family, core: str | None) -> Callable[..., Any] | None:
+    if core not in (None, "native", "python"):
+        raise ValueError(f"no search core named {core!r} (native, python)")
+    if core == "native" and not available():
+        raise ValueError("the compiled search core is not built")
+    if core == "python" or not available():
+        return None
+    return family.native
 
 
 def _search(resume: Resume | None, game: Game, make_twin: Callable[[Game], Any],
