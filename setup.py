@@ -9,7 +9,12 @@ from setuptools import Extension, setup
 EXT_MODULES = [
     Extension(
         "patience_qt.play.solver._native",
-        sources=["patience_qt/play/solver/_native.c"],
+        sources=[
+            "patience_qt/play/solver/_native.c",
+            "patience_qt/play/solver/_native_rainbow.c",
+            "patience_qt/play/solver/_native_village.c",
+        ],
+        depends=["patience_qt/play/solver/native_core.h"],
         optional=True,
     ),
 ]

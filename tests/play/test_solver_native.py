@@ -11,7 +11,7 @@ import sys
 
 import pytest
 
-from patience_qt.play.solver import NOT_WINNABLE, UNKNOWN, WINNABLE, RainbowTwin, native, solve
+from patience_qt.play.solver import NOT_WINNABLE, UNKNOWN, WINNABLE, RainbowTwin, VillageTwin, native, solve
 from patience_qt.rules import new_game
 from patience_qt.rules.deal import shuffled
 
@@ -45,8 +45,18 @@ def compare_position(twin: RainbowTwin, core, keys: dict) -> list:
     return moves
 
 
+VILLAGE_VARIANTS = [("village", {}), ("babette", {}), ("carnival", {})]
+
+
+def twins(game):
+    """The Python twin and the compiled core of the same position."""
+    if type(game.rules).__name__ == "RainbowRules":
+        return RainbowTwin(game), native.rainbow_core(game)
+    return VillageTwin(game), native.village_core(game)
+
+
 @needs_native
-@pytest.mark.parametrize(("game_id", "options"), RAINBOW_VARIANTS)
+@pytest.mark.parametrize(("game_id", "options"), RAINBOW_VARIANTS + VILLAGE_VARIANTS)
 def test_the_two_cores_agree_move_by_move(game_id: str, options: dict) -> None:
     # random walks through the twin's moves from deals, a few hundred positions, each compared with
     # every move out of it; a walk that ends (won, stuck or dead) starts again from the next deal
@@ -58,7 +68,7 @@ def test_the_two_cores_agree_move_by_move(game_id: str, options: dict) -> None:
     while compared < POSITIONS:
         seed += 1
         game = new_game(game_id, seed=seed, options=options)
-        twin, core = RainbowTwin(game), native.rainbow_core(game)
+        twin, core = twins(game)
         for _ in range(400):
             moves = compare_position(twin, core, keys)
             compared += 1
@@ -74,6 +84,8 @@ def test_the_two_cores_agree_move_by_move(game_id: str, options: dict) -> None:
     assert len(keys) > POSITIONS  # the walk compared many positions, not one over and over
     if options.get("redeals", 3 if game_id == "rainbow" else 0):
         assert 5 in seen_kinds  # a redeal, with its shuffle, was made by both
+    if game_id in ("village", "babette"):
+        assert {3, 4} & seen_kinds  # the redeal or the gathering was made by both
 
 
 @needs_native

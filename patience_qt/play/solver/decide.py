@@ -19,7 +19,7 @@ from ...rules.families.rainbow import RainbowRules
 from ...rules.families.village import VillageRules
 from ...rules.family import Rules
 from .lines import check_line, hint_line, replay
-from .native import NativeSearch, available
+from .native import NativeSearch, NativeVillageSearch, available
 from .rainbow import RainbowTwin
 from .search import UNKNOWN, WINNABLE, Resume, Search, SolveResult
 from .village import VillageTwin
@@ -39,7 +39,7 @@ class Family:
 FAMILIES: dict[type[Rules], Family] = {
     ClockRules: Family(twin=None),
     RainbowRules: Family(twin=RainbowTwin, native=NativeSearch),
-    VillageRules: Family(twin=VillageTwin, hints_first=True),
+    VillageRules: Family(twin=VillageTwin, hints_first=True, native=NativeVillageSearch),
 }
 
 

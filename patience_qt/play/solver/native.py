@@ -18,6 +18,7 @@ from typing import Any
 from ...rules import Game
 from .rainbow import RainbowTwin
 from .search import NOT_WINNABLE, UNKNOWN, WINNABLE, SolveResult
+from .village import VillageTwin
 
 PURE_PYTHON_VARIABLE = "PATIENCE_QT_PURE_PYTHON"
 PORTFOLIO = 4  # differently seeded restart searches sharing a question's time (see _native.c)
@@ -56,16 +57,34 @@ def rainbow_core(game: Game, members: int = PORTFOLIO) -> Any:
                                twin.redeals_used, twin.deep_used, twin.seed, members)
 
 
+REDEAL_KINDS = {"none": 0, "reverse": 1, "gather": 2}  # _native_village.c's numbers
+
+
+def village_core(game: Game, members: int = PORTFOLIO, bans: Any = None) -> Any:
+    """The compiled twin-and-search of a Village family position (``_native.VillageCore``); ``bans``:
+    pass-up bans to start with (a search path's, ``VillageTwin.forbid``; the rules' position has none)."""
+    if _NATIVE is None:
+        raise RuntimeError("the compiled search core is not built")
+    twin = VillageTwin(game)
+    if bans is not None:
+        twin.forbid = set(bans)
+    params = (int(twin.replacement), REDEAL_KINDS[twin.redeal_kind], twin.deck_size)
+    return _NATIVE.VillageCore(params, twin.stock, twin.cols, twin.fnd, twin.redealt, twin.gathering,
+                               sorted(twin.forbid), members)
+
+
 class NativeSearch:
-    """The Rainbow family's search in C, with ``Search``'s face; lines come back as twin moves and are
-    turned into the rules' moves here (and replayed by the rules in ``solve``, as every line is)."""
+    """A family's search in C, with ``Search``'s face; lines come back as twin moves and are turned
+    into the rules' moves here (and replayed by the rules in ``solve``, as every line is)."""
 
     core = "native"
+    make_core: Callable[[Game], Any] = staticmethod(rainbow_core)
+    twin_class: Callable[[Game], Any] = RainbowTwin
 
     def __init__(self, game: Game, max_nodes: int, max_seconds: float,
                  cancel: Callable[[], bool] | None, start: float) -> None:
         self.game = game
-        self.engine = rainbow_core(game)
+        self.engine = self.make_core(game)
         self.nodes = 0
         self.resumable = False
         self.set_limits(max_nodes, max_seconds, cancel, start)
@@ -85,5 +104,12 @@ class NativeSearch:
             return SolveResult(UNKNOWN, [], self.nodes, core=self.core)
         if verdict == 1:
             return SolveResult(NOT_WINNABLE, [], self.nodes, core=self.core)
-        fresh = RainbowTwin(self.game)  # to_move reads each move's cards from the position before it
+        fresh = self.twin_class(self.game)  # to_move reads each move's cards from the position before it
         return SolveResult(WINNABLE, [fresh.to_move(tuple(m)) for m in line], self.nodes, core=self.core)
+
+
+class NativeVillageSearch(NativeSearch):
+    """The Village family's search in C."""
+
+    make_core = staticmethod(village_core)
+    twin_class = VillageTwin
