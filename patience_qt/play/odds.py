@@ -95,6 +95,7 @@ class OddsResult:
     decided_in_2s: int = 0
     elapsed: float = 0.0
     winnable_seeds: list[int] = field(default_factory=list)  # the game numbers proved winnable
+    cores: dict[str, int] = field(default_factory=dict)  # deals answered by each search core
 
     def share(self, count: int) -> str:
         return f"{100.0 * count / self.deals:.1f}%" if self.deals else "-"
@@ -112,8 +113,13 @@ class OddsResult:
             f"  unknown          {self.unknown:6d}  {self.share(self.unknown)}",
             f"  {'policy (' + self.policy + ') won':17}{self.policy_won:6d}  {self.share(self.policy_won)}",
             f"  {self.elapsed:.0f} s in all",
+            f"  search core      {self.core_text()}",
             self.line(),
         ]
+
+    def core_text(self) -> str:
+        """Which search answered: "native 50" (the compiled core), "python 50", or both."""
+        return ", ".join(f"{core} {count}" for core, count in sorted(self.cores.items())) or "-"
 
     def line(self) -> str:
         return (f"{self.game_id}: winnable {self.winnable}, lost {self.lost}, unknown {self.unknown} "
@@ -154,6 +160,7 @@ def odds(
             result.lost += 1
         else:
             result.unknown += 1
+        result.cores[solved.core] = result.cores.get(solved.core, 0) + 1
         if solved.decided and solved.seconds <= 2.0:
             result.decided_in_2s += 1
         if forced:

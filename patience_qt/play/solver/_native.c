@@ -441,15 +441,24 @@ static PyObject *core_key(Core *self, PyObject *Py_UNUSED(ignored))
     return PyLong_FromUnsignedLongLong(self->ops->key(self->twin));
 }
 
-/* search(max_nodes, seconds, cancel) -> (verdict, line, nodes): verdict 0 winnable (line: the twin
- * moves from the position), 1 not winnable, 2 stopped by a limit (call again to go on). */
-static PyObject *core_search(Core *self, PyObject *args)
+/* search(max_nodes, seconds, cancel, unit=0, noise=-1) -> (verdict, line, nodes): verdict 0
+ * winnable (line: the twin moves from the position), 1 not winnable, 2 stopped by a limit (call
+ * again to go on). unit: the restarts' Luby unit (0: the family's); noise: the move order's (< 0:
+ * NOISE); for the benchmark's trials. */
+static PyObject *core_search(Core *self, PyObject *args, PyObject *kwds)
 {
+    static char *names[] = {"max_nodes", "seconds", "cancel", "unit", "noise", NULL};
     long long max_nodes;
-    double seconds;
+    double seconds, noise_given = -1.0;
+    long unit = 0;
     PyObject *cancel;
-    if (!ready(self) || !PyArg_ParseTuple(args, "LdO", &max_nodes, &seconds, &cancel))
+    if (!ready(self) || !PyArg_ParseTupleAndKeywords(args, kwds, "LdO|ld", names, &max_nodes, &seconds,
+                                                     &cancel, &unit, &noise_given))
         return NULL;
+    if (unit < 0 || unit > 1000000000L) {
+        PyErr_SetString(PyExc_ValueError, "unit: 0 to 10**9");
+        return NULL;
+    }
     Limits limits = {self->nodes + max_nodes, now_seconds() + seconds, cancel == Py_None ? NULL : cancel};
     const FamilyOps *ops = self->ops;
     void *t = self->twin;
@@ -471,8 +480,8 @@ static PyObject *core_search(Core *self, PyObject *args)
         self->turn = (self->turn + 1) % self->nmembers;
         member->runs++;
         self->runs++;
-        long budget = luby(member->runs) * ops->restart_budget;
-        double noise = (self->runs == 1) ? 0.0 : NOISE;
+        long budget = luby(member->runs) * (unit ? unit : ops->restart_budget);
+        double noise = (self->runs == 1) ? 0.0 : (noise_given >= 0 ? noise_given : NOISE);
         verdict = one_run(self, budget, noise, &member->rng, &limits, &check);
     }
     if (verdict == V_ERROR) {
@@ -521,8 +530,8 @@ static PyMethodDef core_methods[] = {
     {"dead", (PyCFunction)core_dead, METH_NOARGS, "The position's dead-end test after the last move."},
     {"won", (PyCFunction)core_won, METH_NOARGS, "Every card on a foundation."},
     {"key", (PyCFunction)core_key, METH_NOARGS, "The position's 64-bit key, up to symmetry."},
-    {"search", (PyCFunction)core_search, METH_VARARGS,
-     "search(max_nodes, seconds, cancel) -> (verdict, line, nodes)"},
+    {"search", (PyCFunction)(void (*)(void))core_search, METH_VARARGS | METH_KEYWORDS,
+     "search(max_nodes, seconds, cancel, unit=0, noise=-1) -> (verdict, line, nodes)"},
     {NULL, NULL, 0, NULL},
 };
 

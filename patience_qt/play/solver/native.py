@@ -46,7 +46,7 @@ def available() -> bool:
     return _NATIVE is not None
 
 
-def rainbow_core(game: Game, members: int = PORTFOLIO) -> Any:
+def rainbow_core(game: Game, members: int | None = None) -> Any:
     """The compiled twin-and-search of a Rainbow family position (``_native.RainbowCore``)."""
     if _NATIVE is None:
         raise RuntimeError("the compiled search core is not built")
@@ -54,13 +54,13 @@ def rainbow_core(game: Game, members: int = PORTFOLIO) -> Any:
     p = twin.params
     params = (int(p.cyclic), p.foundation_full, p.balance, p.redeals, p.deck_size, int(p.deep_ace), twin.base)
     return _NATIVE.RainbowCore(params, twin.stock, twin.hand, twin.res, twin.waste, twin.flen,
-                               twin.redeals_used, twin.deep_used, twin.seed, members)
+                               twin.redeals_used, twin.deep_used, twin.seed, members or PORTFOLIO)
 
 
 REDEAL_KINDS = {"none": 0, "reverse": 1, "gather": 2}  # _native_village.c's numbers
 
 
-def village_core(game: Game, members: int = PORTFOLIO, bans: Any = None) -> Any:
+def village_core(game: Game, members: int | None = None, bans: Any = None) -> Any:
     """The compiled twin-and-search of a Village family position (``_native.VillageCore``); ``bans``:
     pass-up bans to start with (a search path's, ``VillageTwin.forbid``; the rules' position has none)."""
     if _NATIVE is None:
@@ -70,7 +70,7 @@ def village_core(game: Game, members: int = PORTFOLIO, bans: Any = None) -> Any:
         twin.forbid = set(bans)
     params = (int(twin.replacement), REDEAL_KINDS[twin.redeal_kind], twin.deck_size)
     return _NATIVE.VillageCore(params, twin.stock, twin.cols, twin.fnd, twin.redealt, twin.gathering,
-                               sorted(twin.forbid), members)
+                               sorted(twin.forbid), members or PORTFOLIO)
 
 
 class NativeSearch:
