@@ -132,3 +132,27 @@ def test_the_bundle_excludes_no_module_the_program_imports():
                 if any(".".join(parts[:end]) in excluded for end in range(1, len(parts) + 1)):
                     clashes.append(f"{path.relative_to(ROOT)}: {name}")
     assert not clashes, "packaging/trim.py leaves out modules the program imports: " + ", ".join(clashes)
+
+
+def test_self_test_fails_where_the_compiled_core_was_built_but_does_not_load(monkeypatch, qapp):
+    # the built app carries a marker when it was built with the compiled core; a bundle that then
+    # runs on the Python search (the extension left out, or not loading) must not pass
+    from patience_qt import selftest
+    from patience_qt.play.solver import native
+
+    monkeypatch.setattr(native, "_NATIVE", None)
+    monkeypatch.setattr(native, "built_with_compiler", lambda: True)
+    with pytest.raises(selftest.CheckFailed, match="built with the compiled search core"):
+        selftest.check_search_core()
+    monkeypatch.setattr(native, "built_with_compiler", lambda: False)
+    assert "Python search" in selftest.check_search_core()  # built without a compiler: fine
+
+
+def test_self_test_runs_the_compiled_core_where_it_is_built(qapp):
+    from patience_qt import selftest
+    from patience_qt.play.solver import native
+
+    if not native.available():
+        pytest.skip("the compiled search core is not built here")
+    assert native.built_with_compiler()
+    assert selftest.check_search_core().startswith("compiled search core")

@@ -10,8 +10,11 @@ and ``Resume`` treat the two alike.
 from __future__ import annotations
 
 import os
+import sys
 import time
 from collections.abc import Callable
+from importlib.machinery import EXTENSION_SUFFIXES
+from pathlib import Path
 from types import ModuleType
 from typing import Any
 
@@ -21,6 +24,9 @@ from .search import NOT_WINNABLE, UNKNOWN, WINNABLE, SolveResult
 from .village import VillageTwin
 
 PURE_PYTHON_VARIABLE = "PATIENCE_QT_PURE_PYTHON"
+# put beside this module by the app's build (packaging/patience-qt.spec) when it was built with the
+# compiled core: the built app's --self-test then fails if the core does not load
+BUILT_MARKER = "native_built.txt"
 PORTFOLIO = 4  # differently seeded restart searches sharing a question's time (see _native.c)
 
 
@@ -28,10 +34,10 @@ def _load() -> ModuleType | None:
     if os.environ.get(PURE_PYTHON_VARIABLE, "") not in ("", "0"):
         return None
     try:
-        from . import _native
+        from ._native import RainbowCore  # noqa: F401 (visible to the bundler: the app carries it)
     except ImportError:
         return None
-    return _native
+    return sys.modules[f"{__package__}._native"]
 
 
 _NATIVE = _load()
@@ -44,6 +50,15 @@ def native_module() -> ModuleType | None:
 
 def available() -> bool:
     return _NATIVE is not None
+
+
+def built_with_compiler() -> bool:
+    """This copy was built with the compiled core: the app's build left its marker here, or (from
+    source) the extension module lies beside this one. Whether it also loads is ``available()``."""
+    here = Path(__file__).parent
+    if (here / BUILT_MARKER).is_file():
+        return True
+    return any((here / f"_native{suffix}").is_file() for suffix in EXTENSION_SUFFIXES)
 
 
 def rainbow_core(game: Game, members: int | None = None) -> Any:
