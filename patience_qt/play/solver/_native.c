@@ -29,6 +29,17 @@
 #define CHECK_EVERY 256
 #define NOISE 0.5
 #define MEMBERS_MAX 16
+/* The tables' limits (16 bytes a slot): the dead positions at most 2**23 slots (134 MB), beyond
+ * which new ones are not kept (they are searched again if met again: slower, never wrong); one run's
+ * positions at most 2**22 slots (67 MB), beyond which the run ends as if its budget were spent (a
+ * run cut short proves nothing, so the verdict stays honest). Without them a search of minutes at
+ * millions of positions a second would take gigabytes. */
+#ifndef DEAD_MOST /* (a build may set them smaller, to try the limits) */
+#define DEAD_MOST ((size_t)1 << 23)
+#endif
+#ifndef VISITED_MOST
+#define VISITED_MOST ((size_t)1 << 22)
+#endif
 
 /* ---- time -------------------------------------------------------------------------------------- */
 
@@ -179,6 +190,8 @@ static int one_run(Core *core, long budget, double noise, uint64_t *rng, const L
     void *t = core->twin;
     int base = ops->played(t);
     table_clear(&core->visited);
+    core->visited.most = VISITED_MOST;
+    core->dead.most = DEAD_MOST;
     uint64_t root = ops->key(t);
     if (table_put(&core->visited, root, 0) < 0 || push_frame(core, 0) < 0)
         return V_ERROR;
@@ -188,8 +201,11 @@ static int one_run(Core *core, long budget, double noise, uint64_t *rng, const L
         Frame *f = &core->frames[depth];
         if (f->next == f->n) {
             if (f->complete) {
-                if (table_put(&core->dead, f->key, 1) < 0 || table_put(&core->visited, f->key, 1) < 0)
+                /* (visited holds every position on the path, so marking it never adds one) */
+                if (table_put(&core->dead, f->key, 1) < 0 || table_put(&core->visited, f->key, 1) < 0) {
+                    rewind_twin(core, base);
                     return V_ERROR;
+                }
             } else if (depth > 0) {
                 core->frames[depth - 1].complete = 0;
             }
@@ -240,9 +256,14 @@ static int one_run(Core *core, long budget, double noise, uint64_t *rng, const L
             ops->undo(t);
             continue;
         }
-        if (table_put(&core->visited, key, 0) < 0 || push_frame(core, depth + 1) < 0) {
+        int put = table_put(&core->visited, key, 0);
+        if (put < 0 || push_frame(core, depth + 1) < 0) {
             rewind_twin(core, base);
             return V_ERROR;
+        }
+        if (put > 0) { /* this run's table is full: the run ends here, proving nothing */
+            rewind_twin(core, base);
+            return V_UNKNOWN;
         }
         depth++;
         start_frame(core, &core->frames[depth], key, noise, rng);

@@ -54,7 +54,7 @@ def family_of(game: Game) -> Family:
 
 def solve(
     game: Game,
-    max_nodes: int = 2_000_000,
+    max_nodes: int = 200_000_000,  # time is the limit that counts; this one guards memory
     max_seconds: float = 10.0,
     cancel: Callable[[], bool] | None = None,
     hints: bool = True,

@@ -63,6 +63,7 @@ typedef struct {
     size_t mask; /* capacity - 1 (a power of two), or 0 before the first insertion */
     size_t count;
     uint32_t stamp;
+    size_t most; /* the largest capacity it may grow to (a power of two), 0: no limit */
 } Table;
 
 static inline void table_free(Table *t)
@@ -123,14 +124,24 @@ static inline int table_grow(Table *t)
     return 0;
 }
 
-/* Sets key's value (adding it); -1 when memory ran out. */
+/* Sets key's value (adding it): 0; 1 when the table is full at its limit (`most`) and the key was
+ * not in it (nothing changed); -1 when memory ran out. */
 static inline int table_put(Table *t, uint64_t key, uint32_t value)
 {
     if (t->stamp == 0)
         t->stamp = 1;
     if (!t->slots || (t->count + 1) * 2 > t->mask + 1) {
-        if (table_grow(t) < 0)
-            return -1;
+        int at_limit = t->slots && t->most && t->mask + 1 >= t->most;
+        if (!at_limit) {
+            if (table_grow(t) < 0)
+                return -1;
+        } else if ((t->count + 1) * 4 > (t->mask + 1) * 3) { /* full: three quarters at the limit */
+            Entry *e = table_find(t, key);
+            if (!e)
+                return 1;
+            e->value = value;
+            return 0;
+        }
     }
     size_t i = (size_t)mix64(key) & t->mask;
     for (;;) {
