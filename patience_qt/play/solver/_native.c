@@ -140,7 +140,9 @@ static int push_frame(Core *core, int depth)
 {
     if (depth < core->cap_frames)
         return 0;
-    int cap = core->cap_frames ? core->cap_frames * 2 : 64;
+    if (core->cap_frames < 0 || core->cap_frames >= (1 << 24)) /* 16 million moves deep: wrong */
+        return -1;
+    int cap = core->cap_frames > 0 ? core->cap_frames * 2 : 64;
     Frame *grown = realloc(core->frames, (size_t)cap * sizeof(Frame));
     if (!grown)
         return -1;
@@ -628,6 +630,8 @@ static int add_type(PyObject *module, PyTypeObject *type, const char *name)
     }
     return 0;
 }
+
+PyMODINIT_FUNC PyInit__native(void); /* the one name the module exports */
 
 PyMODINIT_FUNC PyInit__native(void)
 {

@@ -271,7 +271,9 @@ static int twin_moves(const Twin *t, Move *out)
 static int push_done(Twin *t, Move m, int card)
 {
     if (t->ndone == t->cap_done) {
-        int cap = t->cap_done ? t->cap_done * 2 : 256;
+        if (t->cap_done < 0 || t->cap_done >= (1 << 24)) /* 16 million moves deep: wrong */
+            return -1;
+        int cap = t->cap_done > 0 ? t->cap_done * 2 : 256;
         Done *grown = realloc(t->done, (size_t)cap * sizeof(Done));
         if (!grown)
             return -1;

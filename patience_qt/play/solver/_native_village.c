@@ -200,7 +200,9 @@ static void undeal_row(VTwin *t, int dealt)
 static Done *v_push_done(VTwin *t, Move m)
 {
     if (t->ndone == t->cap_done) {
-        int cap = t->cap_done ? t->cap_done * 2 : 256;
+        if (t->cap_done < 0 || t->cap_done >= (1 << 24)) /* 16 million moves deep: wrong */
+            return NULL;
+        int cap = t->cap_done > 0 ? t->cap_done * 2 : 256;
         Done *grown = realloc(t->done, (size_t)cap * sizeof(Done));
         if (!grown)
             return NULL;
