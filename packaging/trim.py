@@ -40,7 +40,8 @@ EXCLUDED_MODULES = [
     "fractions", "statistics", "pdb", "bdb", "cProfile", "profile", "pstats", "tracemalloc", "trace",
     "timeit", "zipapp", "plistlib",
     # Kept although PyInstaller would not need them for the table alone: xml.etree (ui.i18n reads a .ts
-    # when no compiled .qm is there); multiprocessing and concurrent (play/odds_deals.py, odds --jobs). tests/test_selftest.py checks no module the program imports is here.
+    # when no compiled .qm is there); multiprocessing and concurrent (play/odds_deals.py, odds --jobs).
+    # tests/test_selftest.py checks no module the program imports is here.
 ]
 
 # Qt plugins kept, by folder: the stems (file name without "lib" and extension) of the ones kept.
