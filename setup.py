@@ -1,16 +1,20 @@
-"""The build step pyproject.toml cannot say: compile the translations into the package.
+"""The build steps pyproject.toml cannot say: the translations compiled into the package, and the
+solver's optional compiled core.
 
 ``build_py`` writes ``resources/translations/*.qm`` from the ``.ts`` sources with tools/qm_writer.py
 (pure Python: the isolated build environment has setuptools only, no PySide6 and no lrelease), into
 the wheel's ``patience_qt/resources/translations/``; for an editable install (``pip install -e .``),
 whose resources are read from the checkout, beside the ``.ts`` files. The program only loads the
 ``.qm``; it never compiles or parses a ``.ts`` at start.
+
+``Extension(..., optional=True)``: where no C compiler is found (or the build fails) setuptools warns
+and goes on, and the program uses the pure-Python search (``patience_qt.play.solver.native``).
 """
 
 import sys
 from pathlib import Path
 
-from setuptools import setup
+from setuptools import Extension, setup
 from setuptools.command.build_py import build_py
 
 ROOT = Path(__file__).resolve().parent
@@ -31,4 +35,17 @@ class BuildPyWithTranslations(build_py):
             print(f"compiled {qm}")
 
 
-setup(cmdclass={"build_py": BuildPyWithTranslations})
+EXT_MODULES = [
+    Extension(
+        "patience_qt.play.solver._native",
+        sources=[
+            "patience_qt/play/solver/_native.c",
+            "patience_qt/play/solver/_native_rainbow.c",
+            "patience_qt/play/solver/_native_village.c",
+        ],
+        depends=["patience_qt/play/solver/native_core.h"],
+        optional=True,
+    ),
+]
+
+setup(cmdclass={"build_py": BuildPyWithTranslations}, ext_modules=EXT_MODULES)

@@ -1,10 +1,14 @@
-"""Solver speed: time per deal (median, 95th percentile), share decided within 2 s, nodes per second.
+"""Solver speed: share decided within 2 s, positions a second for each search core, time to an answer.
 
-    python bench/bench_solver.py [-n DEALS] [--seconds LIMIT] [--seed FIRST] [GAME ...]
+    python bench/bench_solver.py [-n DEALS] [--seconds LIMIT] [--seed FIRST] [--python-deals K] [GAME ...]
 
-Solves game numbers FIRST … FIRST+DEALS-1 of each game (standard rules) with the limit per deal and
-prints a Markdown table. Not a test: it prints figures to quote. Times depend on the machine and on
-what else runs on it.
+Solves game numbers FIRST … FIRST+DEALS-1 of each game (standard rules) with the limit per deal, on
+the compiled core where the family has one (the Rainbow family) and else on the Python one, and
+prints a Markdown table: verdicts, the share decided within 2 s, the median and 95th percentile time
+of a deal, the median time of the decided deals (how long an answer takes to come), and positions a
+second of each core side by side. The Python core's rate is measured on the first K deals only
+(``--python-deals``, default 10: a rate needs no more, and the Python core's 2 s a deal add up). Not a
+test: it prints figures to quote. Times depend on the machine and on what else runs on it.
 """
 
 from __future__ import annotations
@@ -19,7 +23,8 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from patience_qt.play.solver import NOT_WINNABLE, WINNABLE, solve  # noqa: E402
+from patience_qt.play.solver import NOT_WINNABLE, WINNABLE, native, solve  # noqa: E402
+from patience_qt.play.solver.decide import family_of  # noqa: E402
 from patience_qt.rules import GAMES, new_game  # noqa: E402
 
 DECIDED_WITHIN = 2.0
@@ -30,6 +35,10 @@ def percentile(values: list[float], share: float) -> float:
     return ordered[min(len(ordered) - 1, int(share * len(ordered)))]
 
 
+def rate(nodes: int, seconds: float) -> str:
+    return f"{nodes / seconds:,.0f}" if seconds and nodes else "-"
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(
         description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter
@@ -38,18 +47,26 @@ def main() -> None:
     parser.add_argument("-n", type=int, default=50, help="deals per game (default 50)")
     parser.add_argument("--seconds", type=float, default=DECIDED_WITHIN, help="solver limit per deal")
     parser.add_argument("--seed", type=int, default=1, help="first game number (default 1)")
+    parser.add_argument("--python-deals", type=int, default=10,
+                        help="deals on which the Python core's rate is measured beside the native one")
     args = parser.parse_args()
+    core_word = "compiled core built" if native.available() else "NO compiled core (Python only)"
     print(f"{date.today()}, {platform.python_implementation()} {platform.python_version()}, "
-          f"{platform.machine()}; {args.n} deals per game from game number {args.seed}, "
-          f"limit {args.seconds:g} s a deal")
-    print("| Game | Winnable | Lost | Unknown | Decided ≤ 2 s | Median s | 95th pct s | Nodes/s |")
-    print("| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: |")
+          f"{platform.machine()}, {core_word}; {args.n} deals per game from game number {args.seed}, "
+          f"limit {args.seconds:g} s a deal; Python positions/s over the first "
+          f"{min(args.n, args.python_deals)} deals")
+    print("| Game | Core | Winnable | Lost | Unknown | Decided ≤ 2 s | Median s | 95th pct s "
+          "| Median s to an answer | Positions/s native | Positions/s Python |")
+    print("| --- | --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |")
     for game_id in args.games:
         info = GAMES[game_id]
+        has_native = native.available() and family_of(new_game(game_id, seed=1)).native is not None
         times: list[float] = []
+        answered: list[float] = []
         counts = {WINNABLE: 0, NOT_WINNABLE: 0}
         decided = nodes = 0
         searched = 0.0
+        py_nodes, py_seconds = 0, 0.0
         for seed in range(args.seed, args.seed + args.n):
             game = new_game(game_id, seed=seed)
             start = time.perf_counter()
@@ -59,13 +76,23 @@ def main() -> None:
             if result.verdict in counts:
                 counts[result.verdict] += 1
                 decided += took <= DECIDED_WITHIN
+                answered.append(took)
             nodes += result.nodes
             searched += took
+            if has_native and seed < args.seed + args.python_deals:
+                start = time.perf_counter()
+                other = solve(game, max_seconds=args.seconds, max_nodes=10**9, core="python", hints=False)
+                py_seconds += time.perf_counter() - start
+                py_nodes += other.nodes
+        if not has_native:
+            py_nodes, py_seconds = nodes, searched
         unknown = args.n - counts[WINNABLE] - counts[NOT_WINNABLE]
-        rate = f"{nodes / searched:,.0f}" if searched and nodes else "-"
-        print(f"| {info.name_en} | {counts[WINNABLE]} | {counts[NOT_WINNABLE]} | {unknown} "
-              f"| {100.0 * decided / args.n:.0f}% | {statistics.median(times):.3f} "
-              f"| {percentile(times, 0.95):.3f} | {rate} |", flush=True)
+        to_answer = f"{statistics.median(answered):.3f}" if answered else "-"
+        print(f"| {info.name_en} | {'native' if has_native else 'python'} | {counts[WINNABLE]} "
+              f"| {counts[NOT_WINNABLE]} | {unknown} | {100.0 * decided / args.n:.0f}% "
+              f"| {statistics.median(times):.3f} | {percentile(times, 0.95):.3f} | {to_answer} "
+              f"| {rate(nodes, searched) if has_native else '-'} | {rate(py_nodes, py_seconds)} |",
+              flush=True)
 
 
 if __name__ == "__main__":

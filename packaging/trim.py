@@ -33,16 +33,17 @@ EXCLUDED_MODULES = [
         "QtAxContainer", "QtRemoteObjects", "QtScxml", "QtSensors", "QtSpatialAudio", "QtHttpServer",
     )),
     "PySide6.scripts", "PySide6.support.deprecated",
-    # Standard library: GUI toolkits, test and doc tools, networking, mail, databases, concurrency.
+    # Standard library: GUI toolkits, test and doc tools, networking, mail, databases, asyncio.
     "tkinter", "_tkinter", "turtle", "turtledemo", "idlelib", "unittest", "doctest", "pydoc", "pydoc_data",
     "test", "lib2to3", "ensurepip", "venv", "distutils", "setuptools", "pkg_resources", "pip", "wheel",
     "_distutils_hack", "xmlrpc", "http", "mailbox", "smtplib", "imaplib", "poplib",
     "ftplib", "nntplib", "telnetlib", "socketserver", "wsgiref", "cgi", "cgitb", "webbrowser",
     "urllib.request", "ssl", "_ssl", "_hashlib", "sqlite3", "_sqlite3", "dbm", "curses", "_curses",
-    "readline", "multiprocessing", "asyncio", "concurrent", "decimal", "_decimal", "_pydecimal",
+    "readline", "asyncio", "decimal", "_decimal", "_pydecimal",
     "fractions", "statistics", "pdb", "bdb", "cProfile", "profile", "pstats", "tracemalloc", "trace",
     "timeit", "zipapp", "plistlib",
-    # Not email: importlib.metadata (the About box's version) imports it.
+    # Not email: importlib.metadata (the About box's version) imports it. Not multiprocessing nor
+    # concurrent: play/odds_deals.py (odds --jobs) imports them.
     # tests/test_selftest.py checks no module the program imports, nor one those import, is here.
 ]
 

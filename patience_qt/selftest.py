@@ -10,6 +10,9 @@ opens offscreen when there is no screen, and checks in turn:
 - the solver's data read beside its module: the odds table (every game) and the list of deals proved
   winnable (without them the chooser shows no odds and Deal only winnable games has no list to fall
   back on, and nothing else would say why);
+- the solver's search core: where this copy was built with the compiled core (``_native``), it loads
+  and wins a deal; a copy built with it that runs on the Python search fails (it would answer about
+  fifty times slower, and nothing else would say why);
 - the card art: a face and the back render from their SVGs, and not blank;
 - every game: the main window lays out the table for game number 1, a few legal moves are played
   through the table's controller (the way a click or a drop plays them), then undone to the deal.
@@ -114,6 +117,22 @@ def check_solver_data() -> str:
     listed = listed_winnable("rainbow")
     _require(listed, f"no winnable Rainbow deal listed in {WINNABLE_PATH}")
     return f"odds of {len(table)} games, {len(listed)} winnable Rainbow deals listed"
+
+
+def check_search_core() -> str:
+    from .play.solver import WINNABLE, native, solve
+    from .rules import new_game
+
+    if not native.available():
+        _require(not native.built_with_compiler(),
+                 "this copy was built with the compiled search core, but it does not load: the solver "
+                 "runs on the Python search" + (f" ({native.PURE_PYTHON_VARIABLE} is set)"
+                                                if os.environ.get(native.PURE_PYTHON_VARIABLE) else ""))
+        return "Python search (this copy was built without a C compiler)"
+    result = solve(new_game("toad", seed=1), hints=False, max_seconds=30.0, core="native")
+    _require(result.verdict == WINNABLE and result.core == "native",
+             f"the compiled search core did not win Toad game 1 ({result.verdict}, {result.note})")
+    return f"compiled search core, Toad game 1 won in {result.nodes} positions"
 
 
 def check_card_art() -> str:
@@ -234,6 +253,7 @@ def run(out=None) -> int:
     attempt("Qt plugins", check_qt_plugins)
     attempt("games", check_catalogue)
     attempt("solver data", check_solver_data)
+    attempt("search core", check_search_core)
     attempt("card art", check_card_art)
     from .rules import GAMES
 

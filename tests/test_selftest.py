@@ -205,3 +205,27 @@ def test_the_build_tells_a_whole_icu_data_library_from_a_cut_one(tmp_path):
     with open(lib / "libicudata.so.73", "wb") as cut:
         cut.truncate(5_100_000)
     assert build.whole_icu_data(tmp_path) == []
+
+
+def test_self_test_fails_where_the_compiled_core_was_built_but_does_not_load(monkeypatch, qapp):
+    # the built app carries a marker when it was built with the compiled core; a bundle that then
+    # runs on the Python search (the extension left out, or not loading) must not pass
+    from patience_qt import selftest
+    from patience_qt.play.solver import native
+
+    monkeypatch.setattr(native, "_NATIVE", None)
+    monkeypatch.setattr(native, "built_with_compiler", lambda: True)
+    with pytest.raises(selftest.CheckFailed, match="built with the compiled search core"):
+        selftest.check_search_core()
+    monkeypatch.setattr(native, "built_with_compiler", lambda: False)
+    assert "Python search" in selftest.check_search_core()  # built without a compiler: fine
+
+
+def test_self_test_runs_the_compiled_core_where_it_is_built(qapp):
+    from patience_qt import selftest
+    from patience_qt.play.solver import native
+
+    if not native.available():
+        pytest.skip("the compiled search core is not built here")
+    assert native.built_with_compiler()
+    assert selftest.check_search_core().startswith("compiled search core")

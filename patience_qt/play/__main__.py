@@ -1,9 +1,11 @@
 """``python -m patience_qt.play simulate GAME -n N [--seed S] [--option NAME=VALUE …] [--policy hint|baseline]
 [--detail]``;
-``python -m patience_qt.play odds GAME -n N [--seed S] [--option NAME=VALUE …] [--seconds T] [--nodes K]``.
+``python -m patience_qt.play odds GAME -n N [--seed S] [--option NAME=VALUE …] [--seconds T] [--nodes K]
+[--jobs J]``.
 
 N is 1 … 1,000,000 deals, S a game number (S+N−1 a game number too), T above 0 and at most 3600 seconds
-a deal, K 0 (no limit) … 10**12 positions a deal; an option is written as for the main program
+a deal, K 0 (no limit) … 10**12 positions a deal, J 1 … 256 processes (default: all cores; odds
+shows its progress on standard error when that is a terminal); an option is written as for the main program
 (``two_reserves=true``, ``redeals=5``). Bad input prints one line ``patience_qt.play: error: …`` and
 exits with status 2, as the main program does: the flags are read by ``cli_input``'s parts.
 """
@@ -25,8 +27,9 @@ from ..cli_input import (
     report,
 )
 from ..rules import GAMES
-from .command_options import MAX_DEALS, MAX_NODES, MAX_SECONDS
+from .command_options import MAX_DEALS, MAX_JOBS, MAX_NODES, MAX_SECONDS
 from .odds import odds
+from .odds_deals import default_jobs, show_progress
 from .simulate import POLICIES, policy_by_name, simulate
 
 PROGRAM = "patience_qt.play"
@@ -56,6 +59,8 @@ def _parser() -> argparse.ArgumentParser:
                       help="solver limit in positions per deal, the same on any machine (default: none)")
     odds.add_argument("--policy", choices=("hint", "hints", "baseline"), default="hints",
                       help="policy to play each deal with (default: hints when present)")
+    odds.add_argument("--jobs", default=str(default_jobs()),
+                      help=f"processes to spread the deals over, 1 … {MAX_JOBS} (default: all cores)")
     return parser
 
 
@@ -71,11 +76,13 @@ def main(argv: list[str] | None = None) -> int:
         if args.command == "odds":
             seconds = parse_seconds(args.seconds, "--seconds", MAX_SECONDS)
             nodes = parse_count(args.nodes, "--nodes", 0, MAX_NODES)
+            jobs = parse_count(args.jobs, "--jobs", 1, MAX_JOBS)
     except ArgumentError as error:
         return report(PROGRAM, error)
     try:
         if args.command == "odds":
-            lines = odds(game_id, deals, seed, options, seconds, policy=args.policy, nodes=nodes).report()
+            progress = show_progress(deals) if sys.stderr is not None and sys.stderr.isatty() else None
+            lines = odds(game_id, deals, seed, options, seconds, progress, args.policy, nodes, jobs).report()
         else:
             result = simulate(game_id, deals, seed, options, policy_by_name(game_id, args.policy))
             lines = ([result.detail()] if args.detail else []) + [result.line()]

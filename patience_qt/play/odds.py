@@ -38,9 +38,10 @@ from datetime import date
 from pathlib import Path
 from typing import Any
 
-from ..rules import GAMES, new_game
+from ..rules import GAMES
 from ..rules.catalog import game_info
-from .families import baseline_policy, play_family
+from .families import play_family
+from .odds_deals import deals_in_order, default_jobs, hint_policy
 from .odds_table import (
     TABLE_FORMAT,
     TABLE_PATH,
@@ -48,9 +49,7 @@ from .odds_table import (
     load_odds_table,
     variant_key,
 )
-from .policy import Policy
-from .simulate import play_out
-from .solver import NOT_WINNABLE, WINNABLE, solve
+from .solver import NOT_WINNABLE, WINNABLE
 
 # the variants the table holds besides each game's standard rules
 VARIANTS: dict[str, list[dict[str, Any]]] = {
@@ -64,18 +63,6 @@ VARIANTS: dict[str, list[dict[str, Any]]] = {
 
 
 POLICIES = ("hint", "hints", "baseline")  # "hint" as simulate spells it
-
-
-def hint_policy(game_id: str, choice: str = "hints") -> tuple[str, Policy]:
-    """The hint policy (``hints.best_move``) when that module is there, else the family's baseline."""
-    if choice in ("hint", "hints"):
-        try:
-            from .hints import best_move
-        except ImportError:
-            pass
-        else:
-            return "hints", best_move
-    return "baseline", baseline_policy(game_id)
 
 
 @dataclass
@@ -95,6 +82,7 @@ class OddsResult:
     decided_in_2s: int = 0
     elapsed: float = 0.0
     winnable_seeds: list[int] = field(default_factory=list)  # the game numbers proved winnable
+    cores: dict[str, int] = field(default_factory=dict)  # deals answered by each search core
 
     def share(self, count: int) -> str:
         return f"{100.0 * count / self.deals:.1f}%" if self.deals else "-"
@@ -112,8 +100,13 @@ class OddsResult:
             f"  unknown          {self.unknown:6d}  {self.share(self.unknown)}",
             f"  {'policy (' + self.policy + ') won':17}{self.policy_won:6d}  {self.share(self.policy_won)}",
             f"  {self.elapsed:.0f} s in all",
+            f"  search core      {self.core_text()}",
             self.line(),
         ]
+
+    def core_text(self) -> str:
+        """Which search answered: "native 50" (the compiled core), "python 50", or both."""
+        return ", ".join(f"{core} {count}" for core, count in sorted(self.cores.items())) or "-"
 
     def line(self) -> str:
         return (f"{self.game_id}: winnable {self.winnable}, lost {self.lost}, unknown {self.unknown} "
@@ -129,37 +122,35 @@ def odds(
     progress: Callable[[int, OddsResult], None] | None = None,
     policy: str = "hints",
     nodes: int = 0,
+    jobs: int = 1,
 ) -> OddsResult:
-    """Solve and play game numbers ``first_seed … first_seed + deals - 1``.
+    """Solve and play game numbers ``first_seed … first_seed + deals - 1``, over ``jobs`` processes
+    (``odds_deals``: the same result for any number).
 
     In the clock family the policy is the one forced move, so its result is the solver's replay.
     """
     info = game_info(game_id)
     resolved = info.resolve_options(options)
-    policy_name, chosen = hint_policy(info.id, policy)
+    policy_name = hint_policy(info.id, policy)[0]
     forced = play_family(info.id).forced
     if forced:
         policy_name = "forced move"
     result = OddsResult(info.id, variant_key(info.id, resolved), resolved, first_seed, deals, seconds,
                         nodes, policy=policy_name)
     start = time.perf_counter()
-    for i in range(deals):
-        seed = first_seed + i
-        game = new_game(info.id, seed=seed, options=resolved)
-        solved = solve(game, max_seconds=seconds, max_nodes=nodes or 10**12)
-        if solved.verdict == WINNABLE:
+    seeds = range(first_seed, first_seed + deals)
+    for i, outcome in enumerate(deals_in_order(info.id, seeds, resolved, seconds, nodes, policy, jobs)):
+        if outcome.verdict == WINNABLE:
             result.winnable += 1
-            result.winnable_seeds.append(seed)
-        elif solved.verdict == NOT_WINNABLE:
+            result.winnable_seeds.append(outcome.seed)
+        elif outcome.verdict == NOT_WINNABLE:
             result.lost += 1
         else:
             result.unknown += 1
-        if solved.decided and solved.seconds <= 2.0:
+        result.cores[outcome.core] = result.cores.get(outcome.core, 0) + 1
+        if outcome.decided and outcome.seconds <= 2.0:
             result.decided_in_2s += 1
-        if forced:
-            result.policy_won += solved.verdict == WINNABLE
-        else:
-            result.policy_won += play_out(info.id, seed, chosen, resolved)
+        result.policy_won += outcome.policy_won
         result.elapsed = time.perf_counter() - start
         if progress is not None:
             progress(i + 1, result)
@@ -243,7 +234,7 @@ def make_table(argv: list[str] | None = None) -> int:
         parse_seed,
         report,
     )
-    from .command_options import MAX_DEALS, MAX_NODES, MAX_SECONDS
+    from .command_options import MAX_DEALS, MAX_JOBS, MAX_NODES, MAX_SECONDS
 
     parser = OneLineParser(prog="python -m patience_qt.play.odds table",
                            description="compute odds_table.json")
@@ -259,6 +250,8 @@ def make_table(argv: list[str] | None = None) -> int:
     parser.add_argument("--policy", choices=POLICIES, default="hints",
                         help="policy to play each deal with (default: hints when present)")
     parser.add_argument("--out", type=Path, default=TABLE_PATH, help="the table to update")
+    parser.add_argument("--jobs", default=str(default_jobs()),
+                        help="processes to spread the deals over (default: all cores)")
     try:
         args = parser.parse_args(argv)
         games = [check_game(game_id) or "" for game_id in args.games] or list(GAMES)
@@ -268,6 +261,7 @@ def make_table(argv: list[str] | None = None) -> int:
         seconds = parse_seconds(args.seconds, "--seconds", MAX_SECONDS)
         nodes = parse_count(args.nodes, "--nodes", 0, MAX_NODES)
         budget = parse_seconds(args.budget, "--budget", 7 * 24 * 3600.0, zero=True)
+        jobs = parse_count(args.jobs, "--jobs", 1, MAX_JOBS)
     except ArgumentError as error:
         return report("patience_qt.play.odds", error)
     given = sys.argv[2:] if argv is None else argv
@@ -276,7 +270,8 @@ def make_table(argv: list[str] | None = None) -> int:
         info = game_info(game_id)
         deals = counts[1] if play_family(info.id).forced else counts[0]
         for options in [{}, *VARIANTS.get(info.id, [])]:
-            result = _run_with_budget(info.id, deals, seed, options, seconds, budget, args.policy, nodes)
+            result = _run_with_budget(info.id, deals, seed, options, seconds, budget, args.policy, nodes,
+                                      jobs)
             store_entry(result, command, args.out)
             print(result.line(), f"({result.variant}, {result.elapsed:.0f} s)", flush=True)
     return 0
@@ -287,7 +282,7 @@ class _Budget(Exception):
 
 
 def _run_with_budget(game_id: str, deals: int, first_seed: int, options: dict[str, Any],
-                     seconds: float, budget: float, policy: str, nodes: int) -> OddsResult:
+                     seconds: float, budget: float, policy: str, nodes: int, jobs: int = 1) -> OddsResult:
     """``odds`` that stops after ``budget`` seconds (0: no limit) with the deals done so far."""
     done: list[OddsResult] = []
 
@@ -297,7 +292,7 @@ def _run_with_budget(game_id: str, deals: int, first_seed: int, options: dict[st
             raise _Budget
 
     try:
-        return odds(game_id, deals, first_seed, options, seconds, progress, policy, nodes)
+        return odds(game_id, deals, first_seed, options, seconds, progress, policy, nodes, jobs)
     except _Budget:
         return done[0]
 

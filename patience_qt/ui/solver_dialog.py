@@ -218,8 +218,10 @@ class SolverDialog(QDialog):
         else:
             text = self.tr("No answer within the time limit.")
         self.answer.setText(text)
+        # which search answered: the compiled core, or the Python one (an install without a compiler)
+        core = self.tr("compiled search") if result.core == "native" else self.tr("Python search")
         self.detail.setText(self.tr("{seconds} s, %Ln positions", "", result.nodes).format(
-            seconds=QLocale().toString(result.seconds, "f", 1)))
+            seconds=QLocale().toString(result.seconds, "f", 1)) + f"; {core}")
 
     def _position_changed(self) -> None:
         """The line fits the table only while the game is its position plus the line's first moves;

@@ -1585,6 +1585,10 @@
         <translation>None of {deals} deals proved winnable: this one is dealt as it comes.</translation>
     </message>
     <message>
+        <source>Python search</source>
+        <translation>Python search</translation>
+    </message>
+    <message>
         <source>Search &amp;longer</source>
         <translation>Search &amp;longer</translation>
     </message>
@@ -1614,6 +1618,10 @@
     <message>
         <source>This game is won.</source>
         <translation>This game is won.</translation>
+    </message>
+    <message>
+        <source>compiled search</source>
+        <translation>compiled search</translation>
     </message>
     <message numerus="yes">
         <source>{seconds} s, %Ln positions</source>

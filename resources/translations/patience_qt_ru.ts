@@ -1590,6 +1590,10 @@
         <translation>Ни одна из {deals} раскладок не доказана выигрышной: сдана любая.</translation>
     </message>
     <message>
+        <source>Python search</source>
+        <translation>поиск на Python</translation>
+    </message>
+    <message>
         <source>Search &amp;longer</source>
         <translation>Искать &amp;дольше</translation>
     </message>
@@ -1620,6 +1624,10 @@
     <message>
         <source>This game is won.</source>
         <translation>Эта партия выиграна.</translation>
+    </message>
+    <message>
+        <source>compiled search</source>
+        <translation>скомпилированный поиск</translation>
     </message>
     <message numerus="yes">
         <source>{seconds} s, %Ln positions</source>

@@ -28,6 +28,7 @@ from patience_qt.play.solver import (
     RainbowTwin,
     VillageTwin,
     luby,
+    native,
     solve,
 )
 from patience_qt.play.solver import decide as solver_decide
@@ -37,6 +38,16 @@ from patience_qt.rules import GAMES, Card, Game, Move, deck, new_game
 LIMITS = {"max_nodes": 20_000, "max_seconds": 60.0}  # the node limit decides; time only guards a hang
 CLOCK_GAMES = [game_id for game_id, info in GAMES.items() if info.family == "clock"]
 SUITS = "SHDC"
+
+
+def native_and_python() -> list[str]:
+    """The search cores there are here."""
+    return ["python", "native"] if native.available() else ["python"]
+
+
+def dead_end(game: Game, core: str) -> bool:
+    """The Rainbow family twin's dead-end test of this position on the chosen core."""
+    return (RainbowTwin(game) if core == "python" else native.rainbow_core(game)).dead()
 
 
 def replayed(game: Game, line: list) -> Game:
@@ -75,10 +86,10 @@ def test_a_solved_line_replayed_on_a_fresh_game_wins(game_id: str, seed: int, op
 
 
 @pytest.mark.parametrize("game_id", ["village", "babette", "carnival"])
-def test_a_village_deal_in_sequence_is_solved_and_its_line_wins(game_id: str) -> None:
+def test_a_village_deal_in_sequence_is_solved_and_its_line_wins(game_id: str, core: str) -> None:
     order = village_order_in_sequence()
-    result = solve(new_game(game_id, order=order), hints=False, **LIMITS)
-    assert result.verdict == WINNABLE
+    result = solve(new_game(game_id, order=order), hints=False, core=core, **LIMITS)
+    assert result.verdict == WINNABLE and result.core == core
     assert replayed(new_game(game_id, order=order), result.line).is_won()
 
 
@@ -104,10 +115,11 @@ def test_a_line_found_in_the_middle_of_a_game_goes_on_from_there() -> None:
 def test_a_resumed_search_goes_on_where_it_stopped() -> None:
     # Open Shop game 7: the search alone wins it after some 77,000 positions, so 60,000 from the start
     # are not enough; 60,000 more after 40,000 are, when the search goes on with what it proved dead
+    # (the node counts are the Python core's: the compiled one orders its restarts otherwise)
     game = new_game("open_shop", seed=7)
-    first = solve(game, max_nodes=40_000, max_seconds=600.0, hints=False)
+    first = solve(game, max_nodes=40_000, max_seconds=600.0, hints=False, core="python")
     assert first.verdict == UNKNOWN and first.resume is not None
-    assert solve(game, max_nodes=60_000, max_seconds=600.0, hints=False).verdict == UNKNOWN
+    assert solve(game, max_nodes=60_000, max_seconds=600.0, hints=False, core="python").verdict == UNKNOWN
     result = solve(game, max_nodes=60_000, max_seconds=600.0, hints=False, resume=first.resume)
     assert result.verdict == WINNABLE and result.resume is None
     assert result.nodes > first.nodes  # counted on from the first call, as is the time
@@ -193,9 +205,10 @@ def test_carnival_six_of_spades_locked_over_both_fives_and_both_sevens_is_not_wi
     order = carnival_order_with_a_locked_six()
     game = new_game("carnival", order=order)
     assert [str(card) for card in game.pile("column1").cards] == ["5S"]
-    result = solve(game, max_seconds=5)
-    assert result.verdict == NOT_WINNABLE
-    assert result.nodes == 0  # seen from the deal itself: the rows to come are known
+    for core in native_and_python():
+        result = solve(game, max_seconds=5, core=core)
+        assert result.verdict == NOT_WINNABLE
+        assert result.nodes == 0  # seen from the deal itself: the rows to come are known
 
 
 def open_shop_order_with_buried_fives() -> list[Card]:
@@ -212,16 +225,16 @@ def open_shop_order_with_buried_fives() -> list[Card]:
     return fives + [six] + cover + [king] + rest
 
 
-def test_open_shop_with_every_five_under_a_six_in_the_reserve_is_not_winnable() -> None:
+def test_open_shop_with_every_five_under_a_six_in_the_reserve_is_not_winnable(core: str) -> None:
     # Reserve cards only go to foundations. The base rank is K, so every foundation reaches a 6 only
     # through a 5 (K A 2 3 4 5 6 or A 2 3 4 5 6), and all eight 5s lie in the reserve under the 6.
     order = open_shop_order_with_buried_fives()
     game = new_game("open_shop", order=order)
     assert str(game.pile("foundation1").cards[0]) == "KS"
-    assert solve(game).verdict == NOT_WINNABLE
+    assert solve(game, core=core).verdict == NOT_WINNABLE
 
 
-def test_toad_deep_ace_frees_an_ace_the_rank_test_would_call_buried() -> None:
+def test_toad_deep_ace_frees_an_ace_the_rank_test_would_call_buried(core: str) -> None:
     # All eight aces in Toad's reserve under a 2: nothing takes the 2 before an ace. With the deep ace
     # one ace can still come out, so the deal is not called lost at once; without it, it is.
     cards = deck(104)
@@ -229,9 +242,9 @@ def test_toad_deep_ace_frees_an_ace_the_rank_test_would_call_buried() -> None:
     two = next(card for card in cards if card.rank == 2)
     rest = [card for card in cards if card.rank != 1 and card is not two]
     order = aces + [two] + rest[:4] + rest[4:]
-    assert solve(new_game("toad", order=order, options={"deep_ace": False})).verdict == NOT_WINNABLE
-    twin = RainbowTwin(new_game("toad", order=order))
-    assert not twin.dead()
+    without = new_game("toad", order=order, options={"deep_ace": False})
+    assert solve(without, core=core).verdict == NOT_WINNABLE
+    assert not dead_end(new_game("toad", order=order), core)
 
 
 def toad_with_jacks_under_queens_on_the_waste(reserve_king: bool) -> Game:
@@ -256,21 +269,21 @@ def toad_with_jacks_under_queens_on_the_waste(reserve_king: bool) -> Game:
     return game
 
 
-def test_toad_with_every_jack_under_a_queen_on_the_waste_piles_is_not_winnable() -> None:
+def test_toad_with_every_jack_under_a_queen_on_the_waste_piles_is_not_winnable(core: str) -> None:
     # A waste card leaves for a foundation or onto a reserve card one rank higher. No foundation
     # takes a queen before a jack (Toad builds A to K), and every jack lies under a queen; with no
     # king in the reserve (nor any to come: a reserve only grows downwards) no queen can go there.
     game = toad_with_jacks_under_queens_on_the_waste(reserve_king=False)
-    result = solve(game, hints=False)
+    result = solve(game, hints=False, core=core)
     assert result.verdict == NOT_WINNABLE
     assert result.nodes == 0
 
 
-def test_a_waste_card_that_may_yet_go_onto_the_reserve_buries_nothing() -> None:
+def test_a_waste_card_that_may_yet_go_onto_the_reserve_buries_nothing(core: str) -> None:
     # The same waste piles with a king in the reserve: once the king is the reserve's outer card, a
     # queen may go onto it and free the jacks under it, so the position is not called lost.
     game = toad_with_jacks_under_queens_on_the_waste(reserve_king=True)
-    assert not RainbowTwin(game).dead()
+    assert not dead_end(game, core)
 
 
 @pytest.mark.parametrize("game_id", ["rainbow", "toad"])
@@ -389,6 +402,33 @@ def position_key(twin: RainbowTwin | VillageTwin) -> tuple:
     return key[:-1] if isinstance(twin, VillageTwin) else key
 
 
+def check_native_twin(game: Game) -> None:
+    """The compiled twin's moves are the rules' moves (as the Python twin names them), and each leads
+    to the position the rules' move leads to (the same native key as a core made from it)."""
+    make_core = native.rainbow_core if isinstance(twin_of(game), RainbowTwin) else native.village_core
+    core = make_core(game)
+    legal = game.legal_moves()
+    moves = core.moves()
+    assert bool(moves) == bool(legal)
+    for move in moves:
+        rules_move = twin_of(game).to_move(move)
+        assert rules_move in legal, (move, rules_move)
+        copy = game.copy(history=False)
+        copy.push(rules_move)
+        core.apply(move)
+        # a village core's pass-up bans belong to the search path (the rules' position has none):
+        # the position the rules reach, with the bans the Python twin made on the way
+        python_twin = twin_of(game)
+        python_twin.to_move(move)
+        if isinstance(python_twin, RainbowTwin):
+            after = make_core(copy)
+        else:
+            after = native.village_core(copy, bans=python_twin.forbid)
+        assert core.key() == after.key(), rules_move
+        core.undo()
+    assert moves == twin_of(game).moves()
+
+
 def check_twin(game: Game) -> None:
     legal = game.legal_moves()
     twin = twin_of(game)
@@ -418,24 +458,25 @@ def check_twin(game: Game) -> None:
     ("rainbow", {"redeals": 1}), ("open_shop", {}), ("toad", {"two_reserves": True}), ("star", {}),
     ("village", {}), ("babette", {}), ("carnival", {}),
 ])
-def test_the_twin_makes_the_rules_moves(game_id: str, options: dict) -> None:
+def test_the_twin_makes_the_rules_moves(game_id: str, options: dict, core: str) -> None:
     # the baseline policy plays the deal to its end (deals, redeals, gathering, builds) with a random
     # move now and then; every few positions the twin's moves are checked against the rules'
     rng = random.Random(5)
     game = new_game(game_id, seed=2, options=options)
+    check = check_native_twin if core == "native" else check_twin
     policy = baseline_policy(game_id)
     kinds = set()
     for step in range(600):
         if not game.legal_moves():
             break
         if step % 7 == 0:
-            check_twin(game)
+            check(game)
         move = rng.choice(game.legal_moves()) if rng.random() < 0.1 else policy(game)
         if move is None:
             break
         kinds.add(move.kind)
         game.push(move)
-    check_twin(game)
+    check(game)
     expected = {"rainbow": "redeal", "babette": "gather", "village": "redeal"}.get(game_id)
     assert expected is None or expected in kinds
 
@@ -553,9 +594,9 @@ def test_the_shipped_list_of_winnable_deals_holds_deals_the_solver_wins(game_id:
     assert len(listed) == entry["winnable"] > 0
     assert listed == sorted(set(listed))
     assert entry["first_seed"] <= listed[0] and listed[-1] < entry["first_seed"] + entry["deals"]
-    seed = listed[len(listed) // 2]  # one of them, won again
+    seed = listed[len(listed) // 2]  # one of them, won again (by the core that made the list)
     game = new_game(game_id, seed=seed, options=options)
-    result = solve(game, max_nodes=entry["nodes_per_deal"], max_seconds=600.0)
+    result = solve(game, max_nodes=entry["nodes_per_deal"], max_seconds=600.0, core="python")
     assert result.verdict == WINNABLE
     assert replayed(new_game(game_id, seed=seed, options=options), result.line).is_won()
 

@@ -12,9 +12,23 @@ from collections import defaultdict
 
 import pytest
 
-from patience_qt.play.solver import CARDS, NOT_WINNABLE, WINNABLE, RainbowTwin, VillageTwin, code, solve
+from patience_qt.play.solver import (
+    CARDS,
+    NOT_WINNABLE,
+    WINNABLE,
+    RainbowTwin,
+    VillageTwin,
+    code,
+    native,
+    solve,
+)
 from patience_qt.rules import Card, Game, new_game
 from patience_qt.rules.cards import SUITS
+
+
+def dead_end(game: Game, core: str) -> bool:
+    """The Rainbow family twin's dead-end test of this position on the chosen core."""
+    return (RainbowTwin(game) if core == "python" else native.rainbow_core(game)).dead()
 
 # -- the Village family -------------------------------------------------------------------------------
 
@@ -70,7 +84,7 @@ def village_game(game_id: str, columns: list[list[int]], stock: list[int], tops:
     return game
 
 
-def test_a_card_a_stock_card_will_cover_may_leave_before_it_comes() -> None:
+def test_a_card_a_stock_card_will_cover_may_leave_before_it_comes(core: str) -> None:
     # The K♦ still in the stock will be dealt onto the Q♦ in column 8, and no foundation takes the K♦
     # before a Q♦ (the king foundation of diamonds is down to 3). But the Q♦ goes to its ace foundation
     # now, before the K♦ comes: the deal comes out (the next row, then every card in turn).
@@ -82,8 +96,8 @@ def test_a_card_a_stock_card_will_cover_may_leave_before_it_comes() -> None:
 
     game = village_game("carnival", [codes(column) for column in columns], codes(stock),
                         [10, 11, 11, 7, 3, 1, 3, 4])
-    assert not VillageTwin(game).dead()
-    result = solve(game, hints=False)
+    assert not (VillageTwin(game) if core == "python" else native.village_core(game)).dead()
+    result = solve(game, hints=False, core=core)
     assert result.verdict == WINNABLE
     for move in result.line:
         game.push(move)
@@ -96,19 +110,23 @@ VILLAGE_CASES = [("carnival", 12), ("babette", 12), ("village", 0)]
 
 
 @pytest.mark.parametrize(("game_id", "rows"), VILLAGE_CASES)
-def test_no_village_family_position_played_backwards_is_called_lost(game_id: str, rows: int) -> None:
+def test_no_village_family_position_played_backwards_is_called_lost(game_id: str, rows: int,
+                                                                    core: str) -> None:
     rng = random.Random(game_id)
     for _ in range(1500):
         game = village_game(game_id, *village_backwards(rng, rows))
-        assert not VillageTwin(game).dead(), game.to_json()
+        twin = VillageTwin(game) if core == "python" else native.village_core(game)
+        assert not twin.dead(), game.to_json()
 
 
 @pytest.mark.parametrize(("game_id", "rows"), VILLAGE_CASES)
-def test_the_search_calls_no_village_family_position_played_backwards_lost(game_id: str, rows: int) -> None:
+def test_the_search_calls_no_village_family_position_played_backwards_lost(game_id: str, rows: int,
+                                                                            core: str) -> None:
     rng = random.Random(f"search {game_id}")
     for _ in range(40):
         game = village_game(game_id, *village_backwards(rng, rows))
-        result = solve(game, hints=False, max_nodes=3000, max_seconds=60)
+        result = solve(game, hints=False, max_nodes=3000, max_seconds=60, core=core)
+        assert result.core == core
         assert result.verdict != NOT_WINNABLE, game.to_json()
 
 
@@ -186,18 +204,20 @@ RAINBOW_CASES = [("toad", {}), ("toad", {"two_reserves": True}), ("toad", {"deep
 
 
 @pytest.mark.parametrize(("game_id", "options"), RAINBOW_CASES)
-def test_no_rainbow_family_position_played_backwards_is_called_lost(game_id: str, options: dict) -> None:
+def test_no_rainbow_family_position_played_backwards_is_called_lost(game_id: str, options: dict,
+                                                                    core: str) -> None:
     rng = random.Random(f"{game_id} {sorted(options.items())}")
     for _ in range(500):
         game = rainbow_backwards(game_id, options, rng, rng.randrange(10, 200))
-        assert not RainbowTwin(game).dead(), game.to_json()
+        assert not dead_end(game, core), game.to_json()
 
 
 @pytest.mark.parametrize(("game_id", "options"), RAINBOW_CASES)
 def test_the_search_calls_no_rainbow_family_position_played_backwards_lost(game_id: str, options: dict,
-                                                                           ) -> None:
+                                                                           core: str) -> None:
     rng = random.Random(f"search {game_id} {sorted(options.items())}")
     for _ in range(25):
         game = rainbow_backwards(game_id, options, rng, rng.randrange(10, 200))
-        result = solve(game, hints=False, max_nodes=3000, max_seconds=60)
+        result = solve(game, hints=False, max_nodes=3000, max_seconds=60, core=core)
+        assert result.core == core
         assert result.verdict != NOT_WINNABLE, game.to_json()

@@ -386,3 +386,21 @@ def search_longer_on_rainbow_game_2(open_table, qtbot) -> None:
     # the figures in the locale's way: 1,234,567 positions in English (1 234 567 in Russian)
     assert f"{dialog.result.nodes:,} positions" in dialog.detail.text()
     dialog.close()
+
+
+@pytest.mark.parametrize("built", [True, False])
+def test_the_box_says_which_search_core_answered(open_table, qtbot, monkeypatch, built: bool) -> None:
+    from patience_qt.play.solver import decide, native
+
+    if built and not native.available():
+        pytest.skip("the compiled search core is not built here")
+    if not built:  # as on an install where no C compiler was found
+        monkeypatch.setattr(decide, "available", lambda: False)
+    table = open_table(new_game("toad", seed=1))
+    window = table.window
+    window.solver_actions.dialog = dialog = SolverDialog(window.controller, window, max_seconds=20)
+    window.solver_actions.ask()
+    qtbot.waitUntil(lambda: dialog.result is not None, timeout=30_000)
+    assert dialog.result.verdict == WINNABLE
+    assert dialog.detail.text().endswith("; compiled search" if built else "; Python search")
+    dialog.close()

@@ -99,9 +99,12 @@ Where it lives
 --------------
 
 ``search.py`` the answer (``SolveResult``, the verdicts, ``Resume``) and the family-blind search with
-restarts; ``rainbow.py`` and ``village.py`` one twin each; ``lines.py`` the clock replay, the hints'
-play-out and the check of every winning line; ``decide.py`` ``solve`` and ``FAMILIES``, which maps a
-family's rules class to its way of being decided; ``codes.py`` the card codes the twins share.
+restarts; ``rainbow.py`` and ``village.py`` one twin each; ``native.py`` the compiled search core
+(``_native*.c``: the same twins and search in C, about fifty times faster, used wherever ``pip
+install`` could build it; docs/architecture.md, "The solver and its two search cores");
+``lines.py`` the clock replay, the hints' play-out and the check of every winning line; ``decide.py``
+``solve`` and ``FAMILIES``, which maps a family's rules class to its way of being decided;
+``codes.py`` the card codes the twins share.
 """
 
 from .codes import CARDS, SUIT_INDEX, code

@@ -19,6 +19,7 @@ from ...rules.families.rainbow import RainbowRules
 from ...rules.families.village import VillageRules
 from ...rules.family import Rules
 from .lines import check_line, hint_line, replay
+from .native import NativeSearch, NativeVillageSearch, available
 from .rainbow import RainbowTwin
 from .search import UNKNOWN, WINNABLE, Resume, Search, SolveResult
 from .village import VillageTwin
@@ -32,12 +33,13 @@ class Family:
 
     twin: Callable[[Game], Any] | None  # the search's twin of a position; None: replay the forced line
     hints_first: bool = False  # play the hints out before the search (else after it, if undecided)
+    native: Callable[..., Any] | None = None  # the compiled core's search, where it was built
 
 
 FAMILIES: dict[type[Rules], Family] = {
     ClockRules: Family(twin=None),
-    RainbowRules: Family(twin=RainbowTwin),
-    VillageRules: Family(twin=VillageTwin, hints_first=True),
+    RainbowRules: Family(twin=RainbowTwin, native=NativeSearch),
+    VillageRules: Family(twin=VillageTwin, hints_first=True, native=NativeVillageSearch),
 }
 
 
@@ -52,29 +54,34 @@ def family_of(game: Game) -> Family:
 
 def solve(
     game: Game,
-    max_nodes: int = 2_000_000,
+    max_nodes: int = 200_000_000,  # time is the limit that counts; this one guards memory
     max_seconds: float = 10.0,
     cancel: Callable[[], bool] | None = None,
     hints: bool = True,
     resume: Resume | None = None,
+    core: str | None = None,
 ) -> SolveResult:
     """Decide the position of ``game`` (left untouched); see the package's text.
 
     ``hints=False`` leaves out the hint policy's play-out, so that only the search answers (its
     tests). ``resume``: an earlier unknown answer's ``resume`` about this same position; the search
-    goes on from where it stopped, with these limits for this call.
+    goes on from where it stopped, with these limits for this call. ``core``: ``"python"`` or
+    ``"native"`` to choose the search (the benchmark's and the tests' side-by-side runs; ``"native"``
+    where it was not built is a ValueError); None, the compiled core wherever there is one.
     """
     start = time.perf_counter()
     family = family_of(game)
     make_twin = family.twin
     hints_done = resume is not None and resume.hints_done
-    search: Search | None = None
+    search: Any = None
+    native = _native_search(family, core)
     if make_twin is None:
         result = replay(game, max_nodes, cancel)
     elif not family.hints_first:
         search_seconds = max_seconds * (1.0 - HINTS_SHARE) if hints else max_seconds
-        search = _search(resume, lambda: make_twin(game), max_nodes, search_seconds, cancel, start)
+        search = _search(resume, game, make_twin, native, max_nodes, search_seconds, cancel, start)
         result = search.run()
+        result.core = search.core
         if hints and not hints_done and result.verdict == UNKNOWN:
             found, hints_done = hint_line(game, start + max_seconds, cancel)
             if found is not None:
@@ -85,8 +92,9 @@ def solve(
         if hints and not hints_done:
             found, hints_done = hint_line(game, start + max_seconds, cancel)
         if found is None:
-            search = _search(resume, lambda: make_twin(game), max_nodes, max_seconds, cancel, start)
+            search = _search(resume, game, make_twin, native, max_nodes, max_seconds, cancel, start)
             result = search.run()
+            result.core = search.core
         else:
             result = found
     if result.verdict == WINNABLE:
@@ -98,11 +106,25 @@ def solve(
     return result
 
 
-def _search(resume: Resume | None, make_twin: Callable[[], Any], max_nodes: int, max_seconds: float,
-            cancel: Callable[[], bool] | None, start: float) -> Search:
-    """A new search, or the resumed one with this call's limits."""
+def _native_search(family: Family, core: str | None) -> Callable[..., Any] | None:
+    if core not in (None, "native", "python"):
+        raise ValueError(f"no search core named {core!r} (native, python)")
+    if core == "native" and not available():
+        raise ValueError("the compiled search core is not built")
+    if core == "python" or not available():
+        return None
+    return family.native
+
+
+def _search(resume: Resume | None, game: Game, make_twin: Callable[[Game], Any],
+            native: Callable[..., Any] | None, max_nodes: int, max_seconds: float,
+            cancel: Callable[[], bool] | None, start: float) -> Any:
+    """A new search (the compiled core's where there is one for the family), or the resumed one with
+    this call's limits."""
     if resume is None:
-        return Search(make_twin, max_nodes, max_seconds, cancel, start)
+        if native is not None:
+            return native(game, max_nodes, max_seconds, cancel, start)
+        return Search(lambda: make_twin(game), max_nodes, max_seconds, cancel, start)
     search = resume.search
     search.set_limits(max_nodes, max_seconds, cancel, start)
     return search

@@ -27,7 +27,8 @@ class SolveResult:
 
     ``resume``, set when a search ran out of time or positions: hand it back to ``solve`` on the same
     position to go on with that search instead of starting it again (``nodes`` and ``seconds`` then
-    count both calls).
+    count both calls). ``core``: which search answered, ``"native"`` (the compiled core, ``_native.c``)
+    or ``"python"`` (``Search``, the clock replay or the hints' play-out).
     """
 
     verdict: str
@@ -36,6 +37,7 @@ class SolveResult:
     seconds: float = 0.0
     note: str = ""
     resume: Resume | None = field(default=None, repr=False)
+    core: str = "python"
 
     @property
     def decided(self) -> bool:
@@ -53,7 +55,7 @@ class Resume:
     only while the position stays on the table.
     """
 
-    search: Search
+    search: Any  # a Search, or the compiled core's NativeSearch (same face)
     seconds: float  # spent by the calls so far
     hints_done: bool  # the hint policy's play-out came to an end (without winning): not played again
 
@@ -96,6 +98,7 @@ class Search:
     """
 
     NOISE = 0.5
+    core = "python"
 
     def __init__(
         self, make_twin: Callable[[], Any], max_nodes: int, max_seconds: float,

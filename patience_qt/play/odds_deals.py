@@ -1,0 +1,118 @@
+"""One deal of the odds (its verdict, time, search core and the policy's result), and many deals
+spread over processes (``odds --jobs N``).
+
+The deals are handed out to N processes as they free up and taken back in game-number order, so the
+counts, the list of winnable game numbers and a stop after some deals (``--budget``) are the same
+whatever N is; only the time differs. Each process runs the solver on one core at a time, so N above
+the machine's cores gains nothing.
+"""
+
+from __future__ import annotations
+
+import multiprocessing
+import os
+import sys
+from collections.abc import Callable, Iterator
+from concurrent.futures import FIRST_COMPLETED, Future, ProcessPoolExecutor, wait
+from dataclasses import dataclass
+from typing import Any
+
+from ..rules import new_game
+from .families import baseline_policy, play_family
+from .policy import Policy
+from .simulate import play_out
+from .solver import solve
+
+
+@dataclass(frozen=True)
+class DealOutcome:
+    seed: int
+    verdict: str
+    seconds: float
+    decided: bool
+    core: str
+    policy_won: bool
+
+
+def default_jobs() -> int:
+    """All cores (``odds --jobs``'s default)."""
+    return os.cpu_count() or 1
+
+
+def hint_policy(game_id: str, choice: str = "hints") -> tuple[str, Policy]:
+    """The hint policy (``hints.best_move``) when that module is there, else the family's baseline."""
+    if choice in ("hint", "hints"):
+        try:
+            from .hints import best_move
+        except ImportError:
+            pass
+        else:
+            return "hints", best_move
+    return "baseline", baseline_policy(game_id)
+
+
+def one_deal(game_id: str, seed: int, options: dict[str, Any], seconds: float, nodes: int,
+             policy: str) -> DealOutcome:
+    """Solve the deal and play it with the policy (named, so that a process can be handed it)."""
+    game = new_game(game_id, seed=seed, options=options)
+    solved = solve(game, max_seconds=seconds, max_nodes=nodes or 10**12)
+    if play_family(game_id).forced:
+        won = solved.verdict == "winnable"
+    else:
+        won = play_out(game_id, seed, hint_policy(game_id, policy)[1], options)
+    return DealOutcome(seed, solved.verdict, solved.seconds, solved.decided, solved.core, won)
+
+
+def deals_in_order(game_id: str, seeds: range, options: dict[str, Any], seconds: float, nodes: int,
+                   policy: str, jobs: int) -> Iterator[DealOutcome]:
+    """The outcomes of these deals in game-number order, computed by ``jobs`` processes (1: here)."""
+    if jobs <= 1 or len(seeds) <= 1:
+        for seed in seeds:
+            yield one_deal(game_id, seed, options, seconds, nodes, policy)
+        return
+    # spawn, not fork: the caller may hold threads (Qt's, a test runner's) that a fork would copy
+    # half-way through whatever they were doing
+    context = multiprocessing.get_context("spawn")
+    pool = ProcessPoolExecutor(max_workers=min(jobs, len(seeds)), mp_context=context)
+    try:
+        waiting: dict[Future[DealOutcome], int] = {}
+        done: dict[int, DealOutcome] = {}
+        upcoming = iter(seeds)
+        next_seed = seeds.start
+
+        def hand_out(count: int) -> None:
+            for seed in upcoming:
+                waiting[pool.submit(one_deal, game_id, seed, options, seconds, nodes, policy)] = seed
+                count -= 1
+                if count == 0:
+                    return
+
+        hand_out(2 * jobs)  # a little ahead, so that no process waits for work
+        while waiting:
+            finished, _ = wait(waiting, return_when=FIRST_COMPLETED)
+            for future in finished:
+                waiting.pop(future)
+                outcome = future.result()
+                done[outcome.seed] = outcome
+            hand_out(len(finished))
+            while next_seed in done:
+                yield done.pop(next_seed)
+                next_seed += 1
+    finally:
+        pool.shutdown(wait=True, cancel_futures=True)
+
+
+def progress_line(count: int, deals: int, winnable: int, lost: int, elapsed: float) -> str:
+    """``odds: 37/100 deals, 12 winnable, 0 lost, 40 s`` (the command's progress, on standard error)."""
+    return f"odds: {count}/{deals} deals, {winnable} winnable, {lost} lost, {elapsed:.0f} s"
+
+
+
+def show_progress(deals: int) -> Callable[[int, Any], None]:
+    """A progress callback for ``odds`` writing one line, rewritten in place, on standard error."""
+
+    def progress(count: int, result: Any) -> None:
+        line = progress_line(count, deals, result.winnable, result.lost, result.elapsed)
+        print("\r" + line, end="\n" if count == deals else "", file=sys.stderr, flush=True)
+
+    return progress

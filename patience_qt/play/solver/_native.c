@@ -1,0 +1,647 @@
+/*
+ * The solver's compiled search core: the depth-first search with restarts and the Python types,
+ * in C; the families' twins are _native_rainbow.c and _native_village.c (see docs/architecture.md, "The solver", for why a CPython extension module).
+ *
+ * This is the same search as search.py over the same twins as rainbow.py and village.py, move for move: the same
+ * moves in the same order, the same dominance, symmetries and dead ends, so the two cores give the
+ * same verdicts (tests/play/test_solver_native.py compares them position by position). What differs:
+ *
+ *   - piles are fixed arrays of card codes (rank * 4 + suit), each with the hashes of its prefixes,
+ *     so a move rehashes one card and a position's key is a few words combined;
+ *   - the transposition tables are open-addressing tables of 64-bit keys;
+ *   - the restarts are a portfolio: several members, each with its own random stream and its own
+ *     place in the Luby sequence, take slices in turn, all sharing one table of dead positions
+ *     (a position proved dead is dead for every member, so the search stays complete).
+ *
+ * Nothing here decides whether a line wins: every winning line goes back to Python as twin moves and
+ * is replayed by the rules (lines.check_line) before anyone believes it.
+ */
+#include "native_core.h"
+
+#include <math.h>
+
+#ifdef _WIN32
+#include <windows.h>
+#else
+#include <time.h>
+#endif
+
+#define CHECK_EVERY 256
+#define NOISE 0.5
+#define MEMBERS_MAX 16
+/* The tables' limits (16 bytes a slot): the dead positions at most 2**23 slots (134 MB), beyond
+ * which new ones are not kept (they are searched again if met again: slower, never wrong); one run's
+ * positions at most 2**22 slots (67 MB), beyond which the run ends as if its budget were spent (a
+ * run cut short proves nothing, so the verdict stays honest). Without them a search of minutes at
+ * millions of positions a second would take gigabytes. */
+#ifndef DEAD_MOST /* (a build may set them smaller, to try the limits) */
+#define DEAD_MOST ((size_t)1 << 23)
+#endif
+#ifndef VISITED_MOST
+#define VISITED_MOST ((size_t)1 << 22)
+#endif
+
+/* ---- time -------------------------------------------------------------------------------------- */
+
+static double now_seconds(void)
+{
+#ifdef _WIN32
+    LARGE_INTEGER freq, count;
+    QueryPerformanceFrequency(&freq);
+    QueryPerformanceCounter(&count);
+    return (double)count.QuadPart / (double)freq.QuadPart;
+#else
+    struct timespec ts;
+    clock_gettime(CLOCK_MONOTONIC, &ts);
+    return (double)ts.tv_sec + (double)ts.tv_nsec * 1e-9;
+#endif
+}
+
+
+/* ---- the search ------------------------------------------------------------------------------------- */
+
+typedef struct {
+    uint64_t rng;
+    long runs; /* this member's place in the Luby sequence */
+} Member;
+
+typedef struct {
+    Move moves[MAXMOVES];
+    int n, next;
+    uint64_t key;
+    int complete; /* every move searched to the end */
+} Frame;
+
+enum { V_WINNABLE, V_NOT_WINNABLE, V_UNKNOWN, V_STOPPED, V_ERROR };
+
+typedef struct {
+    PyObject_HEAD
+    void *twin;
+    const FamilyOps *ops;
+    Table dead;     /* positions proved dead, shared by every run and member */
+    Table visited;  /* this run's positions: value 1 when proved dead */
+    Frame *frames;
+    int cap_frames;
+    Member members[MEMBERS_MAX];
+    int nmembers, turn;
+    long long nodes; /* over every call */
+    long runs;
+} Core;
+
+static long luby(long i)
+{
+    long k = 1;
+    while ((1L << k) - 1 < i)
+        k++;
+    for (;;) {
+        if (i == (1L << k) - 1)
+            return 1L << (k - 1);
+        i -= (1L << (k - 1)) - 1;
+        k = 1;
+        while ((1L << k) - 1 < i)
+            k++;
+    }
+}
+
+static double unit_random(uint64_t *rng)
+{
+    return (double)(splitmix_next(rng) >> 11) * (1.0 / 9007199254740992.0);
+}
+
+/* The moves slightly shuffled: each moves its place on by an exponential amount (search.py _order). */
+static void order_moves(Move *moves, int n, double noise, uint64_t *rng)
+{
+    if (noise <= 0 || n < 2)
+        return;
+    double place[MAXMOVES];
+    for (int i = 0; i < n; i++)
+        place[i] = i - noise * log(1.0 - unit_random(rng));
+    for (int a = 1; a < n; a++) {
+        double p = place[a];
+        Move m = moves[a];
+        int b = a - 1;
+        while (b >= 0 && place[b] > p) {
+            place[b + 1] = place[b];
+            moves[b + 1] = moves[b];
+            b--;
+        }
+        place[b + 1] = p;
+        moves[b + 1] = m;
+    }
+}
+
+typedef struct {
+    long long max_nodes;
+    double deadline;
+    PyObject *cancel; /* a callable or NULL */
+} Limits;
+
+static int push_frame(Core *core, int depth)
+{
+    if (depth < core->cap_frames)
+        return 0;
+    if (core->cap_frames < 0 || core->cap_frames >= (1 << 24)) /* 16 million moves deep: wrong */
+        return -1;
+    int cap = core->cap_frames > 0 ? core->cap_frames * 2 : 64;
+    Frame *grown = realloc(core->frames, (size_t)cap * sizeof(Frame));
+    if (!grown)
+        return -1;
+    core->frames = grown;
+    core->cap_frames = cap;
+    return 0;
+}
+
+/* 1: a limit was reached; 0: go on; -1: cancel() raised. */
+static int limits_reached(Core *core, const Limits *limits)
+{
+    if (core->nodes >= limits->max_nodes || now_seconds() > limits->deadline)
+        return 1;
+    if (limits->cancel) {
+        PyObject *answer = PyObject_CallNoArgs(limits->cancel);
+        if (!answer)
+            return -1;
+        int stop = PyObject_IsTrue(answer);
+        Py_DECREF(answer);
+        return stop;
+    }
+    return 0;
+}
+
+static void rewind_twin(Core *core, int base)
+{
+    while (core->ops->played(core->twin) > base)
+        core->ops->undo(core->twin);
+}
+
+static void start_frame(Core *core, Frame *f, uint64_t key, double noise, uint64_t *rng)
+{
+    f->n = core->ops->moves(core->twin, f->moves);
+    order_moves(f->moves, f->n, noise, rng);
+    f->next = 0;
+    f->key = key;
+    f->complete = 1;
+}
+
+/* One run of the depth-first search (search.py _run); the twin is back at the start unless it won.
+ * Positions go into `dead` once all their moves were searched without a win; a position whose search
+ * skipped a move that led back to a position still on the path is not proved dead (see search.py). */
+static int one_run(Core *core, long budget, double noise, uint64_t *rng, const Limits *limits,
+                   int *check)
+{
+    const FamilyOps *ops = core->ops;
+    void *t = core->twin;
+    int base = ops->played(t);
+    table_clear(&core->visited);
+    core->visited.most = VISITED_MOST;
+    core->dead.most = DEAD_MOST;
+    uint64_t root = ops->key(t);
+    if (table_put(&core->visited, root, 0) < 0 || push_frame(core, 0) < 0)
+        return V_ERROR;
+    int depth = 0;
+    start_frame(core, &core->frames[0], root, noise, rng);
+    while (depth >= 0) {
+        Frame *f = &core->frames[depth];
+        if (f->next == f->n) {
+            if (f->complete) {
+                /* (visited holds every position on the path, so marking it never adds one) */
+                if (table_put(&core->dead, f->key, 1) < 0 || table_put(&core->visited, f->key, 1) < 0) {
+                    rewind_twin(core, base);
+                    return V_ERROR;
+                }
+            } else if (depth > 0) {
+                core->frames[depth - 1].complete = 0;
+            }
+            depth--;
+            if (ops->played(t) > base)
+                ops->undo(t);
+            continue;
+        }
+        Move m = f->moves[f->next++];
+        core->nodes++;
+        budget--;
+        if (--*check == 0) {
+            *check = CHECK_EVERY;
+            int stop = limits_reached(core, limits);
+            if (stop) {
+                rewind_twin(core, base);
+                return stop < 0 ? V_ERROR : V_STOPPED;
+            }
+        }
+        if (budget <= 0) {
+            rewind_twin(core, base);
+            return V_UNKNOWN;
+        }
+        if (ops->apply(t, m) < 0) {
+            rewind_twin(core, base);
+            return V_ERROR;
+        }
+        if (ops->won(t))
+            return V_WINNABLE;
+        uint64_t key = ops->key(t);
+        if (table_find(&core->dead, key)) {
+            ops->undo(t);
+            continue;
+        }
+        Entry *seen = table_find(&core->visited, key);
+        if (seen) {
+            ops->undo(t);
+            if (!seen->value)
+                f->complete = 0;
+            continue;
+        }
+        int dead = ops->dead(t);
+        if (dead < 0 || (dead && table_put(&core->dead, key, 1) < 0)) {
+            rewind_twin(core, base);
+            return V_ERROR;
+        }
+        if (dead) {
+            ops->undo(t);
+            continue;
+        }
+        int put = table_put(&core->visited, key, 0);
+        if (put < 0 || push_frame(core, depth + 1) < 0) {
+            rewind_twin(core, base);
+            return V_ERROR;
+        }
+        if (put > 0) { /* this run's table is full: the run ends here, proving nothing */
+            rewind_twin(core, base);
+            return V_UNKNOWN;
+        }
+        depth++;
+        start_frame(core, &core->frames[depth], key, noise, rng);
+    }
+    return V_NOT_WINNABLE;
+}
+
+/* ---- the Python types ------------------------------------------------------------------------------- */
+
+int read_pile(PyObject *list, Pile *p, const char *what)
+{
+    PyObject *seq = PySequence_Fast(list, what);
+    if (!seq)
+        return -1;
+    Py_ssize_t n = PySequence_Fast_GET_SIZE(seq);
+    if (n > MAXCARDS) {
+        Py_DECREF(seq);
+        PyErr_Format(PyExc_ValueError, "%s: too many cards", what);
+        return -1;
+    }
+    p->n = 0;
+    p->h[0] = PILE_HASH_START;
+    for (Py_ssize_t i = 0; i < n; i++) {
+        long c = PyLong_AsLong(PySequence_Fast_GET_ITEM(seq, i));
+        if (c < 4 || c > 55) {
+            Py_DECREF(seq);
+            if (!PyErr_Occurred())
+                PyErr_Format(PyExc_ValueError, "%s: %ld is not a card code", what, c);
+            return -1;
+        }
+        pile_push(p, (uint8_t)c);
+    }
+    Py_DECREF(seq);
+    return 0;
+}
+
+static void core_release(Core *self)
+{
+    if (self->ops && self->twin)
+        self->ops->free(self->twin);
+    self->twin = NULL;
+    table_free(&self->dead);
+    table_free(&self->visited);
+    free(self->frames);
+    self->frames = NULL;
+    self->cap_frames = 0;
+}
+
+static void core_dealloc(Core *self)
+{
+    core_release(self);
+    Py_TYPE(self)->tp_free((PyObject *)self);
+}
+
+static int core_start(Core *self, const FamilyOps *ops, PyObject *args, PyObject *kwds,
+                      void *(*from_args)(PyObject *, PyObject *, int *))
+{
+    core_release(self);
+    int members = 4;
+    self->ops = ops;
+    self->twin = from_args(args, kwds, &members);
+    if (!self->twin)
+        return -1;
+    if (members < 1 || members > MEMBERS_MAX) {
+        PyErr_Format(PyExc_ValueError, "members: 1 to %d", MEMBERS_MAX);
+        return -1;
+    }
+    self->nmembers = members;
+    for (int m = 0; m < members; m++) {
+        self->members[m].rng = mix64((uint64_t)m + 1);
+        self->members[m].runs = 0;
+    }
+    self->turn = 0;
+    self->nodes = 0;
+    self->runs = 0;
+    return 0;
+}
+
+static int rainbow_init(Core *self, PyObject *args, PyObject *kwds)
+{
+    return core_start(self, &rainbow_ops, args, kwds, rainbow_from_args);
+}
+
+static int village_init(Core *self, PyObject *args, PyObject *kwds)
+{
+    return core_start(self, &village_ops, args, kwds, village_from_args);
+}
+
+static int ready(Core *self)
+{
+    if (!self->twin) {
+        PyErr_SetString(PyExc_RuntimeError, "the core was not made");
+        return 0;
+    }
+    return 1;
+}
+
+static int parse_move(PyObject *obj, Move *m)
+{
+    PyObject *seq = PySequence_Fast(obj, "a move is a tuple");
+    if (!seq)
+        return -1;
+    Py_ssize_t n = PySequence_Fast_GET_SIZE(seq);
+    int v[4] = {0, 0, 0, 0};
+    for (Py_ssize_t i = 0; i < n && i < 4; i++) {
+        long x = PyLong_AsLong(PySequence_Fast_GET_ITEM(seq, i));
+        if (x < 0 || x > 255) {
+            Py_DECREF(seq);
+            if (!PyErr_Occurred())
+                PyErr_SetString(PyExc_ValueError, "a move's field out of range");
+            return -1;
+        }
+        v[i] = (int)x;
+    }
+    Py_DECREF(seq);
+    m->kind = (uint8_t)v[0], m->a = (uint8_t)v[1], m->b = (uint8_t)v[2], m->c = (uint8_t)v[3];
+    return 0;
+}
+
+static int same_move(Move x, Move y)
+{
+    return x.kind == y.kind && x.a == y.a && x.b == y.b && x.c == y.c;
+}
+
+static PyObject *core_moves(Core *self, PyObject *Py_UNUSED(ignored))
+{
+    if (!ready(self))
+        return NULL;
+    Move moves[MAXMOVES];
+    int n = self->ops->moves(self->twin, moves);
+    PyObject *list = PyList_New(n);
+    if (!list)
+        return NULL;
+    for (int i = 0; i < n; i++) {
+        PyObject *m = self->ops->move_tuple(moves[i]);
+        if (!m) {
+            Py_DECREF(list);
+            return NULL;
+        }
+        PyList_SET_ITEM(list, i, m);
+    }
+    return list;
+}
+
+/* apply(move): the move must be one of moves() (the tests' use; the search has its own). */
+static PyObject *core_apply(Core *self, PyObject *arg)
+{
+    Move m, moves[MAXMOVES];
+    if (!ready(self) || parse_move(arg, &m) < 0)
+        return NULL;
+    int n = self->ops->moves(self->twin, moves), legal = 0;
+    for (int i = 0; i < n && !legal; i++)
+        legal = same_move(moves[i], m);
+    if (!legal) {
+        PyErr_SetString(PyExc_ValueError, "not one of the position's moves");
+        return NULL;
+    }
+    if (self->ops->apply(self->twin, m) < 0)
+        return PyErr_NoMemory();
+    Py_RETURN_NONE;
+}
+
+static PyObject *core_undo(Core *self, PyObject *Py_UNUSED(ignored))
+{
+    if (!ready(self))
+        return NULL;
+    if (self->ops->played(self->twin) == 0) {
+        PyErr_SetString(PyExc_ValueError, "no move to take back");
+        return NULL;
+    }
+    self->ops->undo(self->twin);
+    Py_RETURN_NONE;
+}
+
+static PyObject *core_dead(Core *self, PyObject *Py_UNUSED(ignored))
+{
+    if (!ready(self))
+        return NULL;
+    int dead = self->ops->dead(self->twin);
+    if (dead < 0)
+        return PyErr_NoMemory();
+    return PyBool_FromLong(dead);
+}
+
+static PyObject *core_won(Core *self, PyObject *Py_UNUSED(ignored))
+{
+    if (!ready(self))
+        return NULL;
+    return PyBool_FromLong(self->ops->won(self->twin));
+}
+
+static PyObject *core_key(Core *self, PyObject *Py_UNUSED(ignored))
+{
+    if (!ready(self))
+        return NULL;
+    return PyLong_FromUnsignedLongLong(self->ops->key(self->twin));
+}
+
+/* search(max_nodes, seconds, cancel, unit=0, noise=-1) -> (verdict, line, nodes): verdict 0
+ * winnable (line: the twin moves from the position), 1 not winnable, 2 stopped by a limit (call
+ * again to go on). unit: the restarts' Luby unit (0: the family's); noise: the move order's (< 0:
+ * NOISE); for the benchmark's trials. */
+static PyObject *core_search(Core *self, PyObject *args, PyObject *kwds)
+{
+    static char *names[] = {"max_nodes", "seconds", "cancel", "unit", "noise", NULL};
+    long long max_nodes;
+    double seconds, noise_given = -1.0;
+    long unit = 0;
+    PyObject *cancel;
+    if (!ready(self) || !PyArg_ParseTupleAndKeywords(args, kwds, "LdO|ld", names, &max_nodes, &seconds,
+                                                     &cancel, &unit, &noise_given))
+        return NULL;
+    if (unit < 0 || unit > 1000000000L) {
+        PyErr_SetString(PyExc_ValueError, "unit: 0 to 10**9");
+        return NULL;
+    }
+    Limits limits = {self->nodes + max_nodes, now_seconds() + seconds, cancel == Py_None ? NULL : cancel};
+    const FamilyOps *ops = self->ops;
+    void *t = self->twin;
+    int base = ops->played(t);
+    int verdict = V_UNKNOWN, check = CHECK_EVERY;
+    if (ops->won(t)) {
+        verdict = V_WINNABLE;
+    } else {
+        ops->at_root(t);
+        int dead = ops->dead(t);
+        if (dead < 0)
+            return PyErr_NoMemory();
+        if (dead)
+            verdict = V_NOT_WINNABLE;
+    }
+    while (verdict == V_UNKNOWN) {
+        /* the portfolio: the members take runs in turn, each its own stream and Luby place */
+        Member *member = &self->members[self->turn];
+        self->turn = (self->turn + 1) % self->nmembers;
+        member->runs++;
+        self->runs++;
+        long budget = luby(member->runs) * (unit ? unit : ops->restart_budget);
+        double noise = (self->runs == 1) ? 0.0 : (noise_given >= 0 ? noise_given : NOISE);
+        verdict = one_run(self, budget, noise, &member->rng, &limits, &check);
+    }
+    if (verdict == V_ERROR) {
+        rewind_twin(self, base);
+        if (!PyErr_Occurred())
+            PyErr_NoMemory();
+        return NULL;
+    }
+    if (verdict == V_STOPPED)
+        return Py_BuildValue("(iOL)", 2, Py_None, self->nodes);
+    PyObject *line = PyList_New(0);
+    if (!line) {
+        rewind_twin(self, base);
+        return NULL;
+    }
+    for (int i = base; i < ops->played(t); i++) {
+        PyObject *m = ops->move_tuple(ops->move_at(t, i));
+        if (!m || PyList_Append(line, m) < 0) {
+            Py_XDECREF(m);
+            Py_DECREF(line);
+            rewind_twin(self, base);
+            return NULL;
+        }
+        Py_DECREF(m);
+    }
+    rewind_twin(self, base);
+    PyObject *answer = Py_BuildValue("(iOL)", verdict == V_WINNABLE ? 0 : 1, line, self->nodes);
+    Py_DECREF(line);
+    return answer;
+}
+
+static PyObject *core_get_runs(Core *self, void *Py_UNUSED(closure))
+{
+    return PyLong_FromLong(self->runs);
+}
+
+static PyObject *core_get_nodes(Core *self, void *Py_UNUSED(closure))
+{
+    return PyLong_FromLongLong(self->nodes);
+}
+
+static PyMethodDef core_methods[] = {
+    {"moves", (PyCFunction)core_moves, METH_NOARGS, "The position's moves, in the search's order."},
+    {"apply", (PyCFunction)core_apply, METH_O, "Play one of moves()."},
+    {"undo", (PyCFunction)core_undo, METH_NOARGS, "Take back the last move applied."},
+    {"dead", (PyCFunction)core_dead, METH_NOARGS, "The position's dead-end test after the last move."},
+    {"won", (PyCFunction)core_won, METH_NOARGS, "Every card on a foundation."},
+    {"key", (PyCFunction)core_key, METH_NOARGS, "The position's 64-bit key, up to symmetry."},
+    {"search", (PyCFunction)(void (*)(void))core_search, METH_VARARGS | METH_KEYWORDS,
+     "search(max_nodes, seconds, cancel, unit=0, noise=-1) -> (verdict, line, nodes)"},
+    {NULL, NULL, 0, NULL},
+};
+
+static PyGetSetDef core_getset[] = {
+    {"runs", (getter)core_get_runs, NULL, "restarts so far", NULL},
+    {"nodes", (getter)core_get_nodes, NULL, "positions searched so far", NULL},
+    {NULL, NULL, NULL, NULL, NULL},
+};
+
+static PyTypeObject RainbowCoreType = {
+    PyVarObject_HEAD_INIT(NULL, 0)
+    .tp_name = "patience_qt.play.solver._native.RainbowCore",
+    .tp_doc = "The Rainbow family's twin and its search, compiled.",
+    .tp_basicsize = sizeof(Core),
+    .tp_flags = Py_TPFLAGS_DEFAULT,
+    .tp_new = PyType_GenericNew,
+    .tp_init = (initproc)rainbow_init,
+    .tp_dealloc = (destructor)core_dealloc,
+    .tp_methods = core_methods,
+    .tp_getset = core_getset,
+};
+
+static PyTypeObject VillageCoreType = {
+    PyVarObject_HEAD_INIT(NULL, 0)
+    .tp_name = "patience_qt.play.solver._native.VillageCore",
+    .tp_doc = "The Village family's twin and its search, compiled.",
+    .tp_basicsize = sizeof(Core),
+    .tp_flags = Py_TPFLAGS_DEFAULT,
+    .tp_new = PyType_GenericNew,
+    .tp_init = (initproc)village_init,
+    .tp_dealloc = (destructor)core_dealloc,
+    .tp_methods = core_methods,
+    .tp_getset = core_getset,
+};
+
+static PyObject *native_shuffle(PyObject *Py_UNUSED(module), PyObject *args)
+{
+    PyObject *items;
+    unsigned long long number, salt;
+    if (!PyArg_ParseTuple(args, "OKK", &items, &number, &salt))
+        return NULL;
+    Pile p;
+    if (read_pile(items, &p, "cards") < 0)
+        return NULL;
+    shuffle_cards(p.c, p.n, number, salt);
+    PyObject *list = PyList_New(p.n);
+    if (!list)
+        return NULL;
+    for (int i = 0; i < p.n; i++)
+        PyList_SET_ITEM(list, i, PyLong_FromLong(p.c[i]));
+    return list;
+}
+
+static PyMethodDef module_methods[] = {
+    {"shuffle", native_shuffle, METH_VARARGS,
+     "shuffle(card_codes, game_number, salt): deal.shuffled's order, computed here (a test's check)."},
+    {NULL, NULL, 0, NULL},
+};
+
+static struct PyModuleDef native_module = {
+    PyModuleDef_HEAD_INIT, "_native", "The solver's compiled search core (Rainbow and Village families).",
+    -1, module_methods, NULL, NULL, NULL, NULL,
+};
+
+static int add_type(PyObject *module, PyTypeObject *type, const char *name)
+{
+    if (PyType_Ready(type) < 0)
+        return -1;
+    Py_INCREF(type);
+    if (PyModule_AddObject(module, name, (PyObject *)type) < 0) {
+        Py_DECREF(type);
+        return -1;
+    }
+    return 0;
+}
+
+PyMODINIT_FUNC PyInit__native(void); /* the one name the module exports */
+
+PyMODINIT_FUNC PyInit__native(void)
+{
+    PyObject *module = PyModule_Create(&native_module);
+    if (!module)
+        return NULL;
+    if (add_type(module, &RainbowCoreType, "RainbowCore") < 0 ||
+        add_type(module, &VillageCoreType, "VillageCore") < 0) {
+        Py_DECREF(module);
+        return NULL;
+    }
+    return module;
+}

@@ -1,0 +1,130 @@
+"""The compiled search core (``_native``, built from ``_native.c`` by ``pip install``), when there is one.
+
+The extension is optional (``setup.py``): an install without a C compiler has none, and the solver
+uses the pure-Python ``Search``. ``PATIENCE_QT_PURE_PYTHON=1`` in the environment makes the program
+behave as if it had none (the tests' way to check that such an install still plays and solves).
+``NativeSearch`` has ``Search``'s face (``run``, ``set_limits``, ``nodes``, ``resumable``), so ``solve``
+and ``Resume`` treat the two alike.
+"""
+
+from __future__ import annotations
+
+import os
+import sys
+import time
+from collections.abc import Callable
+from importlib.machinery import EXTENSION_SUFFIXES
+from pathlib import Path
+from types import ModuleType
+from typing import Any
+
+from ...rules import Game
+from .rainbow import RainbowTwin
+from .search import NOT_WINNABLE, UNKNOWN, WINNABLE, SolveResult
+from .village import VillageTwin
+
+PURE_PYTHON_VARIABLE = "PATIENCE_QT_PURE_PYTHON"
+# put beside this module by the app's build (packaging/patience-qt.spec) when it was built with the
+# compiled core: the built app's --self-test then fails if the core does not load
+BUILT_MARKER = "native_built.txt"
+PORTFOLIO = 4  # differently seeded restart searches sharing a question's time (see _native.c)
+
+
+def _load() -> ModuleType | None:
+    if os.environ.get(PURE_PYTHON_VARIABLE, "") not in ("", "0"):
+        return None
+    try:
+        from ._native import RainbowCore  # noqa: F401 (visible to the bundler: the app carries it)
+    except ImportError:
+        return None
+    return sys.modules[f"{__package__}._native"]
+
+
+_NATIVE = _load()
+
+
+def native_module() -> ModuleType | None:
+    """The compiled core's module, or None where it was not built (or is switched off)."""
+    return _NATIVE
+
+
+def available() -> bool:
+    return _NATIVE is not None
+
+
+def built_with_compiler() -> bool:
+    """This copy was built with the compiled core: the app's build left its marker here, or (from
+    source) the extension module lies beside this one. Whether it also loads is ``available()``."""
+    here = Path(__file__).parent
+    if (here / BUILT_MARKER).is_file():
+        return True
+    return any((here / f"_native{suffix}").is_file() for suffix in EXTENSION_SUFFIXES)
+
+
+def rainbow_core(game: Game, members: int | None = None) -> Any:
+    """The compiled twin-and-search of a Rainbow family position (``_native.RainbowCore``)."""
+    if _NATIVE is None:
+        raise RuntimeError("the compiled search core is not built")
+    twin = RainbowTwin(game)
+    p = twin.params
+    params = (int(p.cyclic), p.foundation_full, p.balance, p.redeals, p.deck_size, int(p.deep_ace), twin.base)
+    return _NATIVE.RainbowCore(params, twin.stock, twin.hand, twin.res, twin.waste, twin.flen,
+                               twin.redeals_used, twin.deep_used, twin.seed, members or PORTFOLIO)
+
+
+REDEAL_KINDS = {"none": 0, "reverse": 1, "gather": 2}  # _native_village.c's numbers
+
+
+def village_core(game: Game, members: int | None = None, bans: Any = None) -> Any:
+    """The compiled twin-and-search of a Village family position (``_native.VillageCore``); ``bans``:
+    pass-up bans to start with (a search path's, ``VillageTwin.forbid``; the rules' position has none)."""
+    if _NATIVE is None:
+        raise RuntimeError("the compiled search core is not built")
+    twin = VillageTwin(game)
+    if bans is not None:
+        twin.forbid = set(bans)
+    params = (int(twin.replacement), REDEAL_KINDS[twin.redeal_kind], twin.deck_size)
+    return _NATIVE.VillageCore(params, twin.stock, twin.cols, twin.fnd, twin.redealt, twin.gathering,
+                               sorted(twin.forbid), members or PORTFOLIO)
+
+
+class NativeSearch:
+    """A family's search in C, with ``Search``'s face; lines come back as twin moves and are turned
+    into the rules' moves here (and replayed by the rules in ``solve``, as every line is)."""
+
+    core = "native"
+    make_core: Callable[[Game], Any] = staticmethod(rainbow_core)
+    twin_class: Callable[[Game], Any] = RainbowTwin
+
+    def __init__(self, game: Game, max_nodes: int, max_seconds: float,
+                 cancel: Callable[[], bool] | None, start: float) -> None:
+        self.game = game
+        self.engine = self.make_core(game)
+        self.nodes = 0
+        self.resumable = False
+        self.set_limits(max_nodes, max_seconds, cancel, start)
+
+    def set_limits(self, max_nodes: int, max_seconds: float, cancel: Callable[[], bool] | None,
+                   start: float) -> None:
+        self.max_nodes = max_nodes
+        self.deadline = start + max_seconds
+        self.cancel = cancel
+
+    def run(self) -> SolveResult:
+        self.resumable = False
+        seconds = max(0.0, self.deadline - time.perf_counter())
+        verdict, line, self.nodes = self.engine.search(self.max_nodes, seconds, self.cancel)
+        if verdict == 2:
+            self.resumable = True
+            return SolveResult(UNKNOWN, [], self.nodes, core=self.core)
+        if verdict == 1:
+            return SolveResult(NOT_WINNABLE, [], self.nodes, core=self.core)
+        fresh = self.twin_class(self.game)  # to_move reads each move's cards from the position before it
+        return SolveResult(WINNABLE, [fresh.to_move(tuple(m)) for m in line], self.nodes, core=self.core)
+
+
+class NativeVillageSearch(NativeSearch):
+    """The Village family's search in C."""
+
+    make_core = staticmethod(village_core)
+    twin_class = VillageTwin

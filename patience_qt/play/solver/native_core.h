@@ -1,0 +1,217 @@
+/*
+ * What the parts of the solver's compiled core share (_native.c the search and the Python types,
+ * _native_rainbow.c and _native_village.c one family's twin each): piles with prefix hashes, moves,
+ * open-addressing tables of 64-bit keys, and the table of a family's functions the search calls.
+ */
+#ifndef PATIENCE_NATIVE_CORE_H
+#define PATIENCE_NATIVE_CORE_H
+
+#define PY_SSIZE_T_CLEAN
+#include <Python.h>
+
+#include <stdint.h>
+#include <stdlib.h>
+#include <string.h>
+
+#define MAXCARDS 104
+#define MAXMOVES 192
+
+#define RANK(c) ((c) >> 2)
+#define PILE_HASH_START 0x243F6A8885A308D3ULL /* the hash of an empty pile */
+
+/* ---- hashing and random numbers ------------------------------------------------------------------- */
+
+static inline uint64_t mix64(uint64_t z)
+{
+    z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ULL;
+    z = (z ^ (z >> 27)) * 0x94D049BB133111EBULL;
+    return z ^ (z >> 31);
+}
+
+#define GOLDEN 0x9E3779B97F4A7C15ULL
+#define PATIENCE 0x50415449454E4345ULL
+
+static inline uint64_t splitmix_next(uint64_t *state)
+{
+    *state += GOLDEN;
+    return mix64(*state);
+}
+
+/* A uniform integer in 0 .. bound-1, by rejection of the top of the range (rules/deal.py). */
+static inline uint64_t splitmix_below(uint64_t *state, uint64_t bound)
+{
+    uint64_t rest = (0 - bound) % bound; /* 2**64 mod bound */
+    for (;;) {
+        uint64_t value = splitmix_next(state);
+        if (rest == 0 || value < 0 - rest)
+            return value % bound;
+    }
+}
+
+/* ---- tables of 64-bit keys ------------------------------------------------------------------------- */
+
+/* An open-addressing table; an entry counts when its stamp is the table's, so clearing it is one
+ * increment. The value is a byte (the visited table's "proved dead"). */
+typedef struct {
+    uint64_t key;
+    uint32_t stamp;
+    uint32_t value;
+} Entry;
+
+typedef struct {
+    Entry *slots;
+    size_t mask; /* capacity - 1 (a power of two), or 0 before the first insertion */
+    size_t count;
+    uint32_t stamp;
+    size_t most; /* the largest capacity it may grow to (a power of two), 0: no limit */
+} Table;
+
+static inline void table_free(Table *t)
+{
+    free(t->slots);
+    t->slots = NULL;
+    t->mask = t->count = 0;
+}
+
+static inline void table_clear(Table *t)
+{
+    t->count = 0;
+    if (++t->stamp == 0) { /* the stamps came round: wipe them for real */
+        if (t->slots)
+            memset(t->slots, 0, (t->mask + 1) * sizeof(Entry));
+        t->stamp = 1;
+    }
+}
+
+static inline Entry *table_find(const Table *t, uint64_t key)
+{
+    if (!t->slots)
+        return NULL;
+    size_t i = (size_t)mix64(key) & t->mask;
+    for (;;) {
+        Entry *e = &t->slots[i];
+        if (e->stamp != t->stamp)
+            return NULL;
+        if (e->key == key)
+            return e;
+        i = (i + 1) & t->mask;
+    }
+}
+
+static inline int table_grow(Table *t)
+{
+    size_t old_cap = t->slots ? t->mask + 1 : 0;
+    size_t cap = old_cap ? old_cap * 2 : 1024;
+    Entry *slots = calloc(cap, sizeof(Entry));
+    if (!slots)
+        return -1;
+    uint32_t stamp = t->stamp ? t->stamp : 1;
+    for (size_t k = 0; k < old_cap; k++) {
+        Entry *e = &t->slots[k];
+        if (e->stamp != t->stamp)
+            continue;
+        size_t i = (size_t)mix64(e->key) & (cap - 1);
+        while (slots[i].stamp == stamp)
+            i = (i + 1) & (cap - 1);
+        slots[i].key = e->key;
+        slots[i].stamp = stamp;
+        slots[i].value = e->value;
+    }
+    free(t->slots);
+    t->slots = slots;
+    t->mask = cap - 1;
+    t->stamp = stamp;
+    return 0;
+}
+
+/* Sets key's value (adding it): 0; 1 when the table is full at its limit (`most`) and the key was
+ * not in it (nothing changed); -1 when memory ran out. */
+static inline int table_put(Table *t, uint64_t key, uint32_t value)
+{
+    if (t->stamp == 0)
+        t->stamp = 1;
+    if (!t->slots || (t->count + 1) * 2 > t->mask + 1) {
+        int at_limit = t->slots && t->most && t->mask + 1 >= t->most;
+        if (!at_limit) {
+            if (table_grow(t) < 0)
+                return -1;
+        } else if ((t->count + 1) * 4 > (t->mask + 1) * 3) { /* full: three quarters at the limit */
+            Entry *e = table_find(t, key);
+            if (!e)
+                return 1;
+            e->value = value;
+            return 0;
+        }
+    }
+    size_t i = (size_t)mix64(key) & t->mask;
+    for (;;) {
+        Entry *e = &t->slots[i];
+        if (e->stamp != t->stamp) {
+            e->key = key;
+            e->stamp = t->stamp;
+            e->value = value;
+            t->count++;
+            return 0;
+        }
+        if (e->key == key) {
+            e->value = value;
+            return 0;
+        }
+        i = (i + 1) & t->mask;
+    }
+}
+/* A pile with the hashes of its prefixes: h[k] hashes c[0..k-1], so a push hashes one card. */
+typedef struct {
+    int n;
+    uint8_t c[MAXCARDS];
+    uint64_t h[MAXCARDS + 1];
+} Pile;
+
+static inline void pile_push(Pile *p, uint8_t card)
+{
+    p->c[p->n] = card;
+    p->h[p->n + 1] = mix64(p->h[p->n] + (uint64_t)(card + 1) * GOLDEN);
+    p->n++;
+}
+
+static inline uint8_t pile_pop(Pile *p) { return p->c[--p->n]; }
+
+static inline void pile_rehash(Pile *p)
+{
+    p->h[0] = PILE_HASH_START;
+    for (int k = 0; k < p->n; k++)
+        p->h[k + 1] = mix64(p->h[k] + (uint64_t)(p->c[k] + 1) * GOLDEN);
+}
+
+typedef struct {
+    uint8_t kind, a, b, c;
+} Move;
+
+
+/* What the search asks of a family's twin (search.py's twin protocol, in C). */
+typedef struct {
+    int (*moves)(void *twin, Move *out);  /* the moves in the search's order; their count */
+    int (*apply)(void *twin, Move m);     /* 0, or -1 when memory ran out (nothing changed then) */
+    void (*undo)(void *twin);             /* takes back the last move applied */
+    int (*dead)(void *twin);              /* 1 dead end, 0 not, -1 out of memory */
+    int (*won)(const void *twin);
+    uint64_t (*key)(const void *twin);    /* the position up to symmetry */
+    void (*at_root)(void *twin);          /* the dead-end test's view of a position no move led to */
+    int (*played)(const void *twin);      /* moves applied so far */
+    Move (*move_at)(const void *twin, int i);
+    PyObject *(*move_tuple)(Move m);      /* the move as the Python twin's tuple */
+    void (*free)(void *twin);
+    long restart_budget;                  /* the Luby sequence's unit */
+} FamilyOps;
+
+extern const FamilyOps rainbow_ops, village_ops;
+
+/* The twins made from the Python twins' fields (see native.py); NULL with an exception set. */
+void *rainbow_from_args(PyObject *args, PyObject *kwds, int *members);
+void *village_from_args(PyObject *args, PyObject *kwds, int *members);
+/* deal.shuffled's order of card codes, computed in C (the Rainbow redeal). */
+void shuffle_cards(uint8_t *items, int n, uint64_t game_number, uint64_t salt);
+/* read_pile: a Python list of card codes into a pile; -1 with an exception set. */
+int read_pile(PyObject *list, Pile *p, const char *what);
+
+#endif
