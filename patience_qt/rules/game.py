@@ -172,9 +172,11 @@ class Game:
         return sorted(index for index in indices if 0 <= index < len(pile.cards))
 
     def _find_legal(self) -> list[Move]:
-        """The rules' legal moves, each knowing where its card lies in its source pile."""
-        return [move._replace(card_index=self.rules.card_index(self, move)) if move.card is not None else move
-                for move in self.rules.legal_moves(self)]
+        """The rules' legal moves, each knowing where its card lies in its source pile. (Built with the
+        constructor, not ``_replace``: this runs at every position the hints' look-ahead visits.)"""
+        index_of = self.rules.card_index
+        return [Move(move.kind, move.src, move.dst, move.card, index_of(self, move)) if move.card is not None
+                else move for move in self.rules.legal_moves(self)]
 
     def snapshot(self) -> tuple[Any, ...]:
         """Everything that defines the position, comparable with ``==`` (face-up flags included)."""
