@@ -69,6 +69,10 @@ class Session:
         """Every step, the done ones first, then the redo tail."""
         return tuple(self._steps)
 
+    def step(self, number: int) -> Step:
+        """Step ``number`` (0: the oldest), without copying the list as ``steps`` does."""
+        return self._steps[number]
+
     @property
     def done(self) -> int:
         """How many steps are played (the rest can be redone)."""

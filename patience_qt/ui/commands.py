@@ -30,7 +30,7 @@ class StepCommand(QUndoCommand):
 
     @property
     def step(self) -> Step:
-        return self.session.steps[self.number]
+        return self.session.step(self.number)
 
     @property
     def moves(self) -> Sequence[Move]:
