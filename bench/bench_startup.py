@@ -171,16 +171,13 @@ def run_once(contender: Contender, base_env: dict[str, str]) -> tuple[float, int
 def saved_game(game_id: str, folder: Path) -> Path:
     """A saved game in progress (``RESUMED_MOVES`` moves of the baseline policy), as the program keeps it."""
     from patience_qt.play.families import baseline_policy
+    from patience_qt.play.simulate import play_on
     from patience_qt.rules import new_game
     from patience_qt.store import Profile
 
     game = new_game(game_id, seed=1)
     policy = baseline_policy(game_id)
-    for _ in range(RESUMED_MOVES):
-        move = policy(game)
-        if move is None:
-            break
-        game.push(move)
+    play_on(game, policy, stop=lambda: len(game.moves) >= RESUMED_MOVES)
     profile = Profile(folder / game_id)
     warning = profile.save_current(game, 95.0)
     if warning:

@@ -89,17 +89,14 @@ def drag_events(game_id: str, moves: int, size: tuple[int, int], events: int) ->
 
     import patience_qt.ui  # noqa: F401
     from patience_qt.play.families import baseline_policy
+    from patience_qt.play.simulate import play_on
     from patience_qt.rules import new_game
     from patience_qt.ui.main_window import MainWindow
 
     app = QApplication.instance() or QApplication(sys.argv[:1])
     game = new_game(game_id, seed=1)
     policy = baseline_policy(game_id)
-    for _ in range(moves):
-        move = policy(game)
-        if move is None:
-            break
-        game.push(move)
+    play_on(game, policy, stop=lambda: len(game.moves) >= moves)
     while not any(move.kind == "move" for move in game.legal_moves()):  # a card to drag
         move = policy(game)
         if move is None:

@@ -122,6 +122,7 @@ def screenshot(path: str, game_id: str, seed: int | None, options: dict[str, obj
     from PySide6.QtCore import QSettings
 
     from .play.families import baseline_policy
+    from .play.simulate import play_on
     from .rules import new_game
     from .ui.i18n import apply_language
     from .ui.main_window import MainWindow
@@ -129,11 +130,7 @@ def screenshot(path: str, game_id: str, seed: int | None, options: dict[str, obj
     apply_language(lang)
     game = new_game(game_id, seed=seed, options=options or None)
     policy = baseline_policy(game_id)
-    for _ in range(moves):
-        move = policy(game)
-        if move is None:
-            break
-        game.push(move)
+    play_on(game, policy, stop=lambda: len(game.moves) >= moves)
     with tempfile.TemporaryDirectory() as folder:
         settings = QSettings(os.path.join(folder, "settings.ini"), QSettings.Format.IniFormat)
         settings.setValue("table/animations", False)
