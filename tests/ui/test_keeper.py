@@ -54,6 +54,20 @@ def play_moves(window: MainWindow, count: int) -> None:
         controller.play(moves[0])
 
 
+def answer_questions(monkeypatch, answer: str) -> list[str]:
+    """Every question box is answered with the button named ``answer``; the texts asked, in order."""
+    from PySide6.QtWidgets import QMessageBox
+
+    asked: list[str] = []
+
+    def question(parent, title, text, buttons, default):
+        asked.append(text)
+        return getattr(QMessageBox.StandardButton, answer)
+
+    monkeypatch.setattr(QMessageBox, "question", question)
+    return asked
+
+
 def steps(window: MainWindow) -> list[list]:
     stack = window.controller.undo_stack
     return [list(stack.command(i).moves) for i in range(stack.count())]
@@ -338,19 +352,12 @@ def test_a_second_copy_neither_counts_nor_replaces_the_game_the_first_is_playing
 
 
 def test_closing_a_second_copy_with_a_game_in_play_asks_first(make_window, monkeypatch):
-    from PySide6.QtWidgets import QMessageBox
 
     make_window(new_game("clock", seed=7))
     second = make_window(new_game("clock", seed=3))
     second.ask_before_losing_the_game = True
     play_moves(second, 1)
-    asked: list[str] = []
-
-    def question(parent, title, text, buttons, default):
-        asked.append(text)
-        return QMessageBox.StandardButton.Cancel
-
-    monkeypatch.setattr(QMessageBox, "question", question)
+    asked = answer_questions(monkeypatch, "Cancel")
     assert second.close() is False
     assert asked == ["The game could not be saved (another copy of Patience Qt holds the saved game). If "
                      "you close now, its moves are lost. Close anyway?"]
@@ -437,7 +444,6 @@ def test_a_count_the_disk_refused_is_said_kept_and_written_later(make_window, da
 
 
 def test_closing_with_results_not_yet_counted_on_the_file_asks_first(make_window, monkeypatch):
-    from PySide6.QtWidgets import QMessageBox
 
     import patience_qt.store.profile as profile_module
 
@@ -446,13 +452,7 @@ def test_closing_with_results_not_yet_counted_on_the_file_asks_first(make_window
     monkeypatch.setattr(profile_module, "save_statistics", _refuse)
     play_moves(window, 1)
     window.start("clock", seed=8)
-    asked: list[str] = []
-
-    def question(parent, title, text, buttons, default):
-        asked.append(text)
-        return QMessageBox.StandardButton.Cancel
-
-    monkeypatch.setattr(QMessageBox, "question", question)
+    asked = answer_questions(monkeypatch, "Cancel")
     assert window.close() is False
     assert asked == ["The statistics could not be saved (No space left on device). If you close now, the "
                      "results not yet saved are lost. Close anyway?"]
@@ -486,19 +486,12 @@ def test_a_damaged_saved_game_that_cannot_be_moved_aside_is_said_so(make_window,
 
 @pytest.mark.parametrize("answer", ["Cancel", "Close"])
 def test_closing_with_a_game_that_cannot_be_saved_asks_first(make_window, monkeypatch, answer):
-    from PySide6.QtWidgets import QMessageBox
 
     window = make_window(new_game("clock", seed=3))
     window.ask_before_losing_the_game = True  # as the program's own window does
     play_moves(window, 1)
     monkeypatch.setattr(window.keeper.profile, "save_current", lambda *args, **kwargs: "Disk full")
-    asked: list[str] = []
-
-    def question(parent, title, text, buttons, default):
-        asked.append(text)
-        return getattr(QMessageBox.StandardButton, answer)
-
-    monkeypatch.setattr(QMessageBox, "question", question)
+    asked = answer_questions(monkeypatch, answer)
     assert window.close() is (answer == "Close")
     assert asked == ["The game could not be saved (Disk full). If you close now, its moves are lost. "
                      "Close anyway?"]
