@@ -301,9 +301,9 @@ def markdown_table(table: dict[str, dict[str, dict[str, Any]]] | None = None) ->
     """The table as Markdown, one row per game and variant in catalogue order."""
     table = load_odds_table() if table is None else table
     rows = [
-        "| Game | Variant | Deals | Proved winnable | Proved lost | Unknown | Decided within 2 s "
-        "| Solver limit a deal | Policy | Policy won |",
-        "| --- | --- | ---: | ---: | ---: | ---: | ---: | --- | --- | ---: |",
+        "| Game | Variant | Deals | Proved winnable | Proved lost | Unknown | Odds lie between "
+        "| Decided within 2 s | Solver limit a deal | Policy | Policy won |",
+        "| --- | --- | ---: | ---: | ---: | ---: | ---: | ---: | --- | --- | ---: |",
     ]
     for game_id, info in GAMES.items():
         variants = table.get(game_id, {})
@@ -323,9 +323,11 @@ def markdown_table(table: dict[str, dict[str, dict[str, Any]]] | None = None) ->
             else:
                 limit = f"{e['nodes_per_deal']:,} positions" if e.get("nodes_per_deal") else ""
                 limit = limit or f"{e['seconds_per_deal']:g} s"
+            # proved winnable is a lower bound of the odds, not proved lost an upper one
+            bounds = f"{pct(e['winnable'])} – {pct(deals - e['lost'])}" if e["unknown"] else "decided"
             rows.append(
                 f"| {info.name_en} | {key} | {deals:,} | {pct(e['winnable'])} | {pct(e['lost'])} "
-                f"| {pct(e['unknown'])} | {pct(e['decided_in_2s'])} | {limit} | {e['policy']} "
+                f"| {pct(e['unknown'])} | {bounds} | {pct(e['decided_in_2s'])} | {limit} | {e['policy']} "
                 f"| {pct(e['policy_won'])} |"
             )
     return "\n".join(rows)

@@ -37,11 +37,8 @@ def _digits(count: int, deals: int) -> int:
     return digits
 
 
-def _shares(counts: list[int], deals: int) -> list[str]:
-    """Shares of one whole with the same decimals (none or all: plain 0 and 100) that, as shown, add
-    up to 100 (37.5 and 62.5 read "38" and "63" at no decimals: 101 in all)."""
-    if not deals:
-        return [_percent(count, deals) for count in counts]
+def _shares_digits(counts: list[int], deals: int) -> int:
+    """The decimals ``_shares`` shows these counts of ``deals`` (> 0) with."""
     digits = max(_digits(count, deals) for count in counts)
 
     def shown(count: int, digits: int) -> float:  # as the locale rounds it (62.5 -> 63), not round()
@@ -49,12 +46,17 @@ def _shares(counts: list[int], deals: int) -> list[str]:
 
     while digits < 3 and round(sum(shown(count, digits) for count in counts), 6) != 100:
         digits += 1
+    return digits
+
+
+def _shares(counts: list[int], deals: int, digits: int | None = None) -> list[str]:
+    """Shares of one whole with the same decimals (none or all: plain 0 and 100) that, as shown, add
+    up to 100 (37.5 and 62.5 read "38" and "63" at no decimals: 101 in all)."""
+    if not deals:
+        return [_percent(count, deals) for count in counts]
+    digits = _shares_digits(counts, deals) if digits is None else digits
     return [QLocale().toString(100.0 * count / deals, "f", digits if 0 < count < deals else 0)
             for count in counts]
-
-
-_TABLE: dict[str, dict[str, dict[str, Any]]] | None = None
-_LISTED: dict[str, dict[str, dict[str, Any]]] | None = None  # winnable_deals.json, read once
 
 
 def odds_text(game_id: str, options: dict[str, Any] | None,
@@ -64,14 +66,19 @@ def odds_text(game_id: str, options: dict[str, Any] | None,
     if entry is None:
         return tr("Solver odds: not measured.")
     deals = int(entry["deals"])
-    winnable, lost, unknown = _shares(
-        [int(entry.get(name, 0)) for name in ("winnable", "lost", "unknown")], deals)
+    counts = [int(entry.get(name, 0)) for name in ("winnable", "lost", "unknown")]
+    winnable, lost, unknown = _shares(counts, deals)
     text = tr("Solver: {winnable}% winnable, {lost}% lost, {unknown}% unknown of {deals} deals").format(
         winnable=winnable, lost=lost, unknown=unknown, deals=QLocale().toString(deals))
     nodes = entry.get("nodes_per_deal")
     if entry.get("unknown") and isinstance(nodes, int):
         # "unknown" is the search's limit speaking, not the game: say how far it looked
         text += tr(" (searched {positions} positions a deal)").format(positions=QLocale().toString(nodes))
+    if counts[2] and deals:
+        # the deals proved winnable are a lower bound of the odds, those not proved lost an upper one
+        # in the decimals of the shares above: 37.5% winnable and 0% lost lie between 37.5 and 100
+        low, high = _shares([counts[0], deals - counts[1]], deals, _shares_digits(counts, deals))
+        text += tr(", so the odds lie between {low}% and {high}%").format(low=low, high=high)
     won = _percent(int(entry.get("policy_won", 0)), deals)
     if entry.get("policy") in ("hint", "hints"):
         return text + tr("; always following the hints wins {share}%").format(share=won)

@@ -1496,6 +1496,10 @@
         <translation>&amp;Stop</translation>
     </message>
     <message>
+        <source>, so the odds lie between {low}% and {high}%</source>
+        <translation>, so the odds lie between {low}% and {high}%</translation>
+    </message>
+    <message>
         <source>; always following the hints wins {share}%</source>
         <translation>; always following the hints wins {share}%</translation>
     </message>

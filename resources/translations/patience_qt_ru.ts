@@ -1498,6 +1498,10 @@
         <translation>&amp;Остановить</translation>
     </message>
     <message>
+        <source>, so the odds lie between {low}% and {high}%</source>
+        <translation>, так что шансы сойтись — от {low}% до {high}%</translation>
+    </message>
+    <message>
         <source>; always following the hints wins {share}%</source>
         <translation>; игра строго по подсказкам выигрывает {share}%</translation>
     </message>

@@ -608,8 +608,12 @@ def test_the_markdown_table_has_a_row_per_entry() -> None:
     rows = markdown_table(table).splitlines()
     assert len(rows) == 3
     assert rows[2] == (
-        "| Toad | standard | 4 | 25.0% | 50.0% | 25.0% | 75.0% | 4,000 positions | hints | 25.0% |"
+        "| Toad | standard | 4 | 25.0% | 50.0% | 25.0% | 25.0% – 50.0% | 75.0% | 4,000 positions | hints "
+        "| 25.0% |"
     )
+    # a game fully decided has no bounds to give
+    table["toad"]["standard"].update(winnable=2, unknown=0)
+    assert "| 50.0% | 50.0% | 0.0% | decided | 75.0% |" in markdown_table(table)
 
 
 def test_docs_odds_quotes_the_shipped_odds_table() -> None:

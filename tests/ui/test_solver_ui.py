@@ -200,8 +200,22 @@ def test_the_chooser_odds_never_round_a_few_deals_to_none_or_all(english_numbers
     # where the search gave up, the figures say how far it looked
     assert "searched 2,000 positions a deal" in odds_text("village", {})
     assert "searched" not in text
-    # Star: 375 winnable and 625 unknown of 1,000 are 37.5 and 62.5, not "38" and "63" (101 in all)
-    assert "37.5% winnable, 0% lost, 62.5% unknown of 1,000 deals" in odds_text("star", {})
+    # 375 winnable and 625 unknown of 1,000 are 37.5 and 62.5, not "38" and "63" (101 in all)
+    star = {"star": {"standard": {"deals": 1000, "winnable": 375, "lost": 0, "unknown": 625,
+                                  "nodes_per_deal": 40000, "policy": "hints", "policy_won": 15}}}
+    assert "37.5% winnable, 0% lost, 62.5% unknown of 1,000 deals" in odds_text("star", {}, star)
+
+
+def test_the_chooser_odds_say_between_which_shares_the_odds_lie(english_numbers) -> None:
+    # proved winnable is a lower bound of the odds, not proved lost an upper one, in the same decimals
+    star = {"star": {"standard": {"deals": 1000, "winnable": 375, "lost": 0, "unknown": 625,
+                                  "policy": "hints", "policy_won": 15}}}
+    assert "so the odds lie between 37.5% and 100%" in odds_text("star", {}, star)
+    carnival = {"carnival": {"standard": {"deals": 1000, "winnable": 2, "lost": 173, "unknown": 825,
+                                          "policy": "hints", "policy_won": 0}}}
+    assert "so the odds lie between 0.2% and 82.7%" in odds_text("carnival", {}, carnival)
+    # fully decided: no bounds to give
+    assert "lie between" not in odds_text("devils_two_decks", {})
 
 
 def test_the_window_waits_for_its_threads_when_closed(open_table, qtbot) -> None:
