@@ -22,6 +22,7 @@ from patience_qt.play.solver import (
     native,
     solve,
 )
+from patience_qt.play.solver import village as village_twin
 from patience_qt.rules import Card, Game, new_game
 from patience_qt.rules.cards import SUITS
 
@@ -33,28 +34,42 @@ def dead_end(game: Game, core: str) -> bool:
 # -- the Village family -------------------------------------------------------------------------------
 
 
-def village_backwards(rng: random.Random, rows: int) -> tuple[list[list[int]], list[int], list[int]]:
+def village_backwards(rng: random.Random, rows: int,
+                      stacked: bool = False) -> tuple[list[list[int]], list[int], list[int]]:
     """Cards taken off the foundations onto columns and builds undone (after the deal), then rows
     taken back into the stock with cards taken off the foundations between them (during the deal).
-    Card codes as the solver's (rank * 4 + suit); foundation tops as ``VillageTwin.fnd``."""
+    Card codes as the solver's (rank * 4 + suit); foundation tops as ``VillageTwin.fnd``.
+
+    ``stacked``: cards come off mostly one suit at a time onto the same column, so that a card often
+    lies below every copy of its neighbour ranks, where the pass-up rule (``VillageTwin._held_here``)
+    applies; at even odds that is rare."""
     columns: list[list[int]] = [[] for _ in range(8)]
     stock: list[int] = []
     tops = [13, 13, 13, 13, 1, 1, 1, 1]
+    last = [rng.randrange(4), rng.randrange(8)] if stacked else []  # the suit and column of the last
 
     def off_a_foundation() -> None:
         places = [i for i in range(8) if (tops[i] > 0 if i < 4 else tops[i] < 14)]
         if not places:
             return
-        i = rng.choice(places)
+        if stacked:
+            same = [i for i in places if i % 4 == last[0]]
+            i = rng.choice(same) if same and rng.random() < 0.8 else rng.choice(places)
+            last[0] = i % 4
+            if rng.random() < 0.25:
+                last[1] = rng.randrange(8)
+            column = columns[last[1]]
+        else:
+            i = rng.choice(places)
+            column = min(columns, key=len) if rng.random() < 0.5 else rng.choice(columns)
         rank = tops[i]
         tops[i] = rank - 1 if i < 4 else rank + 1
-        column = min(columns, key=len) if rng.random() < 0.5 else rng.choice(columns)
         column.append(rank * 4 + i % 4)
 
-    for _ in range(rng.randrange(20, 160)):
+    for _ in range(rng.randrange(20, 120 if stacked else 160)):
         built = [i for i, column in enumerate(columns)
                  if len(column) >= 2 and abs(column[-1] - column[-2]) == 4]  # same suit, a rank apart
-        if built and rng.random() < 0.45:
+        if built and not stacked and rng.random() < 0.45:
             source = rng.choice(built)
             others = [column for i, column in enumerate(columns) if i != source]
             rng.choice(others).append(columns[source].pop())
@@ -128,6 +143,60 @@ def test_the_search_calls_no_village_family_position_played_backwards_lost(game_
         result = solve(game, hints=False, max_nodes=3000, max_seconds=60, core=core)
         assert result.core == core
         assert result.verdict != NOT_WINNABLE, game.to_json()
+
+
+def held_here(twin: VillageTwin) -> bool:
+    """The pass-up rule applies to some column's available card in this position."""
+    may_force = twin.last_deal() and (not twin.replacement or not twin.stock)
+    return may_force and any(col and twin._targets(col[-1]) and twin._held_here(col) for col in twin.cols)
+
+
+def spades_position(columns: list[str]) -> Game:
+    """Carnival after its deal: every suit home but spades, whose ace foundation is up to the 6 and
+    whose king foundation is down to the 9; the fifteen spades left lie in these columns."""
+    def codes(text: str) -> list[int]:
+        return [code(Card.parse(card)) for card in text.split()]
+
+    game = village_game("carnival", [codes(column) for column in columns], [], [6, 13, 13, 13, 9, 1, 1, 1])
+    assert sum(len(game.pile(f"column{i}").cards) for i in range(1, 9)) == 15
+    return game
+
+
+def test_a_card_over_every_copy_of_its_neighbour_ranks_goes_home_at_once(core: str) -> None:
+    # The 7♠ at the foot of column 1 lies over the only 6♠ and both 8♠ off the foundations: nothing
+    # can be built on it or take it but the ace foundation, so it goes there as the only move. The
+    # other 7♠ (column 2) lies over no neighbour and could go there too; it is not offered.
+    held = ["8S 6S 8S 7S", "7S", "5S 4S 3S 2S AS", "9S 10S JS QS KS", "", "", "", ""]
+    game = spades_position(held)
+    twin = VillageTwin(game) if core == "python" else native.village_core(game)
+    assert twin.moves() == [(village_twin.V_FOUNDATION, 0, 0)]
+    # with one 8♠ elsewhere, the 7♠ could be built on it: both 7♠ are offered, and the builds
+    free = ["8S 6S 7S", "7S", "5S 4S 3S 2S AS", "9S 10S JS QS KS", "8S", "", "", ""]
+    game = spades_position(free)
+    twin = VillageTwin(game) if core == "python" else native.village_core(game)
+    moves = twin.moves()
+    assert moves[:2] == [(village_twin.V_FOUNDATION, 0, 0), (village_twin.V_FOUNDATION, 1, 0)]
+    assert (village_twin.V_BUILD, 0, 4) in moves
+
+
+@pytest.mark.parametrize(("game_id", "rows"), VILLAGE_CASES)
+def test_the_pass_up_rule_calls_no_position_played_backwards_lost(game_id: str, rows: int,
+                                                                   core: str) -> None:
+    # positions where the rule plays a foundation move at once, every one of which comes out: a rule
+    # that played one where passing it up matters would make some of them lost (without its
+    # neighbour-copy condition, some are in each game)
+    rng = random.Random(f"pass-up {game_id}")
+    met = 0
+    for _ in range(1500):
+        game = village_game(game_id, *village_backwards(rng, rows, stacked=True))
+        if not held_here(VillageTwin(game)):
+            continue
+        met += 1
+        result = solve(game, hints=False, max_nodes=20000, max_seconds=60, core=core)
+        assert result.verdict != NOT_WINNABLE, game.to_json()
+        if met == 40:
+            break
+    assert met == 40
 
 
 # -- the Rainbow family -------------------------------------------------------------------------------

@@ -76,6 +76,27 @@ static int twin_home(const VTwin *t, int c)
     return t->fnd[suit] >= rank || t->fnd[4 + suit] <= rank;
 }
 
+/* village.py's _held_here, the pass-up rule: only one foundation wants the column's available card,
+ * and every copy of both neighbour ranks off the foundations lies above it in its own column; the
+ * card then stays put until it goes to that foundation, so it may go there at once. */
+static int held_here(const VTwin *t, const Pile *col)
+{
+    int c = col->c[col->n - 1], targets[2];
+    if (targets_of(t, c, targets) != 1)
+        return 0;
+    int rank = RANK(c), suit = c & 3, count[56] = {0};
+    for (int k = 0; k < col->n - 1; k++)
+        count[col->c[k]]++;
+    for (int q = rank - 1; q <= rank + 1; q += 2) {
+        if (q < 1 || q > 13)
+            continue;
+        int d = q * 4 + suit;
+        if (t->tot[d] > count[d])
+            return 0;
+    }
+    return 1;
+}
+
 static int banned(const VTwin *t, Ban b)
 {
     for (int k = 0; k < t->nbans; k++)
@@ -134,7 +155,7 @@ static int v_moves(void *p, Move *out)
         }
         if (!nt)
             continue;
-        if (may_force && nt == 1 && twin_home(t, c)) {
+        if (may_force && nt == 1 && (twin_home(t, c) || held_here(t, col))) {
             out[0] = vmk(V_FOUNDATION, ci, targets[0]);
             return 1;
         }

@@ -96,6 +96,33 @@ class VillageTwin:
         rank, suit = c >> 2, c & 3
         return self.fnd[suit] >= rank or self.fnd[4 + suit] <= rank
 
+    def _held_here(self, col: list[int]) -> bool:
+        """The pass-up rule: the column's available card ``c`` can go to one foundation ``f``, and
+        passing it up cannot matter, for the layout keeps c in its column until it goes to f.
+
+        Passing c up could matter only to leave f to c's twin (c then going to the suit's other
+        foundation) or to keep c for builds (a neighbour copy, same suit and one rank apart, built on
+        it, or c built on one). Here every copy of both neighbour ranks off the foundations lies above
+        c in its own column, so none can be available while c is there: nothing can be built on c or
+        take c, and the other foundation cannot come to want c's rank (it needs a neighbour rank
+        first). So c leaves its column only for f; if the twin went to f first, c could never leave,
+        so in every winning line c stays put until it goes to f and nothing goes to f before it.
+        Playing c to f at once, then that line without the move, is a winning line too: its columns
+        are those of the line less c, and no card takes c's place (asked only with no replacement to
+        come). ``tests/play/test_solver_backwards.py`` plays positions where the rule applies.
+        """
+        c = col[-1]
+        if len(self._targets(c)) != 1:  # the other foundation wants the rank too
+            return False
+        above = col[:-1]
+        rank, suit, tot = c >> 2, c & 3, self.tot
+        for q in (rank - 1, rank + 1):
+            if 1 <= q <= 13:
+                d = q * 4 + suit
+                if tot[d] > above.count(d):
+                    return False
+        return True
+
     def moves(self) -> list[tuple[int, ...]]:
         cols = self.cols
         if self.gathering:
@@ -113,7 +140,7 @@ class VillageTwin:
                 targets = [fi for fi in targets if (ci, p, fi, fnd[fi]) not in forbid]
             if not targets:
                 continue
-            if may_force and len(targets) == 1 and self._twin_home(c):
+            if may_force and len(targets) == 1 and (self._twin_home(c) or self._held_here(col)):
                 return [(V_FOUNDATION, ci, targets[0])]
             for fi in targets:
                 found.append((V_FOUNDATION, ci, fi))
