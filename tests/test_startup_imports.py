@@ -51,6 +51,7 @@ def test_a_random_game_number_is_in_range_and_varies():
 # on first use (issue #24), so none is imported before the window is up.
 LATER = ("patience_qt.ui.chooser", "patience_qt.ui.chooser_odds", "patience_qt.ui.solver_dialog",
          "patience_qt.ui.solver_worker", "patience_qt.ui.winnable_deal", "patience_qt.ui.statistics_window",
+         "patience_qt.ui.preferences_dialog",
          "patience_qt.play.solver", "patience_qt.play.odds", "patience_qt.play.odds_table",
          "patience_qt.play.hints", "patience_qt.play.families", "patience_qt.play.lookahead",
          "importlib.metadata")

@@ -2,14 +2,13 @@
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import (
     QT_TRANSLATE_NOOP,
     QEvent,
     QRect,
     QRectF,
-    QRegularExpression,
     QSettings,
     QSize,
     Qt,
@@ -22,21 +21,13 @@ from PySide6.QtGui import (
     QGuiApplication,
     QIcon,
     QKeySequence,
-    QRegularExpressionValidator,
     QTransform,
 )
 from PySide6.QtWidgets import (
-    QDialog,
-    QDialogButtonBox,
-    QInputDialog,
     QLabel,
-    QLineEdit,
     QMainWindow,
-    QMessageBox,
     QStyle,
-    QTextBrowser,
     QToolBar,
-    QVBoxLayout,
     QWidget,
 )
 
@@ -67,6 +58,9 @@ from .scene import TableScene
 from .solver_actions import install_solver_actions
 from .status_bar import StatusBar
 from .view import TableView
+
+if TYPE_CHECKING:
+    from PySide6.QtWidgets import QDialog
 
 HOW_TO_PLAY = {
     "rainbow": QT_TRANSLATE_NOOP(
@@ -315,6 +309,11 @@ class MainWindow(QMainWindow):
         game = self.controller.game
         if game is None:
             return
+        # the boxes' classes load when first used, not before the first table (as every dialog's)
+        from PySide6.QtCore import QRegularExpression
+        from PySide6.QtGui import QRegularExpressionValidator
+        from PySide6.QtWidgets import QInputDialog, QLineEdit
+
         # game numbers go up to 2**63 - 1 (the command line takes them all), past what a spin box holds
         dialog = QInputDialog(self)
         dialog.setWindowTitle(self.tr("Game number"))
@@ -345,6 +344,8 @@ class MainWindow(QMainWindow):
         game = self.controller.game
         if game is None:
             return
+        from PySide6.QtWidgets import QDialog, QDialogButtonBox, QTextBrowser, QVBoxLayout
+
         if self.rules_box is None:
             self.rules_box = QDialog(self)
             self.rules_box.resize(560, 520)
@@ -533,6 +534,8 @@ class MainWindow(QMainWindow):
             lines.append(self.tr("The statistics could not be saved ({detail}). If you close now, the "
                                  "results not yet saved are lost.").format(detail=uncounted.rstrip(".")))
         lines.append(self.tr("Close anyway?"))
+        from PySide6.QtWidgets import QMessageBox
+
         answer = QMessageBox.question(
             self, self.tr("Patience Qt"), " ".join(lines),
             QMessageBox.StandardButton.Close | QMessageBox.StandardButton.Cancel,

@@ -14,7 +14,6 @@ from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QEvent, QObject, QStandardPaths
 from PySide6.QtGui import QAction, QKeySequence
-from PySide6.QtWidgets import QFileDialog
 
 from ..store import game_key
 from . import i18n
@@ -23,7 +22,7 @@ from .leave_question import may_leave
 from .preferences import apply_to_window, language_choice
 
 if TYPE_CHECKING:  # pragma: no cover: the dialogs load when first opened
-    from .preferences import PreferencesDialog
+    from .preferences_dialog import PreferencesDialog
     from .statistics_window import StatisticsDialog
 
 MESSAGE_MS = 6000
@@ -103,6 +102,8 @@ class ProfileActions(QObject):
     def open_game(self, path: str | None = None) -> bool:
         """Open… (a dialog unless ``path`` is given); True when the game is on the table."""
         if path is None:
+            from PySide6.QtWidgets import QFileDialog  # loaded on first use, not before the first table
+
             path, _ = QFileDialog.getOpenFileName(self.window, self.tr("Open a saved game"), self._folder(),
                                                   self._filter())
             if not path:
@@ -128,6 +129,8 @@ class ProfileActions(QObject):
             return False
         if path is None:
             suggested = str(Path(self._folder()) / f"{game.id}-{game.seed}.json")
+            from PySide6.QtWidgets import QFileDialog
+
             path, _ = QFileDialog.getSaveFileName(self.window, self.tr("Save the game"), suggested,
                                                   self._filter())
             if not path:
@@ -161,7 +164,7 @@ class ProfileActions(QObject):
 
     def preferences_dialog(self) -> PreferencesDialog:
         game = self.window.controller.game
-        from .preferences import PreferencesDialog
+        from .preferences_dialog import PreferencesDialog
 
         return PreferencesDialog(self.window.settings, game.id if game else None, self.window)
 

@@ -13,7 +13,8 @@ from patience_qt.assets import asset_path
 from patience_qt.rules import new_game
 from patience_qt.ui import i18n
 from patience_qt.ui.card_art import CardArt, card_height
-from patience_qt.ui.preferences import INDICES_KEY, PreferencesDialog, card_indices, read_preferences
+from patience_qt.ui.preferences import INDICES_KEY, card_indices, read_preferences
+from patience_qt.ui.preferences_dialog import PreferencesDialog
 
 WIDTH = 120
 

@@ -13,7 +13,7 @@ from PySide6.QtWidgets import QApplication, QDialogButtonBox
 from patience_qt.rules import GAMES, Card, Move, Reason, new_game, reason
 from patience_qt.ui import i18n, window_text
 from patience_qt.ui.chooser import ChooseGameDialog
-from patience_qt.ui.preferences import PreferencesDialog
+from patience_qt.ui.preferences_dialog import PreferencesDialog
 from patience_qt.ui.reason_text import sentence
 from patience_qt.ui.statistics_window import StatisticsDialog
 

@@ -11,7 +11,7 @@ from patience_qt.store import Profile
 from patience_qt.ui import leave_question
 from patience_qt.ui.leave_question import ASK_KEY
 from patience_qt.ui.main_window import MainWindow
-from patience_qt.ui.preferences import PreferencesDialog
+from patience_qt.ui.preferences_dialog import PreferencesDialog
 
 
 class Player:

@@ -69,7 +69,7 @@ def test_animation_speed_off_switches_animations_off(open_table):
 
 
 def test_games_without_variants_are_named_and_options_are_checked(settings, qtbot):
-    from patience_qt.ui.preferences import PreferencesDialog
+    from patience_qt.ui.preferences_dialog import PreferencesDialog
 
     dialog = PreferencesDialog(settings)
     qtbot.addWidget(dialog)

@@ -336,7 +336,7 @@ def test_undo_and_redo_keys_work_with_the_box_in_front(open_table, qtbot) -> Non
 
 
 def test_the_preference_is_in_the_preferences_dialog_and_the_game_menu(open_table, qtbot, settings) -> None:
-    from patience_qt.ui.preferences import PreferencesDialog
+    from patience_qt.ui.preferences_dialog import PreferencesDialog
     from patience_qt.ui.winnable_preference import winnable_only
 
     table = open_table(new_game("clock", seed=1))
