@@ -199,6 +199,20 @@ def test_the_pass_up_rule_calls_no_position_played_backwards_lost(game_id: str, 
     assert met == 40
 
 
+@pytest.mark.skipif(not native.available(), reason="the compiled core is not built here")
+@pytest.mark.parametrize(("game_id", "rows"), VILLAGE_CASES)
+def test_the_two_cores_offer_the_same_moves_where_the_pass_up_rule_applies(game_id: str, rows: int) -> None:
+    # the cores' move-by-move comparison walks real deals, where the rule is rare: here it applies
+    rng = random.Random(f"pass-up cores {game_id}")
+    met = 0
+    for _ in range(600):
+        game = village_game(game_id, *village_backwards(rng, rows, stacked=True))
+        twin = VillageTwin(game)
+        met += held_here(twin)
+        assert native.village_core(game).moves() == twin.moves(), game.to_json()
+    assert met >= 20
+
+
 # -- the Rainbow family -------------------------------------------------------------------------------
 
 
