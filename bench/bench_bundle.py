@@ -116,6 +116,7 @@ def main(argv: list[str] | None = None) -> int:
         contenders["python -m patience_qt"] = [sys.executable, "-m", "patience_qt", *tail]
         env["XDG_CONFIG_HOME"] = env["XDG_DATA_HOME"] = tmp
         env["PYTHONPATH"] = str(ROOT)
+        env.pop("PYTHONDONTWRITEBYTECODE", None)  # as bench_startup: .pyc files kept, as a player's are
         times: dict[str, list[float]] = {name: [] for name in contenders}
         for command in contenders.values():  # a warm-up each: the file cache, font cache, .pyc files
             time_to_paint(command, shot, env)
