@@ -16,11 +16,12 @@ reads it for the window's game chooser, and
 
 prints it as the Markdown table docs/odds.md quotes, so the two never disagree.
 
-The same command with ``--out winnable_deals.json`` (see that file's entries for the exact commands)
-made the second file shipped beside this module: for the games whose deals the solver can prove
-winnable, the game numbers it proved so (``winnable_seeds``, which the command records in every
-entry it writes). ``odds_table.py`` reads them for Deal only winnable games, which deals one of
-them when its own search finds no winnable deal in time.
+The second file shipped beside this module, ``winnable_deals.json``, holds for the games whose deals
+the solver can prove winnable the game numbers it proved so (``winnable_seeds``, which the command
+records in every entry it writes): its entries are those of the table's run, seeds kept, where the
+shipped table leaves them out (``--out winnable_deals.json`` writes such a file directly; each entry
+names the command that made it). ``odds_table.py`` reads them for Deal only winnable games, which
+deals one of them when its own search finds no winnable deal in time.
 """
 
 from __future__ import annotations

@@ -41,7 +41,7 @@ class WinnableDealer(QObject):
         Where the odds table holds deals but not one the solver proved winnable, a search for one
         would only make the player wait its whole time for the same "none found". Where it proved
         some lost (Carnival), a short look per game number skips those; where it proved none lost
-        either (Village), the game is dealt at once, with a word on why.
+        either (no game of the shipped table now), the game is dealt at once, with a word on why.
         """
         if self.searching():
             return

@@ -120,10 +120,13 @@ def test_a_game_played_on_while_the_search_ran_is_not_taken_away(open_table, qtb
     assert "can be won; you played on, so it was not dealt" in window.statusBar().currentMessage()
 
 
-def test_new_game_does_not_search_where_the_table_holds_no_winnable_deal(open_table, settings,
+def test_new_game_does_not_search_where_the_table_holds_no_winnable_deal(open_table, settings, monkeypatch,
                                                                         english_numbers) -> None:
-    # The odds table proves none of Village's 1,000 deals winnable (nor lost): a search would wait its
-    # whole time for the same answer, so the next deal comes at once and the status bar says why.
+    # Where the odds table proves none of a game's 1,000 deals winnable (nor lost; no game is so in
+    # the shipped table now), a search would wait its whole time for the same answer: the next deal
+    # comes at once and the status bar says why.
+    entry = {"deals": 1000, "winnable": 0, "lost": 0, "unknown": 1000, "policy": "hints", "policy_won": 0}
+    monkeypatch.setattr("patience_qt.ui.winnable_deal.shipped_odds", lambda game_id, options: entry)
     table = open_table(new_game("village", seed=1))
     window = table.window
     settings.setValue(WINNABLE_ONLY_KEY, True)
@@ -198,7 +201,7 @@ def test_the_chooser_odds_never_round_a_few_deals_to_none_or_all(english_numbers
     text = odds_text("devils_two_decks", {})
     assert "0.02% winnable, 99.98% lost, 0% unknown of 10,000 deals" in text
     # where the search gave up, the figures say how far it looked
-    assert "searched 2,000 positions a deal" in odds_text("village", {})
+    assert "searched 2,000,000 positions a deal" in odds_text("village", {})
     assert "searched" not in text
     # 375 winnable and 625 unknown of 1,000 are 37.5 and 62.5, not "38" and "63" (101 in all)
     star = {"star": {"standard": {"deals": 1000, "winnable": 375, "lost": 0, "unknown": 625,
