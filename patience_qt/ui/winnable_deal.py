@@ -87,7 +87,7 @@ class WinnableDealer(QObject):
             message = tr("Game #{number} can be won.").format(number=seed)
         elif listed := [number for number in shipped_winnable(search.game_id, search.options)
                         if self._search_game is None or number != self._search_game.seed]:
-            # the search found none in time (often so in Rainbow, one deal in ten winnable): a deal
+            # the search found none in time (so at times in Rainbow, one deal in five winnable): a deal
             # the solver proved winnable when the list was made, rather than one that may not come out
             seed = random.choice(listed)
             message = tr("Game #{number} can be won (from the solver's list).").format(number=seed)

@@ -156,8 +156,8 @@ def test_where_no_deal_is_known_winnable_new_game_skips_deals_proved_lost(open_t
 
 def test_new_game_deals_from_the_shipped_list_when_its_search_finds_none_in_time(
         open_table, qtbot, settings) -> None:
-    # with no time to search (Rainbow's often finds none in its 10 s: the solver proves about one
-    # deal in ten winnable), the game is one of those the list holds as proved winnable, and says so
+    # with no time to search (Rainbow's may find none in its 10 s: the solver proves about one deal
+    # in five winnable), the game is one of those the list holds as proved winnable, and says so
     listed = shipped_winnable("rainbow", {})
     assert len(listed) >= 20
     table = open_table(new_game("rainbow", seed=listed[0]))
