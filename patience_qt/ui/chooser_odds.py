@@ -75,8 +75,8 @@ def odds_text(game_id: str, options: dict[str, Any] | None,
         # "unknown" is the search's limit speaking, not the game: say how far it looked
         text += tr(" (searched {positions} positions a deal)").format(positions=QLocale().toString(nodes))
     if counts[2] and deals:
-        # the deals proved winnable are a lower bound of the odds, those not proved lost an upper one
-        # in the decimals of the shares above: 37.5% winnable and 0% lost lie between 37.5 and 100
+        # the deals proved winnable are a lower bound of the odds, those not proved lost an upper one;
+        # both in the decimals of the shares above (37.5% winnable, 0% lost: between 37.5 and 100)
         low, high = _shares([counts[0], deals - counts[1]], deals, _shares_digits(counts, deals))
         text += tr(", so the odds lie between {low}% and {high}%").format(low=low, high=high)
     won = _percent(int(entry.get("policy_won", 0)), deals)
