@@ -26,6 +26,7 @@ from PySide6.QtGui import (
 from PySide6.QtWidgets import (
     QLabel,
     QMainWindow,
+    QMessageBox,
     QStyle,
     QToolBar,
     QWidget,
@@ -534,8 +535,6 @@ class MainWindow(QMainWindow):
             lines.append(self.tr("The statistics could not be saved ({detail}). If you close now, the "
                                  "results not yet saved are lost.").format(detail=uncounted.rstrip(".")))
         lines.append(self.tr("Close anyway?"))
-        from PySide6.QtWidgets import QMessageBox
-
         answer = QMessageBox.question(
             self, self.tr("Patience Qt"), " ".join(lines),
             QMessageBox.StandardButton.Close | QMessageBox.StandardButton.Cancel,
