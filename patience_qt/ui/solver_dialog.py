@@ -17,6 +17,7 @@ from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
     QLabel,
+    QMainWindow,
     QProgressBar,
     QPushButton,
     QVBoxLayout,
@@ -281,7 +282,8 @@ class SolverDialog(QDialog):
         if window is None or screen is None:
             return
         room, frame, box = screen.availableGeometry(), window.frameGeometry(), self.frameGeometry()
-        view = getattr(window, "view", None)
+        main = window if isinstance(window, QMainWindow) else None  # the table is its central widget
+        view = main.centralWidget() if main is not None else None
         if view is not None:
             table = QRect(view.mapToGlobal(view.rect().topLeft()), view.size())
             if not box.intersects(table):
@@ -293,7 +295,7 @@ class SolverDialog(QDialog):
             self.move(frame.left() - gap - box.width(), frame.top())
         else:
             corner = window.mapToGlobal(window.rect().bottomRight())
-            bar = window.statusBar().height() if hasattr(window, "statusBar") else 0
+            bar = main.statusBar().height() if main is not None else 0
             self.move(corner.x() - box.width() - gap, corner.y() - bar - box.height() - gap)
 
     def _drop_search(self) -> None:
