@@ -10,9 +10,10 @@ up to ``LONGER_AT_MOST`` times the first limit.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QEvent, QLocale, QRect, QTimer
+from PySide6.QtGui import QCloseEvent
 from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
@@ -25,7 +26,7 @@ from PySide6.QtWidgets import (
 )
 
 from ..play.solver import NOT_WINNABLE, UNKNOWN, WINNABLE, SolveResult
-from ..rules import Move
+from ..rules import Game, Move
 from .solution_player import SolutionPlayer
 from .solver_worker import SOLVE_SECONDS, SolveThread
 
@@ -49,7 +50,7 @@ class SolverDialog(QDialog):
         self.thread: SolveThread | None = None
         self.result: SolveResult | None = None
         self.longer = 1  # the time limit in units of the first: doubled by each Search longer
-        self._solved_game: Any = None
+        self._solved_game: Game | None = None
         self._solved_moves: list[Move] = []
         self._said_won = False  # the answer line says the game is won
         self.player = SolutionPlayer(controller, self)
@@ -302,7 +303,7 @@ class SolverDialog(QDialog):
         if self.result is not None:
             self.result.resume = None
 
-    def closeEvent(self, event: Any) -> None:  # noqa: N802
+    def closeEvent(self, event: QCloseEvent) -> None:  # noqa: N802
         self._put_away()
         super().closeEvent(event)
 
