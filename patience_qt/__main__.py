@@ -91,7 +91,7 @@ def run(game_id: str | None, seed: int | None, options: dict[str, object], lang:
     window.ask_before_leaving_the_game = True
     from .ui.crash import install_crash_handler
 
-    window.crash_handler = install_crash_handler(window, profile)
+    window.crash_handler = install_crash_handler(window.parts, profile)
     started = first_game(window, game_id, seed, options or None)
     from .startup_probe import watch_first_paint
 

@@ -1,6 +1,6 @@
 """No silent death: one handler for the unexpected errors of the running program.
 
-``install_crash_handler(window, profile)`` makes ``sys.excepthook`` and ``threading.excepthook`` (an
+``install_crash_handler(parts, profile)`` makes ``sys.excepthook`` and ``threading.excepthook`` (an
 exception in a Qt slot, a timer, an event handler, or another thread) end here. For each error it
 
 * prints the traceback on stderr, as Python would;
@@ -24,12 +24,15 @@ import sys
 import threading
 import traceback
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QCoreApplication, QObject, Qt, QThread, Signal
 from PySide6.QtWidgets import QMessageBox
 
 from ..store import Profile
+
+if TYPE_CHECKING:  # pragma: no cover
+    from .window_parts import WindowParts
 
 MAX_LOGGED_WHILE_OPEN = 20  # distinct tracebacks written to the log while one box is open
 
@@ -44,13 +47,17 @@ def _summary(kind: type[BaseException], value: BaseException) -> str:
 
 
 class CrashHandler(QObject):
-    """See the module's text. ``dialog`` is the open message box (or None); ``errors`` counts them all."""
+    """See the module's text. ``dialog`` is the open message box (or None); ``errors`` counts them all.
+    Of the window's ``parts`` it uses the controller (the game, the table), the keeper (its profile)
+    and the window (the box's parent)."""
 
     _from_thread = Signal(object)  # (kind, value, trace) of an error in another thread
 
-    def __init__(self, window: Any, profile: Profile | None = None) -> None:
-        super().__init__(window)
-        self.window = window
+    def __init__(self, parts: WindowParts, profile: Profile | None = None) -> None:
+        super().__init__(parts.widget)
+        self.window = parts.widget
+        self.controller = parts.controller
+        self.keeper = parts.keeper
         self._profile = profile
         self.dialog: QMessageBox | None = None
         self.errors = 0
@@ -80,8 +87,7 @@ class CrashHandler(QObject):
     def profile(self) -> Profile:
         """Where the log and the saved game go: the given profile, the keeper's, else the data folder."""
         if self._profile is None:
-            keeper = getattr(self.window, "keeper", None)
-            self._profile = getattr(keeper, "profile", None)
+            self._profile = self.keeper.profile
         if self._profile is None:
             from .keeper import default_data_dir
 
@@ -148,7 +154,7 @@ class CrashHandler(QObject):
 
     def _save(self) -> str | None:
         """Save the game in progress with its history; a one-line problem, or None (saved, or no game)."""
-        controller = self.window.controller
+        controller = self.controller
         game = controller.game
         if game is None:
             return None
@@ -173,7 +179,7 @@ class CrashHandler(QObject):
 
     def _recover(self) -> None:
         """Drop a card held or moving and put every card where the game says (if that works)."""
-        controller = self.window.controller
+        controller = self.controller
         try:
             controller.cancel_drag()
             controller.animator.stop_all()
@@ -184,7 +190,7 @@ class CrashHandler(QObject):
     # -- the message box --------------------------------------------------------------------------------
     def _text(self, summary: str, log_problem: str | None, save_problem: str | None) -> str:
         parts = [tr("Something went wrong inside Patience Qt: {error}").format(error=summary)]
-        if self.window.controller.game is not None:
+        if self.controller.game is not None:
             if save_problem:
                 parts.append(tr("Your game could not be saved ({detail}).").format(
                     detail=save_problem.rstrip(".")))
@@ -232,7 +238,7 @@ class CrashHandler(QObject):
         self._logged = set()
 
 
-def install_crash_handler(window: Any, profile: Profile | None = None) -> CrashHandler:
+def install_crash_handler(parts: WindowParts, profile: Profile | None = None) -> CrashHandler:
     """Route the unexpected errors of the running program to one ``CrashHandler`` of the window."""
-    handler = CrashHandler(window, profile)
+    handler = CrashHandler(parts, profile)
     return handler.install()

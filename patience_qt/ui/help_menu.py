@@ -1,16 +1,18 @@
 """The Help menu: Rules of this game (F1), Keyboard shortcuts, About Patience Qt.
 
-``install_help_menu(window)`` adds the menu to a main window, moves the window's ``rules_action`` into
-it (it was under Game, where a player looking for help did not find it), and names its entries in the
-current language, again on every language change. The shortcuts box lists the window's own actions with
-the keys they have now (so it cannot drift from them) and the table's keys, which the view handles.
+``install_help_menu(parts, profile_actions, solver_actions)`` adds the menu to a main window, moves
+the window's Rules of this game action into it (it was under Game, where a player looking for help did
+not find it), and names its entries in the current language, again on every language change. The
+shortcuts box lists the window's actions (``listed_actions``) with the keys they have now (so it cannot
+drift from them) and the table's keys, which the view handles.
 The About box takes the version from the installed package's metadata.
 """
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from html import escape
-from typing import Any
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QEvent, QObject, Qt
 from PySide6.QtGui import QAction, QKeySequence, QShowEvent
@@ -18,6 +20,7 @@ from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
     QHeaderView,
+    QMainWindow,
     QMessageBox,
     QTableWidget,
     QTableWidgetItem,
@@ -25,19 +28,17 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+if TYPE_CHECKING:  # pragma: no cover
+    from .profile_actions import ProfileActions
+    from .solver_actions import SolverActions
+    from .window_parts import WindowParts
+
 PACKAGE = "patience-qt"
 LICENCE = "MIT"
 ART_AUTHOR = "Adrian Kennard"
 ART_SITE = "https://www.me.uk/cards/"
 ART_LICENCE = "CC0 1.0 Universal"
 
-# the window's actions in the order the box lists them (those it has; with a shortcut)
-LISTED_ACTIONS = (
-    "new_action", "restart_action", "choose_action", "number_action", "undo_action", "redo_action",
-    "hint_action", "autoplay_action", "rules_action", "quit_action",
-)
-LISTED_PROFILE_ACTIONS = ("open_action", "save_as_action", "statistics_action", "preferences_action")
-LISTED_SOLVER_ACTIONS = ("solve_action",)
 # the keys the table itself takes (the view's keyPressEvent)
 TABLE_KEYS = (
     (QT_TRANSLATE_NOOP("HelpMenu", "Tab, arrow keys"),
@@ -93,14 +94,17 @@ def about_html() -> str:
     return "".join(lines)
 
 
-def shortcut_rows(window: Any) -> list[tuple[str, str]]:
-    """(keys, what they do) for the window's actions that have keys now, then the table's keys."""
+def listed_actions(parts: WindowParts, profile: ProfileActions, solver: SolverActions) -> list[QAction]:
+    """The window's actions in the order the shortcuts box lists them (those with a key)."""
+    own = parts.actions
+    return [own.new, own.restart, own.choose, own.number, own.undo, own.redo, own.hint, own.autoplay,
+            own.rules, own.quit, profile.open_action, profile.save_as_action, profile.statistics_action,
+            profile.preferences_action, solver.solve_action]
+
+
+def shortcut_rows(actions: Sequence[QAction]) -> list[tuple[str, str]]:
+    """(keys, what they do) for those of ``actions`` that have keys now, then the table's keys."""
     rows: list[tuple[str, str]] = []
-    actions: list[QAction] = []
-    for owner, names in ((window, LISTED_ACTIONS),
-                         (getattr(window, "profile_actions", None), LISTED_PROFILE_ACTIONS),
-                         (getattr(window, "solver_actions", None), LISTED_SOLVER_ACTIONS)):
-        actions += [getattr(owner, name) for name in names if getattr(owner, name, None) is not None]
     for action in actions:
         keys = [key.toString(QKeySequence.SequenceFormat.NativeText) for key in action.shortcuts()]
         keys = [key for key in keys if key and on_a_keyboard(key)]
@@ -114,9 +118,9 @@ def shortcut_rows(window: Any) -> list[tuple[str, str]]:
 class ShortcutsDialog(QDialog):
     """A small table of keys and what they do, in the current language."""
 
-    def __init__(self, window: Any, parent: QWidget | None = None) -> None:
+    def __init__(self, actions: Sequence[QAction], parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.window = window
+        self.listed = actions
         self.table = QTableWidget(self)
         self.table.setColumnCount(2)
         self.table.verticalHeader().setVisible(False)
@@ -137,7 +141,7 @@ class ShortcutsDialog(QDialog):
     def refresh(self) -> None:
         self.setWindowTitle(tr("Keyboard shortcuts"))
         self.table.setHorizontalHeaderLabels([tr("Keys"), tr("Does")])
-        rows = shortcut_rows(self.window)
+        rows = shortcut_rows(self.listed)
         self.table.setRowCount(len(rows))
         for row, (keys, what) in enumerate(rows):
             for column, text in enumerate((keys, what)):
@@ -154,13 +158,14 @@ class ShortcutsDialog(QDialog):
 class HelpMenu(QObject):
     """The Help menu of one main window."""
 
-    def __init__(self, window: Any) -> None:
+    def __init__(self, window: QMainWindow, rules_action: QAction, listed: Sequence[QAction]) -> None:
         super().__init__(window)
         self.window = window
+        self.listed = listed  # the actions the shortcuts box lists
         self.shortcuts_dialog: ShortcutsDialog | None = None
         self.about_box: QMessageBox | None = None
         self.menu = window.menuBar().addMenu("")
-        self.menu.addAction(window.rules_action)
+        self.menu.addAction(rules_action)
         self.shortcuts_action = QAction(window)
         self.shortcuts_action.triggered.connect(lambda _checked=False: self.show_shortcuts())
         self.about_action = QAction(window)
@@ -191,7 +196,7 @@ class HelpMenu(QObject):
 
     def show_shortcuts(self) -> ShortcutsDialog:
         if self.shortcuts_dialog is None:
-            self.shortcuts_dialog = ShortcutsDialog(self.window, self.window)
+            self.shortcuts_dialog = ShortcutsDialog(self.listed, self.window)
         else:
             self.shortcuts_dialog.refresh()
         self.shortcuts_dialog.show()
@@ -214,6 +219,6 @@ class HelpMenu(QObject):
         return self.about_box
 
 
-def install_help_menu(window: Any) -> HelpMenu:
-    """Add the Help menu to a main window (after its other menus)."""
-    return HelpMenu(window)
+def install_help_menu(parts: WindowParts, profile: ProfileActions, solver: SolverActions) -> HelpMenu:
+    """Add the Help menu to a main window (after its other menus, whose actions the shortcuts box lists)."""
+    return HelpMenu(parts.widget, parts.actions.rules, listed_actions(parts, profile, solver))

@@ -8,10 +8,13 @@ its result is not counted yet (the keeper counts such a game as lost when it is 
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QSettings
 from PySide6.QtWidgets import QCheckBox, QMessageBox, QWidget
+
+if TYPE_CHECKING:  # pragma: no cover
+    from .controller import TableController
 
 ASK_KEY = "ui/ask_before_leaving"
 
@@ -29,7 +32,7 @@ def ask_before_leaving(settings: QSettings) -> bool:
     return True
 
 
-def would_lose(controller: Any) -> bool:
+def would_lose(controller: TableController) -> bool:
     """True when leaving the game on the table now counts it as lost."""
     session = controller.session
     if session is None:
@@ -48,16 +51,16 @@ def tr(text: str) -> str:
     return QCoreApplication.translate("LeaveQuestion", text)
 
 
-def may_leave(window: Any) -> bool:
+def may_leave(controller: TableController, settings: QSettings, parent: QWidget | None = None,
+              asking: bool = True) -> bool:
     """Ask, when it matters, whether the game on the table may be given up; True to go on.
 
-    ``window`` has ``controller``, ``settings`` and ``ask_before_leaving_the_game`` (False in windows
-    made by tests and tools, which never ask)."""
-    if not getattr(window, "ask_before_leaving_the_game", False) or not would_lose(window.controller):
+    ``asking`` is the window's ``ask_before_leaving_the_game`` (False in windows made by tests and
+    tools, which never ask); ``settings`` holds the player's "Don't ask again"."""
+    if not asking or not would_lose(controller):
         return True
-    if not ask_before_leaving(window.settings):
+    if not ask_before_leaving(settings):
         return True
-    parent: QWidget | None = window if isinstance(window, QWidget) else None
     box = QMessageBox(QMessageBox.Icon.Question, tr("Leave this game?"),
                       tr("This game counts as lost if you leave it for another."),
                       QMessageBox.StandardButton.Ok | QMessageBox.StandardButton.Cancel, parent)
@@ -68,6 +71,6 @@ def may_leave(window: Any) -> bool:
     box.setCheckBox(check)
     leave = run_box(box)
     if leave and check.isChecked():
-        window.settings.setValue(ASK_KEY, False)
+        settings.setValue(ASK_KEY, False)
     box.deleteLater()
     return leave

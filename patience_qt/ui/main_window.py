@@ -36,14 +36,13 @@ from ..assets import asset_path
 from ..rules import GAMES, Game, new_game
 from ..rules.deal import MAX_GAME_NUMBER, check_game_number
 from ..store import Profile
-from . import reason_text, window_text
+from . import leave_question, reason_text, window_text
 from .banner import EDGE_GAP, Banner
 from .card_art import BACKS, CardArt, card_height
 from .controller import TableController
 from .help_menu import install_help_menu
 from .i18n import game_name, language
 from .keeper import GameKeeper
-from .leave_question import may_leave
 from .play_actions import install_play_actions
 from .preferences import (
     animation_speed,
@@ -59,6 +58,7 @@ from .scene import TableScene
 from .solver_actions import install_solver_actions
 from .status_bar import StatusBar
 from .view import TableView
+from .window_parts import WindowActions, WindowMenus, WindowParts
 
 if TYPE_CHECKING:
     from PySide6.QtWidgets import QDialog
@@ -126,12 +126,14 @@ class MainWindow(QMainWindow):
 
         self.keeper = GameKeeper(self.controller, profile, self)  # saves, resumes, counts the games
         self._make_actions()
+        self.parts = parts = self._parts()  # what the installers below use of the window
         self.play_actions = install_play_actions(self)  # Undo/Redo name the move; Autoplay toggles
-        self.profile_actions = install_profile_actions(self)  # Open, Save as, Statistics, Preferences
-        self.solver_actions = install_solver_actions(self)  # Is this deal winnable?, winnable deals
-        self.help_menu = install_help_menu(self)  # Rules of this game, Keyboard shortcuts, About
-        apply_to_window(self)  # animation speed, automatic moves, card back from the preferences
-        window_text.retranslate(self)
+        self.profile_actions = install_profile_actions(parts)  # Open, Save as, Statistics, Preferences
+        self.solver_actions = install_solver_actions(parts)  # Is this deal winnable?, winnable deals
+        # Rules of this game, Keyboard shortcuts, About
+        self.help_menu = install_help_menu(parts, self.profile_actions, self.solver_actions)
+        apply_to_window(parts)  # animation speed, automatic moves, card back from the preferences
+        window_text.retranslate(parts.actions, parts.menus)
         self._make_status_bar()
         self.controller.changed.connect(self.refresh_status)
         self._said = ""  # the controller's last sentence, gone stale once a move is made
@@ -235,6 +237,18 @@ class MainWindow(QMainWindow):
             action.triggered.connect(lambda _checked=False, chosen=name: self.set_card_back(chosen))
             backs_menu.addAction(action)
 
+    def _parts(self) -> WindowParts:
+        actions = WindowActions(
+            new=self.new_action, restart=self.restart_action, choose=self.choose_action,
+            number=self.number_action, rules=self.rules_action, quit=self.quit_action, undo=self.undo_action,
+            redo=self.redo_action, hint=self.hint_action, autoplay=self.autoplay_action,
+            animations=self.animations_action, automove=self.automove_action)
+        menus = WindowMenus(game=self.game_menu, edit=self.edit_menu, settings=self.settings_menu,
+                            backs=self.backs_menu, back_actions=self.back_actions, toolbar=self.toolbar)
+        return WindowParts(widget=self, controller=self.controller, settings=self.settings,
+                           keeper=self.keeper, scene=self.scene, actions=actions, menus=menus,
+                           say=self.statusBar().showMessage, start=self.start, may_leave=self.may_leave)
+
     def _make_status_bar(self) -> None:
         """The figures stay in view; a message takes the room they leave, cut short with its whole text
         in the tool tip (``status_bar``)."""
@@ -277,16 +291,21 @@ class MainWindow(QMainWindow):
         self.controller.set_game(new_game(game_id, seed=seed, options=options))
         self.settings.setValue("game/last", game_id)
 
+    def may_leave(self) -> bool:
+        """Whether the game on the table may be given up for another (``leave_question``)."""
+        return leave_question.may_leave(self.controller, self.settings, self,
+                                        asking=self.ask_before_leaving_the_game)
+
     def new_deal(self) -> None:
         game = self.controller.game
         if game is None:
             self.choose_game()
-        elif may_leave(self):
+        elif self.may_leave():
             self._deal_new(game.id, game_options(self.settings, game.id))
 
     def restart(self) -> None:
         """Start this deal again: the game played so far counts as lost, so that is asked first."""
-        if may_leave(self):
+        if self.may_leave():
             self.controller.restart()
 
     def _deal_new(self, game_id: str, options: dict[str, Any]) -> None:
@@ -302,7 +321,7 @@ class MainWindow(QMainWindow):
 
         dialog = ChooseGameDialog(game.id if game else None, game.options if game else None, self,
                                   preset=lambda game_id: game_options(self.settings, game_id))
-        if dialog.exec() and dialog.game_id() and may_leave(self):
+        if dialog.exec() and dialog.game_id() and self.may_leave():
             set_game_options(self.settings, dialog.game_id(), dialog.options())  # the variant sticks
             self._deal_new(dialog.game_id(), dialog.options())
 
@@ -336,7 +355,7 @@ class MainWindow(QMainWindow):
             self.statusBar().showMessage(self.tr("Game numbers go from 0 to {largest}.").format(
                 largest=MAX_GAME_NUMBER), 10_000)
             return
-        if may_leave(self):
+        if self.may_leave():
             self.start(game.id, seed=number, options=game.options)
 
     def show_rules(self) -> None:
@@ -503,7 +522,7 @@ class MainWindow(QMainWindow):
 
     def changeEvent(self, event: QEvent) -> None:  # noqa: N802
         if event.type() == QEvent.Type.LanguageChange:
-            window_text.retranslate(self)
+            window_text.retranslate(self.parts.actions, self.parts.menus)
             self.refresh_status()
             if self.controller.game is not None:
                 self.scene.update_labels()  # "reserve", "travellers" on the table

@@ -25,13 +25,16 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QByteArray, QSettings
 
 from ..rules import GAMES
 from .card_art import BACKS, DEFAULT_BACK, INDICES
 from .i18n import CHOICES, SETTINGS_KEY
+
+if TYPE_CHECKING:  # pragma: no cover
+    from .window_parts import WindowParts
 
 SPEEDS = ("off", "fast", "normal", "slow")
 SPEED_FACTOR = {"fast": 0.5, "normal": 1.0, "slow": 1.8}  # times the normal durations (150–250 ms)
@@ -177,22 +180,23 @@ def set_game_options(settings: QSettings, game_id: str, options: dict[str, Any])
 
 
 # -- putting them to work ------------------------------------------------------------------------------
-def apply_to_window(window: Any) -> None:
+def apply_to_window(parts: WindowParts) -> None:
     """Make the window follow the settings: automatic moves, animation speed, card back, card indices (not
     the language; a change of language repaints the faces through ``TableScene.update_labels``)."""
-    settings = window.settings
-    controller = window.controller
+    settings, controller, scene = parts.settings, parts.controller, parts.scene
     speed = animation_speed(settings)
     controller.animate = speed != "off"
     animator = controller.animator
     animator.speed = SPEED_FACTOR.get(speed, 1.0)
     controller.automove = automove(settings)
-    window.animations_action.setChecked(controller.animate)
-    window.automove_action.setChecked(controller.automove)
+    parts.actions.animations.setChecked(controller.animate)
+    parts.actions.automove.setChecked(controller.automove)
     back = card_back(settings)
-    if back != window.scene.art.back_name:
-        window.set_card_back(back)
-    for name, action in zip(BACKS, window.back_actions.actions(), strict=False):
+    if back != scene.art.back_name:
+        scene.art.set_back(back)
+        for item in scene.card_items:
+            item.update()
+    for name, action in zip(BACKS, parts.menus.back_actions.actions(), strict=False):
         action.setChecked(name == back)
-    window.scene.art.set_indices(card_indices(settings))
-    window.scene.refresh_faces()
+    scene.art.set_indices(card_indices(settings))
+    scene.refresh_faces()

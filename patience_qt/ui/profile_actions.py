@@ -1,16 +1,17 @@
 """The window's commands about the player's files and choices: Game → Open… / Save as… / Statistics…,
 Settings → Preferences….
 
-``install_profile_actions(window)`` makes the actions, puts them in the window's Game and Settings
+``install_profile_actions(parts)`` makes the actions, puts them in the window's Game and Settings
 menus, names them in the current language (again on every language change) and does their work with
-the window's ``GameKeeper`` (files, statistics) and ``QSettings`` (preferences).
+the window's ``GameKeeper`` (files, statistics) and ``QSettings`` (preferences), all of them in its
+``WindowParts``.
 """
 
 from __future__ import annotations
 
 import contextlib
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QEvent, QObject, QStandardPaths
 from PySide6.QtGui import QAction, QKeySequence
@@ -18,12 +19,14 @@ from PySide6.QtGui import QAction, QKeySequence
 from ..store import game_key
 from . import i18n
 from .keeper import WARNING_MS
-from .leave_question import may_leave
 from .preferences import apply_to_window, language_choice
 
 if TYPE_CHECKING:  # pragma: no cover: the dialogs load when first opened
+    from collections.abc import Callable
+
     from .preferences_dialog import PreferencesDialog
     from .statistics_window import StatisticsDialog
+    from .window_parts import WindowParts
 
 MESSAGE_MS = 6000
 
@@ -31,32 +34,31 @@ MESSAGE_MS = 6000
 class ProfileActions(QObject):
     """Open…, Save as…, Statistics… and Preferences… of one main window."""
 
-    def __init__(self, window: Any) -> None:
-        super().__init__(window)
-        self.window = window
+    def __init__(self, parts: WindowParts) -> None:
+        super().__init__(parts.widget)
+        self.parts = parts
+        self.window = window = parts.widget  # the parent of the actions and the boxes
         self.statistics_dialog: StatisticsDialog | None = None
         self.open_action = self._action(self.open_game, QKeySequence.StandardKey.Open)
         self.save_as_action = self._action(self.save_game_as, QKeySequence.StandardKey.SaveAs, "Ctrl+Shift+S")
         self.statistics_action = self._action(self.show_statistics, None, "Ctrl+I")
         self.preferences_action = self._action(self.show_preferences, QKeySequence.StandardKey.Preferences,
                                                "Ctrl+,")
-        game_menu = getattr(window, "game_menu", None)
-        if game_menu is not None:
-            before = window.quit_action if window.quit_action in game_menu.actions() else None
-            for action in (self.open_action, self.save_as_action, None, self.statistics_action, None):
-                if action is None:
-                    game_menu.insertSeparator(before)
-                else:
-                    game_menu.insertAction(before, action)
-        settings_menu = getattr(window, "settings_menu", None)
-        if settings_menu is not None:
-            settings_menu.addSeparator()
-            settings_menu.addAction(self.preferences_action)
-        window.keeper.warning.connect(self._warn)
+        game_menu = parts.menus.game
+        before = parts.actions.quit if parts.actions.quit in game_menu.actions() else None
+        for action in (self.open_action, self.save_as_action, None, self.statistics_action, None):
+            if action is None:
+                game_menu.insertSeparator(before)
+            else:
+                game_menu.insertAction(before, action)
+        parts.menus.settings.addSeparator()
+        parts.menus.settings.addAction(self.preferences_action)
+        parts.keeper.warning.connect(self._warn)
         window.installEventFilter(self)
         self.retranslate()
 
-    def _action(self, slot: Any, standard: QKeySequence.StandardKey | None, *extra: str) -> QAction:
+    def _action(self, slot: Callable[[], object], standard: QKeySequence.StandardKey | None,
+                *extra: str) -> QAction:
         action = QAction(self.window)
         keys = list(QKeySequence.keyBindings(standard)) if standard is not None else []
         for text in extra:
@@ -87,11 +89,11 @@ class ProfileActions(QObject):
         return False
 
     def _warn(self, text: str) -> None:
-        self.window.statusBar().showMessage(text, WARNING_MS)
+        self.parts.say(text, WARNING_MS)
 
     # -- files ----------------------------------------------------------------------------------------
     def _folder(self) -> str:
-        folder = self.window.settings.value("files/folder")
+        folder = self.parts.settings.value("files/folder")
         if isinstance(folder, str) and Path(folder).is_dir():
             return folder
         return QStandardPaths.writableLocation(QStandardPaths.StandardLocation.DocumentsLocation)
@@ -108,23 +110,23 @@ class ProfileActions(QObject):
                                                   self._filter())
             if not path:
                 return False
-        if not may_leave(self.window):  # the game on the table would count as lost
+        if not self.parts.may_leave():  # the game on the table would count as lost
             return False
-        warning = self.window.keeper.open(path)
+        warning = self.parts.keeper.open(path)
         if warning:
             self._warn(warning)
             return False
-        self.window.settings.setValue("files/folder", str(Path(path).parent))
-        game = self.window.controller.game
+        self.parts.settings.setValue("files/folder", str(Path(path).parent))
+        game = self.parts.controller.game
         if game is not None:
-            self.window.settings.setValue("game/last", game.id)
+            self.parts.settings.setValue("game/last", game.id)
         opened = self.tr("Opened {name}.").format(name=Path(path).name)
-        self.window.statusBar().showMessage(opened, MESSAGE_MS)
+        self.parts.say(opened, MESSAGE_MS)
         return True
 
     def save_game_as(self, path: str | None = None) -> bool:
         """Save as… (a dialog unless ``path`` is given); True when the file was written."""
-        game = self.window.controller.game
+        game = self.parts.controller.game
         if game is None:
             return False
         if path is None:
@@ -135,13 +137,13 @@ class ProfileActions(QObject):
                                                   self._filter())
             if not path:
                 return False
-        warning = self.window.keeper.save_as(path)
+        warning = self.parts.keeper.save_as(path)
         if warning:
             self._warn(warning)
             return False
-        self.window.settings.setValue("files/folder", str(Path(path).parent))
+        self.parts.settings.setValue("files/folder", str(Path(path).parent))
         saved = self.tr("Saved as {name}.").format(name=Path(path).name)
-        self.window.statusBar().showMessage(saved, MESSAGE_MS)
+        self.parts.say(saved, MESSAGE_MS)
         return True
 
     # -- statistics and preferences ---------------------------------------------------------------------
@@ -150,10 +152,10 @@ class ProfileActions(QObject):
         if dialog is None:  # it shows the figures as it is made
             from .statistics_window import StatisticsDialog
 
-            dialog = self.statistics_dialog = StatisticsDialog(self.window.keeper, self.window)
+            dialog = self.statistics_dialog = StatisticsDialog(self.parts.keeper, self.window)
         else:
             dialog.refresh()
-        game = self.window.controller.game
+        game = self.parts.controller.game
         if game is not None:
             with contextlib.suppress(ValueError):
                 dialog.select(game_key(game))
@@ -163,10 +165,10 @@ class ProfileActions(QObject):
         return dialog
 
     def preferences_dialog(self) -> PreferencesDialog:
-        game = self.window.controller.game
+        game = self.parts.controller.game
         from .preferences_dialog import PreferencesDialog
 
-        return PreferencesDialog(self.window.settings, game.id if game else None, self.window)
+        return PreferencesDialog(self.parts.settings, game.id if game else None, self.window)
 
     def show_preferences(self) -> bool:
         dialog = self.preferences_dialog()
@@ -179,12 +181,12 @@ class ProfileActions(QObject):
     def apply(self, dialog: PreferencesDialog) -> None:
         """Keep the dialog's choices and put them to work: the language at once, the rest on the table."""
         dialog.save()
-        apply_to_window(self.window)
-        wanted = i18n.resolve(language_choice(self.window.settings))
+        apply_to_window(self.parts)
+        wanted = i18n.resolve(language_choice(self.parts.settings))
         if wanted != i18n.language():
-            i18n.apply_language(language_choice(self.window.settings))
+            i18n.apply_language(language_choice(self.parts.settings))
 
 
-def install_profile_actions(window: Any) -> ProfileActions:
-    """Add Open…, Save as…, Statistics… and Preferences… to a main window (which has a ``keeper``)."""
-    return ProfileActions(window)
+def install_profile_actions(parts: WindowParts) -> ProfileActions:
+    """Add Open…, Save as…, Statistics… and Preferences… to a main window."""
+    return ProfileActions(parts)

@@ -16,6 +16,7 @@ from .winnable_preference import WINNABLE_ONLY_KEY, winnable_only
 
 if TYPE_CHECKING:  # pragma: no cover
     from .solver_dialog import SolverDialog
+    from .window_parts import WindowParts
     from .winnable_deal import WinnableDealer
 
 
@@ -26,9 +27,10 @@ def tr(text: str, disambiguation: str | None = None, n: int = -1) -> str:
 class SolverActions(QObject):
     """Game → Is this deal winnable?…, and New game's search for a winnable deal."""
 
-    def __init__(self, window: Any) -> None:
-        super().__init__(window)
-        self.window = window
+    def __init__(self, parts: WindowParts) -> None:
+        super().__init__(parts.widget)
+        self.parts = parts
+        self.window = window = parts.widget  # the parent of the actions and the box
         # the solver and its box load on first use, not before the first table is on screen
         self.dialog: SolverDialog | None = None
         self._dealer: WinnableDealer | None = None
@@ -38,16 +40,14 @@ class SolverActions(QObject):
         window.addAction(self.solve_action)
         self.winnable_action = QAction(window)
         self.winnable_action.setCheckable(True)
-        self.winnable_action.setChecked(winnable_only(window.settings))
+        self.winnable_action.setChecked(winnable_only(parts.settings))
         self.winnable_action.toggled.connect(self._set_winnable_only)
-        game_menu = getattr(window, "game_menu", None)
-        if game_menu is not None:
-            quit_action = getattr(window, "quit_action", None)
-            before = quit_action if quit_action in game_menu.actions() else None
-            game_menu.insertAction(before, self.solve_action)
-            game_menu.insertAction(before, self.winnable_action)
-            game_menu.insertSeparator(before)
-            game_menu.aboutToShow.connect(self.sync_preference)  # the Preferences dialog may change it
+        game_menu = parts.menus.game
+        before = parts.actions.quit if parts.actions.quit in game_menu.actions() else None
+        game_menu.insertAction(before, self.solve_action)
+        game_menu.insertAction(before, self.winnable_action)
+        game_menu.insertSeparator(before)
+        game_menu.aboutToShow.connect(self.sync_preference)  # the Preferences dialog may change it
         window.installEventFilter(self)
         self.retranslate()
 
@@ -65,25 +65,26 @@ class SolverActions(QObject):
         return False
 
     def _set_winnable_only(self, on: bool) -> None:
-        self.window.settings.setValue(WINNABLE_ONLY_KEY, on)
+        self.parts.settings.setValue(WINNABLE_ONLY_KEY, on)
 
     def sync_preference(self) -> None:
         """The menu's check follows the preference (after the Preferences dialog)."""
-        self.winnable_action.setChecked(winnable_only(self.window.settings))
+        self.winnable_action.setChecked(winnable_only(self.parts.settings))
 
     @property
     def dealer(self) -> WinnableDealer:
         if self._dealer is None:
             from .winnable_deal import WinnableDealer
 
-            self._dealer = WinnableDealer(self.window, self)
+            parts = self.parts
+            self._dealer = WinnableDealer(parts.controller, parts.start, parts.say, self)
         return self._dealer
 
     def ask(self) -> SolverDialog:
         if self.dialog is None:
             from .solver_dialog import SolverDialog
 
-            self.dialog = SolverDialog(self.window.controller, self.window)
+            self.dialog = SolverDialog(self.parts.controller, self.window)
         self.dialog.show()
         self.dialog.raise_()
         self.dialog.ask()
@@ -91,7 +92,7 @@ class SolverActions(QObject):
 
     # -- New game: a winnable deal ----------------------------------------------------------------------
     def winnable_only(self) -> bool:
-        return winnable_only(self.window.settings)
+        return winnable_only(self.parts.settings)
 
     def searching(self) -> bool:
         return self._dealer is not None and self._dealer.searching()
@@ -107,5 +108,5 @@ class SolverActions(QObject):
             self.dialog.finish()
 
 
-def install_solver_actions(window: Any) -> SolverActions:
-    return SolverActions(window)
+def install_solver_actions(parts: WindowParts) -> SolverActions:
+    return SolverActions(parts)

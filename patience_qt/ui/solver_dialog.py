@@ -10,13 +10,15 @@ up to ``LONGER_AT_MOST`` times the first limit.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QEvent, QLocale, QRect, QTimer
+from PySide6.QtGui import QCloseEvent
 from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
     QLabel,
+    QMainWindow,
     QProgressBar,
     QPushButton,
     QVBoxLayout,
@@ -24,7 +26,7 @@ from PySide6.QtWidgets import (
 )
 
 from ..play.solver import NOT_WINNABLE, UNKNOWN, WINNABLE, SolveResult
-from ..rules import Move
+from ..rules import Game, Move
 from .solution_player import SolutionPlayer
 from .solver_worker import SOLVE_SECONDS, SolveThread
 
@@ -48,7 +50,7 @@ class SolverDialog(QDialog):
         self.thread: SolveThread | None = None
         self.result: SolveResult | None = None
         self.longer = 1  # the time limit in units of the first: doubled by each Search longer
-        self._solved_game: Any = None
+        self._solved_game: Game | None = None
         self._solved_moves: list[Move] = []
         self._said_won = False  # the answer line says the game is won
         self.player = SolutionPlayer(controller, self)
@@ -281,7 +283,8 @@ class SolverDialog(QDialog):
         if window is None or screen is None:
             return
         room, frame, box = screen.availableGeometry(), window.frameGeometry(), self.frameGeometry()
-        view = getattr(window, "view", None)
+        main = window if isinstance(window, QMainWindow) else None  # the table is its central widget
+        view = main.centralWidget() if main is not None else None
         if view is not None:
             table = QRect(view.mapToGlobal(view.rect().topLeft()), view.size())
             if not box.intersects(table):
@@ -293,14 +296,14 @@ class SolverDialog(QDialog):
             self.move(frame.left() - gap - box.width(), frame.top())
         else:
             corner = window.mapToGlobal(window.rect().bottomRight())
-            bar = window.statusBar().height() if hasattr(window, "statusBar") else 0
+            bar = main.statusBar().height() if main is not None else 0
             self.move(corner.x() - box.width() - gap, corner.y() - bar - box.height() - gap)
 
     def _drop_search(self) -> None:
         if self.result is not None:
             self.result.resume = None
 
-    def closeEvent(self, event: Any) -> None:  # noqa: N802
+    def closeEvent(self, event: QCloseEvent) -> None:  # noqa: N802
         self._put_away()
         super().closeEvent(event)
 

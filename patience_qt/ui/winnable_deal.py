@@ -10,12 +10,17 @@ away.
 from __future__ import annotations
 
 import random
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QCoreApplication, QLocale, QObject
 
 from ..play.odds_table import shipped_odds, shipped_winnable
 from .solver_worker import WinnableSearch
+
+if TYPE_CHECKING:  # pragma: no cover
+    from ..rules import Game
+    from .controller import TableController
+    from .window_parts import Say, Start
 
 
 def tr(text: str, disambiguation: str | None = None, n: int = -1) -> str:
@@ -23,13 +28,17 @@ def tr(text: str, disambiguation: str | None = None, n: int = -1) -> str:
 
 
 class WinnableDealer(QObject):
-    """Looks for a winnable deal for the window and deals it; one search at a time."""
+    """Looks for a winnable deal for the window and deals it; one search at a time.
 
-    def __init__(self, window: Any, parent: QObject | None = None) -> None:
+    ``controller`` has the game on the table, ``start`` deals one, ``say`` tells the player in the
+    status bar (the window's parts of these names)."""
+
+    def __init__(self, controller: TableController, start: Start, say: Say,
+                 parent: QObject | None = None) -> None:
         super().__init__(parent)
-        self.window = window
+        self.controller, self.start, self.say = controller, start, say
         self.search: WinnableSearch | None = None
-        self._search_game: Any = None
+        self._search_game: Game | None = None
         self._search_moves = 0  # moves the table's game had when the search began
 
     def searching(self) -> bool:
@@ -48,34 +57,34 @@ class WinnableDealer(QObject):
         entry = shipped_odds(game_id, options)
         not_lost = entry is not None and not entry.get("winnable")
         if not_lost and not entry.get("lost"):
-            self.window.start(game_id, options=options)
-            self.window.statusBar().showMessage(tr(
+            self.start(game_id, options=options)
+            self.say(tr(
                 "None of {deals} deals proved winnable: this one is dealt as it comes.").format(
                 deals=QLocale().toString(int(entry["deals"]))), 10_000)
             return
-        self._search_game = game = self.window.controller.game
+        self._search_game = game = self.controller.game
         self._search_moves = len(game.moves) if game is not None else 0
         self.search = search = WinnableSearch(game_id, options, parent=self, not_lost=not_lost, **budget)
         search.tried_changed.connect(self._tried)
         search.done.connect(lambda seed, tried: self._found(search, seed, tried))
-        self.window.statusBar().showMessage(tr("Looking for a winnable deal…"))
+        self.say(tr("Looking for a winnable deal…"))
         search.start()
 
     def _tried(self, tried: int) -> None:
-        self.window.statusBar().showMessage(
+        self.say(
             tr("Looking for a winnable deal… (%n deals tried)", "", tried))
 
     def _found(self, search: WinnableSearch, seed: int | None, tried: int) -> None:
         search.wait()
         if self.search is search:
             self.search = None
-        game = self.window.controller.game
+        game = self.controller.game
         if search.cancelled() or game is not self._search_game:
             return  # another game was started meanwhile
         if game is not None and len(game.moves) != self._search_moves:
             # the player went on with the game on the table meanwhile: it is not taken away
             if seed is not None:
-                self.window.statusBar().showMessage(tr(
+                self.say(tr(
                     "Game #{number} can be won; you played on, so it was not dealt.").format(
                     number=seed), 10_000)
             return
@@ -96,8 +105,8 @@ class WinnableDealer(QObject):
             seed = None if last is None else (last + 1 if last < 2_147_483_647 else 1)
             message = tr("No winnable deal found in time (%n deals tried): this one may not come out.",
                          "", tried)
-        self.window.start(search.game_id, seed=seed, options=search.options)
-        self.window.statusBar().showMessage(message, 10_000)
+        self.start(search.game_id, seed=seed, options=search.options)
+        self.say(message, 10_000)
 
     def finish(self) -> None:
         """Cancel the search and wait for it (the window is going away)."""

@@ -36,7 +36,7 @@ def crashing(qtbot, settings, tmp_path):
         qtbot.addWidget(window)
         window.show()
         qtbot.waitExposed(window)
-        handler = install_crash_handler(window)
+        handler = install_crash_handler(window.parts)
         made.append(handler)
         return Table(qtbot, window), handler
 
