@@ -28,7 +28,7 @@ from .policy import village as village_policy
 
 @dataclass(frozen=True)
 class PlayFamily:
-    """What playing one family takes, beyond its rules."""
+    """What playing one family takes, beyond its rules: hints, a baseline, and the solver's way."""
 
     policy: Policy  # the baseline: simple, fast, deterministic (simulate plays it, hints are measured on it)
     # the look-ahead's view of the family's positions; None: there is never a choice to rank (the rules
