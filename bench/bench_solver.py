@@ -23,8 +23,8 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
+from patience_qt.play.families import play_family  # noqa: E402
 from patience_qt.play.solver import NOT_WINNABLE, WINNABLE, native, solve  # noqa: E402
-from patience_qt.play.solver.decide import family_of  # noqa: E402
 from patience_qt.rules import GAMES, new_game  # noqa: E402
 
 DECIDED_WITHIN = 2.0
@@ -60,7 +60,7 @@ def main() -> None:
     print("| --- | --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |")
     for game_id in args.games:
         info = GAMES[game_id]
-        has_native = native.available() and family_of(new_game(game_id, seed=1)).native is not None
+        has_native = native.available() and play_family(game_id).native is not None
         times: list[float] = []
         answered: list[float] = []
         counts = {WINNABLE: 0, NOT_WINNABLE: 0}

@@ -98,8 +98,24 @@ class Window:
         Message("Table", "stock"),
     }
     assert problems == []
+    (package / "words.py").write_text('SUITS = {"S": "spades"}\n', encoding="utf-8")
+    (package / "sub").mkdir()
+    (package / "sub" / "c.py").write_text(
+        'from ..words import SUITS\nfrom PySide6.QtCore import QCoreApplication\n'
+        'QCoreApplication.translate("Suits", SUITS["S"], "genitive")\n', encoding="utf-8")
+    found, problems = build_translations.extract(package)
+    assert Message("Suits", "spades", "genitive") in found  # a table imported from the package's module
+    assert problems == []
     (package / "b.py").write_text('class A:\n    def f(self, x):\n        self.tr(f"{x} cards")\n')
     assert build_translations.extract(package)[1]
+
+
+def test_every_text_of_the_translations_is_still_in_the_code():
+    # `--update` drops what the extractor no longer finds: a table it cannot see loses its translations
+    found, _problems = build_translations.extract()
+    for lang in build_translations.LANGUAGES:
+        gone = sorted(set(build_translations.read_ts(build_translations.ts_path(lang))) - found)
+        assert gone == [], (lang, gone[:5])
 
 
 def expected_form(lang: str, n: int) -> int:

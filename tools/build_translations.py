@@ -18,7 +18,8 @@ This extractor reads the code with ``ast`` and knows the forms the program uses:
 * ``QT_TRANSLATE_NOOP(context, text)`` (texts kept in tables and translated later);
 * a module's helper ``def tr(text): return QCoreApplication.translate("Context", text)``: calls of it;
 * ``translate(context, TABLE[...])`` / ``tr(TABLE.get(...))`` where TABLE is a module-level dict, list or
-  tuple of strings: every string of the table.
+  tuple of strings, the module's own or imported from another module of the package (``from
+  ..rules.reason_text import SUIT_WORDS``): every string of the table.
 
 A third argument (``n``) makes a plural text (``%n``): Russian has three forms, English two.
 """
@@ -85,30 +86,63 @@ def _strings(node: ast.AST) -> list[str]:
     return found
 
 
+def module_tables(tree: ast.Module) -> dict[str, list[str]]:
+    """A module's tables of strings at its top level, by name."""
+    tables: dict[str, list[str]] = {}
+    for node in tree.body:
+        targets: list[ast.AST] = []
+        value: ast.AST | None = None
+        if isinstance(node, ast.Assign):
+            targets, value = list(node.targets), node.value
+        elif isinstance(node, ast.AnnAssign) and node.value is not None:
+            targets, value = [node.target], node.value
+        for target in targets:
+            if isinstance(target, ast.Name) and value is not None:
+                strings = _strings(value)
+                if strings:
+                    tables[target.id] = strings
+    return tables
+
+
+def _module_name(package: Path, path: Path) -> tuple[str, ...]:
+    parts = (package.name, *path.relative_to(package).with_suffix("").parts)
+    return parts[:-1] if parts[-1] == "__init__" else parts
+
+
+def imported_tables(package: Path, path: Path, tree: ast.Module,
+                    tables: dict[tuple[str, ...], dict[str, list[str]]]) -> dict[str, list[str]]:
+    """The tables a module imports from another module of the package (``from ..rules.reason_text import
+    SUIT_WORDS``): a table is defined once, where it belongs, and translated where it is shown."""
+    name = _module_name(package, path)
+    home = name if path.name == "__init__.py" else name[:-1]  # the package a relative import starts from
+    found: dict[str, list[str]] = {}
+    for node in tree.body:
+        if not isinstance(node, ast.ImportFrom):
+            continue
+        base = home[:len(home) - node.level + 1] if node.level else ()
+        source = (*base, *(node.module or "").split(".")) if node.module else base
+        for alias in node.names:
+            strings = tables.get(source, {}).get(alias.name)
+            if strings:
+                found[alias.asname or alias.name] = strings
+    return found
+
+
 class _Extractor(ast.NodeVisitor):
-    def __init__(self, path: Path, tree: ast.Module) -> None:
+    def __init__(self, path: Path, tree: ast.Module, imported: dict[str, list[str]] | None = None) -> None:
         self.path = path
         self.messages: set[Message] = set()
         self.problems: list[str] = []
         self.classes: list[str] = []
         self.helpers: dict[str, str] = {}  # helper function name -> context
-        self.tables: dict[str, list[str]] = {}  # module-level table name -> its strings
+        # module-level table name -> its strings: the module's own and those it imports from the package
+        self.tables: dict[str, list[str]] = dict(imported or {})
+        self.tables.update(module_tables(tree))
         for node in tree.body:
             if isinstance(node, ast.FunctionDef):
                 context = self._helper_context(node)
                 if context is not None:
                     self.helpers[node.name] = context
-            targets: list[ast.AST] = []
-            value: ast.AST | None = None
-            if isinstance(node, ast.Assign):
-                targets, value = list(node.targets), node.value
-            elif isinstance(node, ast.AnnAssign) and node.value is not None:
-                targets, value = [node.target], node.value
-            for target in targets:
-                if isinstance(target, ast.Name) and value is not None:
-                    strings = _strings(value)
-                    if strings:
-                        self.tables[target.id] = strings
 
     @staticmethod
     def _helper_context(node: ast.FunctionDef) -> str | None:
@@ -181,9 +215,11 @@ def extract(package: Path = PACKAGE) -> tuple[set[Message], list[str]]:
     """Every translatable text of the package, and the problems met (f-strings, unknown contexts)."""
     messages: set[Message] = set()
     problems: list[str] = []
-    for path in sorted(package.rglob("*.py")):
-        tree = ast.parse(path.read_text(encoding="utf-8"), str(path))
-        extractor = _Extractor(path, tree)
+    paths = sorted(package.rglob("*.py"))
+    trees = {path: ast.parse(path.read_text(encoding="utf-8"), str(path)) for path in paths}
+    tables = {_module_name(package, path): module_tables(tree) for path, tree in trees.items()}
+    for path, tree in trees.items():
+        extractor = _Extractor(path, tree, imported_tables(package, path, tree, tables))
         extractor.visit(tree)
         messages |= extractor.messages
         problems += extractor.problems

@@ -41,8 +41,7 @@ from typing import Any
 
 from ..rules import GAMES
 from ..rules.catalog import game_info
-from .families import play_family
-from .odds_deals import deals_in_order, default_jobs, hint_policy
+from .odds_deals import deals_in_order, default_jobs, forced, hint_policy
 from .odds_table import (
     TABLE_FORMAT,
     TABLE_PATH,
@@ -133,8 +132,7 @@ def odds(
     info = game_info(game_id)
     resolved = info.resolve_options(options)
     policy_name = hint_policy(info.id, policy)[0]
-    forced = play_family(info.id).forced
-    if forced:
+    if forced(info.id, resolved):
         policy_name = "forced move"
     result = OddsResult(info.id, variant_key(info.id, resolved), resolved, first_seed, deals, seconds,
                         nodes, policy=policy_name)
@@ -214,7 +212,7 @@ def single_command(result: OddsResult) -> str:
              "--seed", str(result.first_seed), "--seconds", f"{result.seconds_per_deal:g}"]
     if result.nodes_per_deal:
         words += ["--nodes", str(result.nodes_per_deal)]
-    if result.policy == "baseline" and not play_family(result.game_id).forced:
+    if result.policy == "baseline" and not forced(result.game_id, result.options):
         words += ["--policy", "baseline"]
     info = game_info(result.game_id)
     for name, value in sorted(result.options.items()):
@@ -269,7 +267,7 @@ def make_table(argv: list[str] | None = None) -> int:
     command = shlex.join(["python", "-m", "patience_qt.play.odds", "table", *given])
     for game_id in games:
         info = game_info(game_id)
-        deals = counts[1] if play_family(info.id).forced else counts[0]
+        deals = counts[1] if forced(info.id) else counts[0]
         for options in [{}, *VARIANTS.get(info.id, [])]:
             result = _run_with_budget(info.id, deals, seed, options, seconds, budget, args.policy, nodes,
                                       jobs)
@@ -319,7 +317,7 @@ def markdown_table(table: dict[str, dict[str, dict[str, Any]]] | None = None) ->
                     digits += 1
                 return f"{100.0 * count / deals:.{digits}f}%"
 
-            if play_family(game_id).forced:
+            if forced(game_id):
                 limit = "replay"
             else:
                 limit = f"{e['nodes_per_deal']:,} positions" if e.get("nodes_per_deal") else ""

@@ -17,8 +17,8 @@ from concurrent.futures import FIRST_COMPLETED, Future, ProcessPoolExecutor, wai
 from dataclasses import dataclass
 from typing import Any
 
-from ..rules import new_game
-from .families import baseline_policy, play_family
+from ..rules import game_info, new_game
+from .families import baseline_policy
 from .policy import Policy
 from .simulate import play_out
 from .solver import solve
@@ -51,12 +51,19 @@ def hint_policy(game_id: str, choice: str = "hints") -> tuple[str, Policy]:
     return "baseline", baseline_policy(game_id)
 
 
+def forced(game_id: str, options: dict[str, Any] | None = None) -> bool:
+    """Whether the game's rules leave a player no choice (the clock family): its policy is the one
+    legal move, so its result is the solver's replay."""
+    info = game_info(game_id)
+    return info.make_rules(info.resolve_options(options)).forced
+
+
 def one_deal(game_id: str, seed: int, options: dict[str, Any], seconds: float, nodes: int,
              policy: str) -> DealOutcome:
     """Solve the deal and play it with the policy (named, so that a process can be handed it)."""
     game = new_game(game_id, seed=seed, options=options)
     solved = solve(game, max_seconds=seconds, max_nodes=nodes or 10**12)
-    if play_family(game_id).forced:
+    if game.rules.forced:
         won = solved.verdict == "winnable"
     else:
         won = play_out(game_id, seed, hint_policy(game_id, policy)[1], options)

@@ -11,12 +11,14 @@ from .deal import check_game_number, shuffled
 from .family import GameInfo, shown
 from .game import Game
 
+# the families, each a module of rules/families/ declaring its games; each layer above keeps one record a
+# family under the same name (tests/test_families.py checks that none is missing)
 FAMILIES = ("rainbow", "clock", "village")
 
 
 def _collect() -> dict[str, GameInfo]:
     games: list[GameInfo] = []
-    for module_name in ("rainbow", "clock", "village"):
+    for module_name in FAMILIES:
         try:
             module = __import__(f"{__package__}.families.{module_name}", fromlist=["GAMES"])
         except ModuleNotFoundError:

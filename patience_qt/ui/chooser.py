@@ -6,7 +6,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, Qt
+from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -24,14 +24,11 @@ from PySide6.QtWidgets import (
 )
 
 from ..rules import GAMES, GameInfo
+from ..rules.catalog import FAMILIES
 from .chooser_odds import odds_text
+from .families import FAMILIES as UI_FAMILIES
 from .i18n import game_name, language, option_label, rules_text
 
-FAMILY_NAMES = {
-    "rainbow": QT_TRANSLATE_NOOP("ChooseGameDialog", "The Rainbow family"),
-    "clock": QT_TRANSLATE_NOOP("ChooseGameDialog", "The Clock family"),
-    "village": QT_TRANSLATE_NOOP("ChooseGameDialog", "The Village family"),
-}
 ID_ROLE = Qt.ItemDataRole.UserRole
 
 
@@ -72,8 +69,8 @@ class ChooseGameDialog(QDialog):
         self._current_for_options = current
 
         first: QTreeWidgetItem | None = None
-        for family, title in FAMILY_NAMES.items():
-            group = QTreeWidgetItem(self.tree, [self.tr(title)])
+        for family in FAMILIES:
+            group = QTreeWidgetItem(self.tree, [self.tr(UI_FAMILIES[family].title)])
             group.setFlags(Qt.ItemFlag.ItemIsEnabled)
             group.setExpanded(True)
             for info in GAMES.values():

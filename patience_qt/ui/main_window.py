@@ -5,7 +5,6 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import (
-    QT_TRANSLATE_NOOP,
     QEvent,
     QRect,
     QRectF,
@@ -40,6 +39,7 @@ from . import leave_question, reason_text, window_text
 from .banner import EDGE_GAP, Banner
 from .card_art import BACKS, CardArt, card_height
 from .controller import TableController
+from .families import ui_family
 from .help_menu import install_help_menu
 from .i18n import game_name, language
 from .keeper import GameKeeper
@@ -63,14 +63,6 @@ from .window_parts import WindowActions, WindowMenus, WindowParts
 if TYPE_CHECKING:
     from PySide6.QtWidgets import QDialog
 
-HOW_TO_PLAY = {
-    "rainbow": QT_TRANSLATE_NOOP(
-        "MainWindow",
-        "Click the stock to turn a card; drag it to a foundation, the reserve or a waste pile."),
-    "clock": QT_TRANSLATE_NOOP("MainWindow", "Drag the turned card under the pile of its rank, or click it."),
-    "village": QT_TRANSLATE_NOOP(
-        "MainWindow", "Drag cards to the foundations; click the stock to deal the next row."),
-}
 DEFAULT_SIZE = QSize(1280, 800)
 MIN_SIZE = QSize(1024, 700)
 MESSAGE_MS = 6000
@@ -440,8 +432,7 @@ class MainWindow(QMainWindow):
     def _greet(self) -> None:
         game = self.controller.game
         if game is not None:
-            how = HOW_TO_PLAY.get(GAMES[game.id].family)
-            self.statusBar().showMessage(self.tr(how) if how else "", 2 * MESSAGE_MS)
+            self.statusBar().showMessage(self.tr(ui_family(game.id).how_to_play), 2 * MESSAGE_MS)
 
     def _game_over(self, result: str, animate: bool | None = None) -> None:
         game = self.controller.game

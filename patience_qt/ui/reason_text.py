@@ -14,7 +14,7 @@ from __future__ import annotations
 from PySide6.QtCore import QCoreApplication
 
 from ..rules.moves import IllegalMove
-from ..rules.reason_text import ENGLISH, compose, english_blanks
+from ..rules.reason_text import ENGLISH, SUIT_WORDS, compose, english_blanks
 from ..rules.reasons import Reason, arg_kind
 from . import i18n
 from .card_art import card_name
@@ -22,7 +22,6 @@ from .card_art import card_name
 RANK_NAMES = ("ace", "2", "3", "4", "5", "6", "7", "8", "9", "10", "jack", "queen", "king")
 RANK_PLURALS = ("aces", "twos", "threes", "fours", "fives", "sixes", "sevens", "eights", "nines", "tens",
                 "jacks", "queens", "kings")
-SUIT_WORDS = {"S": "spades", "H": "hearts", "D": "diamonds", "C": "clubs"}
 PILE_WORDS = {
     "stock": "stock", "hand": "hand", "reserve": "reserve", "waste": "waste pile", "foundation": "foundation",
     "column": "column", "pile": "pile", "discard": "discard pile", "travellers": "travellers",

@@ -6,10 +6,12 @@ from __future__ import annotations
 import json
 import random
 import re
+from dataclasses import replace
 from pathlib import Path
 
 import pytest
 
+from patience_qt.play import families as play_families
 from patience_qt.play.__main__ import main as play_main
 from patience_qt.play.families import baseline_policy
 from patience_qt.play.odds import VARIANTS, markdown_table
@@ -372,18 +374,32 @@ def test_the_solvers_copy_is_the_position_without_history() -> None:
     assert copy.snapshot() != game.snapshot()
 
 
-def test_the_family_is_found_by_its_rules_class_not_by_a_name() -> None:
-    # a game whose rules are a family's rules under another class name is still of that family
-    for game_id, family in (("star", "RainbowRules"), ("babette", "VillageRules"), ("clock", "ClockRules")):
-        game = new_game(game_id, seed=4)
-        renamed = type("HouseRules", (type(game.rules),), {})
-        game.rules.__class__ = renamed
-        assert solver_decide.family_of(game) is solver_decide.FAMILIES[renamed.__mro__[1]], family
-        assert solve(game, **LIMITS).verdict in (WINNABLE, NOT_WINNABLE, UNKNOWN)
+def test_the_solver_decides_by_the_record_the_catalogue_entry_names(monkeypatch) -> None:
+    # the solver's way is in the family's play record, reached through the game's catalogue entry: not
+    # through the rules' class, which may go by another name
+    record = play_families.FAMILIES["village"]
+    made = []
+
+    def twin(game: Game) -> VillageTwin:
+        made.append(game.id)
+        return VillageTwin(game)
+
+    monkeypatch.setitem(play_families.FAMILIES, "village", replace(record, twin=twin))
+    game = new_game("babette", seed=4)
+    game.rules.__class__ = type("HouseRules", (type(game.rules),), {})
+    assert solve(game, hints=False, core="python", **LIMITS).verdict in (WINNABLE, NOT_WINNABLE, UNKNOWN)
+    assert made and set(made) == {"babette"}
     game = new_game("clock", seed=1)
-    game.rules.__class__ = type("StrangeRules", (), {})
-    with pytest.raises(ValueError, match="does not know the rules"):
+    game.id = "no_such_game"
+    with pytest.raises(ValueError, match="unknown game"):
         solve(game)
+
+
+def test_a_family_with_choices_and_no_twin_is_refused_by_name(monkeypatch) -> None:
+    rainbow = play_families.FAMILIES["rainbow"]
+    monkeypatch.setitem(play_families.FAMILIES, "rainbow", replace(rainbow, twin=None))
+    with pytest.raises(ValueError, match="no twin"):
+        solve(new_game("star", seed=1), **LIMITS)
 
 
 def test_luby_sequence() -> None:

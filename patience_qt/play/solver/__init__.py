@@ -103,12 +103,12 @@ restarts; ``rainbow.py`` and ``village.py`` one twin each; ``native.py`` the com
 (``_native*.c``: the same twins and search in C, about fifty times faster, used wherever ``pip
 install`` could build it; docs/architecture.md, "The solver and its two search cores");
 ``lines.py`` the clock replay, the hints' play-out and the check of every winning line; ``decide.py``
-``solve`` and ``FAMILIES``, which maps a family's rules class to its way of being decided;
+``solve``, which finds a family's way of being decided in its record (``play/families.py``);
 ``codes.py`` the card codes the twins share.
 """
 
 from .codes import CARDS, SUIT_INDEX, code
-from .decide import FAMILIES, HINTS_SHARE, Family, family_of, solve
+from .decide import HINTS_SHARE, solve
 from .rainbow import RainbowTwin
 from .search import CHECK_EVERY, NOT_WINNABLE, UNKNOWN, WINNABLE, Resume, Search, SolveResult, luby
 from .village import VillageTwin
@@ -118,7 +118,6 @@ _RainbowTwin = RainbowTwin
 _VillageTwin = VillageTwin
 
 __all__ = [
-    "CARDS", "CHECK_EVERY", "FAMILIES", "HINTS_SHARE", "NOT_WINNABLE", "SUIT_INDEX", "UNKNOWN", "WINNABLE",
-    "Family", "RainbowTwin", "Resume", "Search", "SolveResult", "VillageTwin", "code", "family_of", "luby",
-    "solve",
+    "CARDS", "CHECK_EVERY", "HINTS_SHARE", "NOT_WINNABLE", "SUIT_INDEX", "UNKNOWN", "WINNABLE",
+    "RainbowTwin", "Resume", "Search", "SolveResult", "VillageTwin", "code", "luby", "solve",
 ]

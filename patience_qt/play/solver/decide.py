@@ -1,55 +1,25 @@
 """``solve``: which way each family's position is decided, and the answer's last check.
 
-The family is looked up by its rules class in ``FAMILIES`` (no game id or class name is compared):
-the clock family's forced line is replayed; the Rainbow and Village families are searched over their
-twins, with the hint policy played out after the search (Rainbow, in the last ``HINTS_SHARE`` of the
-time) or before it (Village); see the package's text, "The hints too".
+The way is the solver's part of the family's record in ``play/families.py``, reached like the rest of
+the record through the game's catalogue entry (no game id or class name is compared): the clock
+family's forced line is replayed; the Rainbow and Village families are searched over their twins, with
+the hint policy played out after the search (Rainbow, in the last ``HINTS_SHARE`` of the time) or before
+it (Village); see the package's text, "The hints too".
 """
 
 from __future__ import annotations
 
 import time
 from collections.abc import Callable
-from dataclasses import dataclass
 from typing import Any
 
 from ...rules import Game
-from ...rules.families.clock import ClockRules
-from ...rules.families.rainbow import RainbowRules
-from ...rules.families.village import VillageRules
-from ...rules.family import Rules
+from ..families import PlayFamily, play_family
 from .lines import check_line, hint_line, replay
-from .native import NativeSearch, NativeVillageSearch, available
-from .rainbow import RainbowTwin
+from .native import available
 from .search import UNKNOWN, WINNABLE, Resume, Search, SolveResult
-from .village import VillageTwin
 
 HINTS_SHARE = 0.05  # Rainbow family: the share of the time kept for the hints after the search
-
-
-@dataclass(frozen=True)
-class Family:
-    """How the solver decides a position of one family of rules."""
-
-    twin: Callable[[Game], Any] | None  # the search's twin of a position; None: replay the forced line
-    hints_first: bool = False  # play the hints out before the search (else after it, if undecided)
-    native: Callable[..., Any] | None = None  # the compiled core's search, where it was built
-
-
-FAMILIES: dict[type[Rules], Family] = {
-    ClockRules: Family(twin=None),
-    RainbowRules: Family(twin=RainbowTwin, native=NativeSearch),
-    VillageRules: Family(twin=VillageTwin, hints_first=True, native=NativeVillageSearch),
-}
-
-
-def family_of(game: Game) -> Family:
-    """The solver's way with this game's rules (a subclass of a family's rules is of that family)."""
-    for rules_class in type(game.rules).__mro__:
-        family = FAMILIES.get(rules_class)
-        if family is not None:
-            return family
-    raise ValueError(f"the solver does not know the rules of {game.id}")
 
 
 def solve(
@@ -70,13 +40,15 @@ def solve(
     where it was not built is a ValueError); None, the compiled core wherever there is one.
     """
     start = time.perf_counter()
-    family = family_of(game)
+    family = play_family(game.id)
     make_twin = family.twin
     hints_done = resume is not None and resume.hints_done
     search: Any = None
     native = _native_search(family, core)
-    if make_twin is None:
+    if game.rules.forced:  # the one legal move is the game: its line is replayed, not searched
         result = replay(game, max_nodes, cancel)
+    elif make_twin is None:
+        raise ValueError(f"the record of {game.id}'s family gives the solver no twin (play/families.py)")
     elif not family.hints_first:
         search_seconds = max_seconds * (1.0 - HINTS_SHARE) if hints else max_seconds
         search = _search(resume, game, make_twin, native, max_nodes, search_seconds, cancel, start)
@@ -106,7 +78,7 @@ def solve(
     return result
 
 
-def _native_search(family: Family, core: str | None) -> Callable[..., Any] | None:
+def _native_search(family: PlayFamily, core: str | None) -> Callable[..., Any] | None:
     if core not in (None, "native", "python"):
         raise ValueError(f"no search core named {core!r} (native, python)")
     if core == "native" and not available():
