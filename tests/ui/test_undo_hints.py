@@ -278,7 +278,7 @@ def test_when_only_the_stock_helps_the_hint_says_so_plainly(open_table):
     assert table.status_message() == str(reason("hint.no_useful.turn"))
     i18n.apply_language("ru")
     try:
-        table.controller.hint_overlay.forget()
+        table.controller.clear_hint()
         table.window.hint_action.trigger()
         assert table.status_message() == "Полезного хода нет — откройте карту из прикупа."
     finally:
