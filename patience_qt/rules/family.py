@@ -199,7 +199,8 @@ class Rules:
             return whole
         cards = game.pile(pile_id).cards
         card = cards[index] if 0 <= index < len(cards) else None
-        return self.why_illegal(game, Move(self.move_kind, pile_id, target, card))
+        # the card's place goes with it: with two decks its twin may lie on top and have that move
+        return self.why_illegal(game, Move(self.move_kind, pile_id, target, card, index))
 
     def click_card(self, game: Game, pile_id: str, index: int, keys: bool = False) -> Move | Reason:
         """A click on a card that lifts (``keys``: the keyboard's Enter on the focused card): its best

@@ -323,7 +323,8 @@ class VillageRules(Rules):
         top = game.pile(move.src).top
         if top is None:
             return reason(self._say("village.column_empty", "village.pile_empty"), n=self._number(move.src))
-        if card is None or card != top:
+        below_top = move.card_index is not None and move.card_index != len(game.pile(move.src).cards) - 1
+        if card is None or card != top or below_top:  # below_top: the top card's twin, buried
             return reason(self._say("village.bottom_card_of", "village.top_card_of"),
                           n=self._number(move.src), card=top)
         if move.dst in ACE_FOUNDATION.values() or move.dst in KING_FOUNDATION.values():
