@@ -140,7 +140,7 @@ def test_in_babette_a_click_on_a_card_that_can_be_built_builds_it_rather_than_ga
     assert builds  # game 5 has one once dealt out (4♣ onto 5♣)
     table = open_table(game)
     table.click(table.card_pos(builds[0].src))
-    assert game.moves[-1].kind == "move" and not game.state["gathering"]
+    assert game.moves[-1].kind == "move" and not game.rules.gathering(game)
 
 
 @pytest.mark.parametrize("size", [(1024, 700), (1920, 1080), (700, 480)])
