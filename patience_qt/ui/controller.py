@@ -287,7 +287,7 @@ class TableController(QObject):
         self.keyboard.put_down()
         self.animator.stop_all()
 
-    # -- the mouse (ui.drag, ui.clicks) ------------------------------------------------------------
+    # -- the mouse (ui.drag, ui.clicks): the view's entry points, the collaborators do the work -----
     def press(self, pos: QPointF) -> None:
         if self.game is None:
             return
@@ -324,7 +324,7 @@ class TableController(QObject):
         """Turn, deal or redeal: whatever the stock offers now."""
         return self.clicks.stock()
 
-    # -- the keys (ui.keyboard) --------------------------------------------------------------------
+    # -- the keys (ui.keyboard): the view's entry points ------------------------------------------
     def focus_step(self, delta: int) -> None:
         self.keyboard.step(delta)
 
