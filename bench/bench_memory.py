@@ -43,11 +43,11 @@ protect_none()
 import patience_qt.rules.catalog as catalog  # noqa: E402
 from patience_qt.play.hints import best_move  # noqa: E402
 from patience_qt.rules import new_game  # noqa: E402
+from patience_qt.rules.moves import STOCK_KINDS  # noqa: E402
 from patience_qt.store import Profile  # noqa: E402
 from patience_qt.ui.consistency import at_rest, table_problems  # noqa: E402
 from patience_qt.ui.main_window import MainWindow  # noqa: E402
 
-STOCK_KINDS = ("turn", "deal", "redeal", "gather")
 LEFT, NONE = Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier
 
 

@@ -4,21 +4,16 @@ from __future__ import annotations
 
 from ..rules import Game
 from ..rules.cards import RANK_TEXT, SUIT_SYMBOLS
+from ..rules.moves import REDEALING_KINDS
 from .model import PileLayout
 
 REDEAL_MARK = "↺"
 
 
 def base_rank(game: Game, pile_id: str) -> int | None:
-    """The rank an empty foundation starts from: the pile's own base, else the deal's base rank."""
-    pile = game.piles[pile_id]
-    if pile.base is not None:
-        return pile.base
-    for key in ("base_rank", "base"):
-        value = game.state.get(key)
-        if isinstance(value, int) and not isinstance(value, bool) and 1 <= value <= 13:
-            return value
-    return None
+    """The rank an empty foundation starts from: the pile's own base (every family sets it on its
+    foundations when it deals, Rainbow's from the dealt card), else None."""
+    return game.piles[pile_id].base
 
 
 def place_label(game: Game, layout: PileLayout) -> str:
@@ -36,7 +31,7 @@ def place_label(game: Game, layout: PileLayout) -> str:
         if text:
             return text
     if pile.kind == "stock" and not pile.cards and any(
-            move.kind in ("redeal", "gather") for move in game.legal_moves()):
+            move.kind in REDEALING_KINDS for move in game.legal_moves()):
         return REDEAL_MARK
     if pile.kind == "discard":  # named for what it holds: Devil's kings set aside
         return "kings"

@@ -9,16 +9,17 @@ Where two foundations take the same card (Rainbow's suit-blind foundations at th
 Village suit whose ace and king foundations meet), each needs one such card, so either is right and
 the first is taken.
 
-``best_move``: where a click on a card sends it: a foundation first, then the reserve, then a column,
-then the emptiest waste pile.
+``best_move`` (where a click on a card sends it) and ``moves_of_card`` are the rules' answers to the
+table's gestures (``rules.gestures``), named here too for the policies that play like a player.
 """
 
 from __future__ import annotations
 
 from ..rules import Game, Move
+from ..rules.gestures import best_move, moves_of_card
 
-# The order a click prefers destinations in, by pile kind.
-DESTINATION_ORDER = ("foundation", "discard", "pile", "reserve", "column", "waste")
+__all__ = ["best_move", "moves_of_card", "safe_automove"]
+
 SOURCE_ORDER = ("reserve", "hand", "waste", "column")
 
 
@@ -40,30 +41,3 @@ def safe_automove(game: Game) -> Move | None:
     if not candidates:
         return None
     return min(candidates, key=lambda pair: pair[0])[1]
-
-
-def moves_of_card(game: Game, pile_id: str, index: int) -> list[Move]:
-    """The legal moves that take the card at ``index`` of this pile."""
-    cards = game.pile(pile_id).cards
-    if not 0 <= index < len(cards):
-        return []
-    return [
-        move for move in game.legal_moves()
-        if move.src == pile_id and move.card is not None and move.kind in ("move", "step")
-        and move.card == cards[index] and move.card_index == index
-    ]
-
-
-def best_move(game: Game, pile_id: str, index: int, foundation_only: bool = False) -> Move | None:
-    """The move a click on this card makes (a double-click: only to a foundation), or None."""
-    moves = moves_of_card(game, pile_id, index)
-    if foundation_only:
-        moves = [move for move in moves if game.pile(move.dst).kind in ("foundation", "discard")
-                 or move.kind == "step"]
-
-    def preference(move: Move) -> tuple[int, int]:
-        dst = game.pile(move.dst)
-        order = DESTINATION_ORDER.index(dst.kind) if dst.kind in DESTINATION_ORDER else len(DESTINATION_ORDER)
-        return order, len(dst.cards) if dst.kind == "waste" else 0
-
-    return min(moves, key=preference) if moves else None

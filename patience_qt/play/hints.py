@@ -90,13 +90,14 @@ def best_move(game: Game) -> Move | None:
     return kept[0].move if kept else None
 
 
-def no_moves_message(game: Game) -> Reason | None:
+def no_moves_message(game: Game, ranked: list[Hint] | None = None) -> Reason | None:
     """``NO_MOVES`` ("No moves left.") when the game is lost (not won, and no legal move remains);
     ``NO_USEFUL_MOVES`` ("No useful move left.") when the only moves left lead nowhere (a card moved
-    back and forth); else None."""
+    back and forth); else None. ``ranked``: the position's hints when the caller has them already,
+    so that the look-ahead is not run a second time."""
     if game.is_lost():
         return NO_MOVES
-    if not game.is_won() and not game.rules.forced and not hints(game):
+    if not game.is_won() and not game.rules.forced and not (hints(game) if ranked is None else ranked):
         return NO_USEFUL_MOVES
     return None
 

@@ -26,6 +26,7 @@ from collections.abc import Hashable
 from dataclasses import dataclass
 
 from ..rules import Game, Move
+from ..rules.moves import STOCK_KINDS
 
 NEG_INF = float("-inf")
 _IN_PROGRESS = (NEG_INF, 0)  # a position on the current path: reaching it again is a cycle, worth nothing
@@ -35,7 +36,7 @@ class Adapter:
     """What the search needs to know of a family; see the module text."""
 
     #: moves that end the search where they stand (their value is the position's own)
-    stop_kinds: frozenset[str] = frozenset({"turn", "deal", "redeal", "gather"})
+    stop_kinds: frozenset[str] = STOCK_KINDS
     max_depth: int = 40
 
     def evaluate(self, game: Game, masked: frozenset[str]) -> float:

@@ -314,8 +314,8 @@ class RainbowAdapter(Adapter):
                 parts.append(len(cards) * 16)  # an unknown top (or none) counts by the pile's length only
             else:
                 parts.append(len(cards) * 16 + cards[-1].rank)
-        parts.append(game.state["redeals_used"])
-        parts.append(game.state["deep_ace_used"])
+        parts.append(game.rules.redeals_used(game))
+        parts.append(game.rules.deep_ace_used(game))
         return tuple(foundations), tuple(parts)
 
     def order(self, game: Game, moves: list[Move]) -> list[Move]:

@@ -143,7 +143,7 @@ _SUIT_CODE = {suit: i * 16 for i, suit in enumerate(SUITS)}
 
 def redeal_ahead(game: Game) -> bool:
     """The one redeal is still to come (Village, Babette), or Babette's piles are being gathered."""
-    return game.rules.params.redeal != "none" and not game.state["redealt"]
+    return game.rules.params.redeal != "none" and not game.rules.redealt(game)
 
 
 def foundation_needs(game: Game) -> tuple[list[int], list[int]]:
@@ -260,8 +260,8 @@ class VillageAdapter(Adapter):
             parts.append(n * 4096 + top * 64 + (code(cards[-2]) if n > 1 else 0))
         parts.extend(len(piles[fid].cards) for fid in (*ACE_IDS, *KING_IDS))
         parts.append(len(piles["stock"].cards))
-        parts.append(bool(game.state["redealt"]))
-        parts.append(bool(game.state["gathering"]))
+        parts.append(game.rules.redealt(game))
+        parts.append(game.rules.gathering(game))
         return tuple(parts)
 
     def order(self, game: Game, moves: list[Move]) -> list[Move]:

@@ -14,7 +14,8 @@ from typing import Any
 
 from .cards import Card
 from .game import Game
-from .moves import Move
+from .gestures import Answer, best_move, moves_of_card
+from .moves import STOCK_KINDS, Move
 from .reasons import Reason, reason
 
 _SHOWN = reprlib.Repr()
@@ -167,3 +168,65 @@ class Rules:
         """Why a press on this pile, on no card that lifts, moves nothing (None: nothing to say)."""
         return None
 
+    # -- the table's gestures: the move each one means, or why there is none -------------------------
+    # The table names places, the rules answer with one of their legal moves or a Reason (rules.gestures),
+    # so a drop or a click is judged once, here. A family with moves of its own kind (Babette's
+    # gathering) says so through ``pile_move`` and the answers it overrides.
+    def pile_move(self, game: Game, pile_id: str) -> Move | None:
+        """The legal move that takes this whole pile now (Babette: picked up for the redeal), or None."""
+        return None
+
+    def note(self, game: Game, move: Move) -> Reason | None:
+        """What the table says once a move a gesture asked for is played (asked before it is played):
+        how a phase it begins goes on. None: the move speaks for itself."""
+        return None
+
+    def drop_targets(self, game: Game, pile_id: str, index: int) -> list[str]:
+        """The places the card at ``index`` of this pile may be dropped on now (lit during a drag)."""
+        targets = {move.dst for move in moves_of_card(game, pile_id, index)}
+        whole = self.pile_move(game, pile_id)
+        if whole is not None:
+            targets.add(whole.dst)
+        return sorted(targets)
+
+    def drop_move(self, game: Game, pile_id: str, index: int, target: str) -> Move | Reason:
+        """A card (``index`` of ``pile_id``) dropped on ``target``: the legal move, else why not."""
+        legal = [move for move in moves_of_card(game, pile_id, index) if move.dst == target]
+        if legal:
+            return legal[0]
+        whole = self.pile_move(game, pile_id)
+        if whole is not None and whole.dst == target:
+            return whole
+        cards = game.pile(pile_id).cards
+        card = cards[index] if 0 <= index < len(cards) else None
+        # the card's place goes with it: with two decks its twin may lie on top and have that move
+        return self.why_illegal(game, Move(self.move_kind, pile_id, target, card, index))
+
+    def click_card(self, game: Game, pile_id: str, index: int, keys: bool = False) -> Move | Reason:
+        """A click on a card that lifts (``keys``: the keyboard's Enter on the focused card): its best
+        move (a foundation first), else that it has nowhere to go."""
+        move = best_move(game, pile_id, index)
+        if move is not None:
+            return move
+        if keys:
+            return reason("nowhere_to_go")
+        return reason("card_nowhere_to_go", card=game.pile(pile_id).cards[index])
+
+    def click_pile(self, game: Game, pile_id: str) -> Answer:
+        """A click on a pile, on no card that lifts: the stock's move, or what the family says of it."""
+        if game.pile(pile_id).kind == "stock":
+            return self.click_stock(game)
+        return self.why_pressed(game, pile_id)
+
+    def click_stock(self, game: Game) -> Answer:
+        """A click on the stock: turn, deal or redeal, whatever it offers now; else the refusal of the
+        move it stands for (an empty stock, no redeal left), or None where it stands for none."""
+        legal = game.legal_moves()
+        for move in legal:
+            if move.src == "stock" and move.kind in STOCK_KINDS:
+                return move
+        for move in legal:
+            if move.kind == "redeal":
+                return move
+        asked = self.stock_move(game)
+        return self.why_illegal(game, asked) if asked is not None else None

@@ -14,7 +14,7 @@ from collections.abc import Iterable
 from typing import TYPE_CHECKING, Any
 
 from .cards import RANK_TEXT, SUITS, Card
-from .moves import MOVE_KINDS, IllegalMove, Move
+from .moves import CARD_KINDS, MOVE_KINDS, IllegalMove, Move
 from .piles import Pile
 from .reasons import reason
 
@@ -168,7 +168,7 @@ class Game:
         """Indices (bottom = 0) of the cards in this pile that some legal move takes now."""
         pile = self.piles[pile_id]
         indices = {move.card_index for move in self.legal_moves()
-                   if move.src == pile_id and move.card_index is not None and move.kind in ("move", "step")}
+                   if move.src == pile_id and move.card_index is not None and move.kind in CARD_KINDS}
         return sorted(index for index in indices if 0 <= index < len(pile.cards))
 
     def _find_legal(self) -> list[Move]:

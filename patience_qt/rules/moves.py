@@ -10,6 +10,13 @@ if TYPE_CHECKING:
     from .reasons import Reason
 
 MOVE_KINDS = ("move", "turn", "deal", "step", "redeal", "gather")
+# The kinds of move, by what they do; the one place the layers above learn them from.
+CARD_KINDS = frozenset({"move", "step"})  # one card from a pile to another place
+# the stock's moves and the redeals: no card of their own to show; a look-ahead stops at them (what
+# they bring is unknown or the player's to choose), a hint marks where they start
+STOCK_KINDS = frozenset({"turn", "deal", "redeal", "gather"})
+DEALING_KINDS = frozenset({"deal", "redeal", "gather"})  # many cards at once: the table staggers them
+REDEALING_KINDS = frozenset({"redeal", "gather"})  # a new pass through the deck begins (or is begun)
 
 
 class IllegalMove(Exception):

@@ -45,6 +45,9 @@ SENTENCES: dict[str, str] = {
     "not_a_move": QT_TRANSLATE_NOOP("Rules", "That is not a move."),
     "no_moves": QT_TRANSLATE_NOOP("Rules", "No moves left."),
     "no_useful_moves": QT_TRANSLATE_NOOP("Rules", "No useful move left."),
+    # any family: a click on a card that has no move (the keyboard's Enter names no card)
+    "card_nowhere_to_go": QT_TRANSLATE_NOOP("Rules", "The {card} has nowhere to go now."),
+    "nowhere_to_go": QT_TRANSLATE_NOOP("Rules", "That card has nowhere to go now."),
     # the Clock family: refusals
     "clock.game_over": QT_TRANSLATE_NOOP("Rules", "The game is over: no card is left to turn."),
     "clock.only_the_turned_card": QT_TRANSLATE_NOOP("Rules", "Only the turned {card} can move now."),
@@ -118,6 +121,9 @@ SENTENCES: dict[str, str] = {
         "Rules", "{Pile} would then hold {n} cards more than the smallest waste pile; keep them within {m}."),
     "rainbow.waste_from_hand_only": QT_TRANSLATE_NOOP("Rules", "Only the hand card can go on a waste pile."),
     # the Village family: refusals
+    "village.gathering_begun": QT_TRANSLATE_NOOP(
+        "Rules", "Pile {n} picked up for the redeal: click the other piles in the order you choose "
+                 "(a click on the stock takes the next one in the offered order)."),
     "village.won": QT_TRANSLATE_NOOP("Rules", "The game is won: every card is on the foundations."),
     "village.finish_gathering": QT_TRANSLATE_NOOP(
         "Rules", "Finish gathering the piles for the redeal first: pick up the next pile."),
@@ -219,6 +225,13 @@ PHRASES: dict[str, str] = {
 }
 
 CLAUSES: dict[str, str] = {
+    # after a refused click in Babette, before the gathering has begun: how it is done
+    "village.gather_by_drag": QT_TRANSLATE_NOOP(
+        "Rules", " To gather the piles for the redeal, drag a pile onto the stock (a click on the stock "
+                 "takes them in their order)."),
+    "village.gather_by_keys": QT_TRANSLATE_NOOP(
+        "Rules", " To gather the piles for the redeal, take a pile up with Space and put it on the stock "
+                 "(Enter on the stock takes them in their order)."),
     "hint.keeps_wastes_free": QT_TRANSLATE_NOOP("Rules", ": it keeps the waste piles free"),
     "hint.replaced": QT_TRANSLATE_NOOP("Rules", ": a new card takes its place"),
     "hint.frees": QT_TRANSLATE_NOOP("Rules", ": it frees {pile}"),

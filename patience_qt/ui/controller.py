@@ -1,9 +1,10 @@
 """The table's behaviour: mouse and keyboard in, rules moves out, the scene re-synced after each.
 
 The controller takes scene positions (the view maps and forwards its events), so it can be driven
-directly. It never judges a move itself: a drop or click becomes a ``Move`` handed to ``game.push``;
-an ``IllegalMove`` comes back as a one-sentence message and the card slides home. Every change of the
-game (move, undo, redo, new deal) ends in ``sync``: the scene is rebuilt from the game's piles.
+directly. It never judges a move itself: its ways in (the drag, ``ui.drag``; the clicks,
+``ui.clicks``; the keyboard, ``ui.keyboard``) ask the rules what a gesture means, and ``answer`` plays
+the legal move they give or says the reason they refuse (a dropped card slides home). Every change of
+the game (move, undo, redo, new deal) ends in ``sync``: the scene is rebuilt from the game's piles.
 
 The game's history, time played, verdict and marks belong to its ``Session`` (``play.session``); the
 controller plays moves through it, shows its steps on ``undo_stack`` and times the automatic moves.
@@ -11,41 +12,30 @@ controller plays moves through it, shows its steps on ``undo_stack`` and times t
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
-
 from PySide6.QtCore import QObject, QPointF, QTimer, Signal
 from PySide6.QtGui import QUndoStack
-from PySide6.QtWidgets import QApplication
 
 from ..layout import layout_for
-from ..play.automove import best_move, moves_of_card, safe_automove
+from ..play.automove import safe_automove
 from ..play.session import Session
-from ..rules import Game, IllegalMove, Move
+from ..rules import Game, IllegalMove, Move, Reason
+from ..rules.gestures import Answer
+from ..rules.moves import DEALING_KINDS
 from . import reason_text
 from .animator import Animator
 from .autoplay import Autoplayer
-from .card_art import card_name
 from .card_item import CardItem
+from .clicks import Clicks
 from .commands import build_stack, push_step
 from .counting_deal import CountingDealShow, counting_steps
+from .drag import Drag
+from .hint_cycle import HintCycle
 from .hint_overlay import HintOverlay
-from .keyboard import STOCK_KINDS, KeyboardPlay
-from .scene import Z_DRAGGED, Motion, TableScene
+from .keyboard import Keyboard
+from .scene import Motion, TableScene
 
 
-@dataclass
-class Press:
-    """What the left button went down on."""
-
-    pos: QPointF
-    pile_id: str | None
-    item: object | None = None  # the CardItem, when the card is available (may be dragged)
-    item_start: QPointF = field(default_factory=QPointF)
-    dragging: bool = False
-    targets: list[str] = field(default_factory=list)
-
-
-class TableController(KeyboardPlay, QObject):
+class TableController(QObject):
     changed = Signal()  # the game changed: refresh the status bar and actions
     message = Signal(str)  # a sentence for the player (why a move was refused …)
     over = Signal(str)  # "won" or "lost"
@@ -58,11 +48,10 @@ class TableController(KeyboardPlay, QObject):
         self.undo_stack = QUndoStack(self)
         self.session: Session | None = None
         self.automove = True
-        self._press: Press | None = None
-        self._moved_on_click = False
-        self._focus: tuple[str, int] | None = None
-        self._carry: list[Move] = []  # the taken-up card's moves, one per place (Space)
-        self._carry_index = 0
+        self.drag = Drag(scene, lambda: self.game, self.answer, self.sync)
+        self.clicks = Clicks(scene, lambda: self.game, self.answer)
+        self.keyboard = Keyboard(scene, lambda: self.game, self.answer, self.message.emit)
+        self.hint_cycle = HintCycle()
         self.hint_overlay = HintOverlay(scene, self)
         self._auto_timer = QTimer(self)
         self._auto_timer.setSingleShot(True)
@@ -108,7 +97,7 @@ class TableController(KeyboardPlay, QObject):
         self._stop_everything()
         self.session = session
         build_stack(self.undo_stack, session, self._after_history)
-        self._focus = None
+        self.keyboard.focus = None
         game = session.game
         self.scene.set_game(game, layout_for(game))
         self.game_started.emit()
@@ -184,8 +173,24 @@ class TableController(KeyboardPlay, QObject):
             self.sync()
             return False
         push_step(self.undo_stack, session, self._after_history)
-        self.sync(stagger=move.kind in ("deal", "redeal", "gather"), then_auto=True)
+        self.sync(stagger=move.kind in DEALING_KINDS, then_auto=True)
         return True
+
+    def answer(self, answer: Answer) -> bool:
+        """Play or say what the rules answered a gesture (a drop, a click, a key): a legal move is
+        played (and what it begins said, ``Rules.note``), a refusal's reason said; True when a move
+        was played."""
+        game = self.game
+        if answer is None or game is None:
+            return False
+        if isinstance(answer, Reason):
+            self.message.emit(reason_text.sentence(answer))
+            return False
+        note = game.rules.note(game, answer)
+        played = self.play(answer)
+        if played and note is not None:
+            self.message.emit(reason_text.sentence(note))
+        return played
 
     def sync(self, stagger: bool = False, then_auto: bool = False) -> None:
         """Put every card where the game says (animated when allowed), then check the game's end."""
@@ -198,8 +203,8 @@ class TableController(KeyboardPlay, QObject):
 
         def done() -> None:
             self.scene.settle()
-            if self._focus is not None:
-                self._show_focus()
+            if self.keyboard.focus is not None:
+                self.keyboard.show_focus()
             if then_auto:
                 self._schedule_auto()
             self._check_over()
@@ -216,7 +221,7 @@ class TableController(KeyboardPlay, QObject):
 
     def _auto_step(self) -> None:
         session = self.session
-        if session is None or not session.following or self._press is not None:
+        if session is None or not session.following or self.drag.holding:
             return
         move = self._next_auto_move(session.game)
         if move is None:
@@ -226,7 +231,7 @@ class TableController(KeyboardPlay, QObject):
         self.clear_hint()  # the position changes: a hint shown now would be out of date
         if session.follow(move) is not None:  # right after the deal: an automatic step of its own
             push_step(self.undo_stack, session, self._after_history)
-        self.sync(stagger=move.kind in ("deal", "redeal", "gather"), then_auto=True)
+        self.sync(stagger=move.kind in DEALING_KINDS, then_auto=True)
 
     def _next_auto_move(self, game: Game) -> Move | None:
         return safe_automove(game) if self.automove else None
@@ -237,7 +242,7 @@ class TableController(KeyboardPlay, QObject):
 
     def holding(self) -> bool:
         """The left button is down on the table (a click or a drag in progress)."""
-        return self._press is not None
+        return self.drag.holding
 
     def autoplay(self) -> None:
         """Start autoplay (the hint policy, move by move), or stop it when it is running."""
@@ -279,16 +284,10 @@ class TableController(KeyboardPlay, QObject):
             self.session.stop_following()
         self.clear_hint()
         self.cancel_drag()
-        self._put_down()
+        self.keyboard.put_down()
         self.animator.stop_all()
 
-    def _put_down(self) -> None:
-        """Forget a card the keyboard took up (the table changed under it, or the mouse took over)."""
-        if self._carry:
-            self._carry = []
-            self.scene.set_glow({})
-
-    # -- the mouse -----------------------------------------------------------------------------
+    # -- the mouse (ui.drag, ui.clicks): the view's entry points, the collaborators do the work -----
     def press(self, pos: QPointF) -> None:
         if self.game is None:
             return
@@ -296,167 +295,47 @@ class TableController(KeyboardPlay, QObject):
         self.autoplayer.stop()
         self.animator.stop_all()
         self.clear_hint()
-        self._put_down()
-        item = self.scene.card_item_at(pos)
-        pile_id = item.pile_id if item is not None else self.scene.pile_at(pos)
-        press = Press(pos, pile_id)
-        if item is not None and self._liftable(item):
-            press.item = item
-            press.item_start = item.pos()
-        self._press = press
-
-    def _liftable(self, item: CardItem) -> bool:
-        """Whether a press picks the card up: the rules say (a card with a legal move, and where a drag
-        the rules refuse should get their reason, any face-up card off the stock)."""
-        game = self.game
-        assert game is not None
-        return game.rules.lifts(game, item.pile_id, item.index)
+        self.keyboard.put_down()
+        self.drag.start(pos)
 
     def move(self, pos: QPointF) -> None:
-        press = self._press
-        if press is None or press.item is None or self.game is None:
-            return
-        item = press.item
-        if not press.dragging:
-            distance = (pos - press.pos).manhattanLength()
-            if distance < QApplication.startDragDistance():
-                return
-            press.dragging = True
-            item.set_lifted(True)
-            item.setZValue(Z_DRAGGED)
-            targets = {move.dst for move in moves_of_card(self.game, item.pile_id, item.index)}
-            gather = self._gather_move(item.pile_id)
-            if gather is not None:
-                targets.add(gather.dst)  # Babette: a pile dragged onto the stock is picked up
-            press.targets = sorted(targets)
-        item.setPos(press.item_start + (pos - press.pos))
-        target = self.scene.drop_target(item)
-        self.scene.set_glow({pile_id: 2 if pile_id == target else 1 for pile_id in press.targets})
+        self.drag.move(pos)
 
     def release(self, pos: QPointF) -> None:
-        press, self._press = self._press, None
-        self._moved_on_click = False
+        press = self.drag.release()
         if press is None or self.game is None:
+            self.clicks.moved = False
             return
-        if press.dragging:
-            self._drop(press)
-        else:
-            self._moved_on_click = self.click(press.pile_id, press.item)
+        self.clicks.released(press.pile_id, press.item, press.dragging)
         if self._armed and not self._auto_timer.isActive() and not self.animator.running:
             self._schedule_auto()
 
-    def _drop(self, press: Press) -> None:
-        item = press.item
-        assert item is not None and self.game is not None
-        target = self.scene.drop_target(item)
-        self.scene.set_glow({})
-        item.set_lifted(False)
-        if target is None or target == item.pile_id:
-            self.sync()  # back where it came from, no fuss
-            return
-        legal = [move for move in moves_of_card(self.game, item.pile_id, item.index) if move.dst == target]
-        if legal:
-            self.play(legal[0])
-            return
-        gather = self._gather_move(item.pile_id)
-        if gather is not None and gather.dst == target:
-            self._gather(gather)
-            return
-        self.play(Move(self.game.rules.move_kind, item.pile_id, target, item.card))
-
     def double_click(self, pos: QPointF) -> None:
-        """Send the card to a foundation, unless the click just before already moved it.
-
-        On the stock a double-click is simply a second click (turn or deal again)."""
-        if self.game is None:
-            return
-        pile_id = self.scene.pile_at(pos)
-        if pile_id is not None and self.game.pile(pile_id).kind == "stock":
-            self._moved_on_click = False
-            self.stock_click()
-            return
-        if self._moved_on_click:
-            self._moved_on_click = False
-            return
-        item = self.scene.card_item_at(pos)
-        if item is None:
-            return
-        move = best_move(self.game, item.pile_id, item.index, foundation_only=True)
-        if move is not None:
-            self.play(move)
+        self.clicks.double_click(pos)
 
     def cancel_drag(self) -> None:
-        press, self._press = self._press, None
-        if press is not None and press.dragging and press.item is not None:
-            press.item.set_lifted(False)
-            self.scene.set_glow({})
-            self.sync()
+        self.drag.cancel()
 
-    # -- clicks ------------------------------------------------------------------------------------
-    def click(self, pile_id: str | None, item: object | None) -> bool:
-        """A click on a pile (on an available card when ``item`` is set); True when it moved something."""
-        game = self.game
-        if game is None or pile_id is None:
-            return False
-        pile = game.pile(pile_id)
-        if pile.kind == "stock":
-            return self.stock_click()
-        move = best_move(game, pile_id, item.index) if item is not None else None
-        if move is None and game.state.get("gathering"):
-            # Babette's redeal under way: every click on a pile picks it up next
-            gather = self._gather_move(pile_id)
-            if gather is not None:
-                return self._gather(gather)
-        if item is None:
-            refused = game.rules.why_pressed(game, pile_id)  # the clock family: which card may move now
-            if refused is not None:
-                self.message.emit(reason_text.sentence(refused))
-            return False
-        if move is None:
-            said = self.tr("The {card} has nowhere to go now.").format(card=card_name(item.card))
-            if self._gather_move(pile_id) is not None:
-                # a click might be a slip: the gathering that ends the builds takes a drag
-                said += " " + self.tr("To gather the piles for the redeal, drag a pile onto the stock "
-                                      "(a click on the stock takes them in their order).")
-            self.message.emit(said)
-            return False
-        return self.play(move)
-
-    def _gather_move(self, pile_id: str) -> Move | None:
-        """Babette: the move that picks this pile up for the redeal, when it may be picked up now."""
-        assert self.game is not None
-        return next((legal for legal in self.game.legal_moves()
-                     if legal.kind == "gather" and legal.src == pile_id), None)
-
-    def _gather(self, gather: Move) -> bool:
-        """Pick a pile up for the redeal; the first one says how the gathering goes on."""
-        assert self.game is not None
-        began = not self.game.state.get("gathering")
-        played = self.play(gather)
-        if played and began:
-            self.message.emit(self.tr(
-                "Pile {number} picked up for the redeal: click the other piles in the order you "
-                "choose (a click on the stock takes the next one in the offered order).").format(
-                number=gather.src.removeprefix("column")))
-        return played
+    def click(self, pile_id: str | None, item: CardItem | None) -> bool:
+        """A click on a pile (on a card that lifts when ``item`` is set); True when it moved something."""
+        return self.clicks.click(pile_id, item)
 
     def stock_click(self) -> bool:
         """Turn, deal or redeal: whatever the stock offers now."""
-        game = self.game
-        if game is None:
-            return False
-        legal = game.legal_moves()
-        for move in legal:
-            if move.src == "stock" and move.kind in STOCK_KINDS:
-                return self.play(move)
-        for move in legal:
-            if move.kind == "redeal":
-                return self.play(move)
-        gathers = [move for move in legal if move.kind == "gather"]
-        if gathers:  # Babette: the stock gathers the piles in the default order, one per click
-            return self._gather(gathers[0])
-        asked = game.rules.stock_move(game)  # refused, it says why (an empty stock, no redeal left)
-        return self.play(asked) if asked is not None else False
+        return self.clicks.stock()
+
+    # -- the keys (ui.keyboard): the view's entry points ------------------------------------------
+    def focus_step(self, delta: int) -> None:
+        self.keyboard.step(delta)
+
+    def carry_focus(self) -> None:
+        self.keyboard.take_up()
+
+    def drop_carry(self) -> None:
+        self.keyboard.put_back()
+
+    def activate_focus(self) -> None:
+        self.keyboard.activate()
 
     # -- hints -----------------------------------------------------------------------------------
     def hint(self) -> None:
@@ -465,14 +344,19 @@ class TableController(KeyboardPlay, QObject):
         if self.game is None:
             return
         self.animator.stop_all()  # the outlines go where the cards are going, not where they are passing
-        self.message.emit(self.hint_overlay.next(self.game))
+        self.hint_overlay.hide()
+        hint = self.hint_cycle.next(self.game)  # worked out once, here; the overlay only draws it
+        if hint is None:
+            self.message.emit(self.hint_cycle.nothing(self.game))
+            return
+        self.hint_overlay.show(self.game, hint.move)
+        self.message.emit(self.hint_cycle.sentence(hint))
 
     def clear_hint(self, keep_list: bool = False) -> None:
         """Take the hint's outlines away; unless ``keep_list``, the next H starts from the best hint."""
-        if keep_list:
-            self.hint_overlay.hide()
-        else:
-            self.hint_overlay.forget()
+        self.hint_overlay.hide()
+        if not keep_list:
+            self.hint_cycle.forget()
 
     # -- view size -------------------------------------------------------------------------------
     def resize(self, width: float, height: float) -> None:

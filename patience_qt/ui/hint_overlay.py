@@ -1,19 +1,16 @@
 """Hints on the table: the card and its target outlined in the hint colour for about two seconds.
 
-``HintOverlay.next(game)`` asks the headless hint module (``play.hints``) for the ranked hints of the
-position, shows the first one, and on the next call the next one, round and round; the cycle starts
-again whenever the position changes. The outlines are items of their own above every card (so a card
-inside a pile or under others is still marked), placed and turned like the card or place they mark.
-They fade out by themselves; ``clear()`` takes them away at once.
+``HintOverlay.show(game, move)`` draws the move it is handed: the hints are computed by their owner
+(``ui.hint_cycle``, once per position), never here. The outlines are items of their own above every
+card (so a card inside a pile or under others is still marked), placed and turned like the card or
+place they mark. They fade out by themselves; ``hide()`` takes them away at once.
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import TYPE_CHECKING
 
 from PySide6.QtCore import (
-    QCoreApplication,
     QEasingCurve,
     QObject,
     QPointF,
@@ -26,16 +23,12 @@ from PySide6.QtGui import QPainter, QPainterPath, QPen, QPolygonF
 from PySide6.QtWidgets import QGraphicsObject, QStyleOptionGraphicsItem, QWidget
 
 from ..rules import Game, Move
-from . import reason_text
+from ..rules.moves import STOCK_KINDS
 from .card_item import HINT_COLOUR, draw_ring
 from .scene import Z_DRAGGED, TableScene
 
-if TYPE_CHECKING:  # pragma: no cover: the hints load with the first hint
-    from ..play.hints import Hint
-
 HINT_MS = 2000
 Z_HINT = Z_DRAGGED - 10  # above every card at rest or moving, below a card being dragged
-STOCK_KINDS = ("turn", "deal", "redeal", "gather")
 ARROW_STEPS = 80
 
 
@@ -44,10 +37,6 @@ def _near(shape: QPolygonF, point: QPointF, gap: float) -> bool:
     return any(shape.containsPoint(point + offset, Qt.FillRule.OddEvenFill)
                for offset in (QPointF(0, 0), QPointF(gap, 0), QPointF(-gap, 0), QPointF(0, gap),
                               QPointF(0, -gap)))
-
-
-def tr(text: str) -> str:
-    return QCoreApplication.translate("HintOverlay", text)
 
 
 @dataclass(frozen=True)
@@ -142,65 +131,22 @@ class HintArrow(QGraphicsObject):
 
 
 class HintOverlay(QObject):
-    """The hints of the position on show, one at a time."""
+    """The outlines of one hint's move on the table (the hint is chosen by ``ui.hint_cycle``)."""
 
     def __init__(self, scene: TableScene, parent: QObject | None = None) -> None:
         super().__init__(parent)
         self.scene = scene
         self.animate = True
-        self.hints: list[Hint] = []
-        self.index = -1
         self.marks: list[Mark] = []
         self.items: list[QGraphicsObject] = []
-        self._position: object = None
         self._fades: list[QPropertyAnimation] = []
         self._timer = QTimer(self)
         self._timer.setSingleShot(True)
         self._timer.timeout.connect(self.hide)
 
     @property
-    def current(self) -> Hint | None:
-        return self.hints[self.index] if 0 <= self.index < len(self.hints) else None
-
-    @property
     def showing(self) -> bool:
         return bool(self.items)
-
-    # -- choosing --------------------------------------------------------------------------
-    def next(self, game: Game) -> str:
-        """Show the next hint of this position; returns the sentence for the status bar."""
-        position = (id(game), len(game.moves), game.snapshot())
-        if position != self._position:
-            self._position = position
-            from ..play.hints import hints  # the hints' look-ahead loads with the first hint
-
-            self.hints = hints(game)
-            self.index = -1
-        self.hide()
-        if not self.hints:
-            from ..play.hints import no_moves_message
-
-            over = no_moves_message(game)
-            return reason_text.sentence(over) if over is not None else tr("The game is over.")
-        self.index = (self.index + 1) % len(self.hints)
-        hint = self.hints[self.index]
-        self.show(game, hint.move)
-        return self.sentence(hint)
-
-    def sentence(self, hint: Hint) -> str:
-        """'No useful move — turn the stock.' plainly; otherwise 'Hint 2 of 3: …' (or 'Hint: …')."""
-        said = reason_text.sentence(hint.reason)
-        if hint.move.kind in STOCK_KINDS and hint.stands_alone:
-            return said
-        if len(self.hints) == 1:
-            return tr("Hint: {reason}").format(reason=said)
-        return tr("Hint {number} of {count}: {reason}").format(
-            number=self.index + 1, count=len(self.hints), reason=said)
-
-    def forget(self) -> None:
-        """The position changed (a move, an undo, a new deal): the next hint is the best one again."""
-        self.hide()
-        self.hints, self.index, self._position = [], -1, None
 
     # -- showing ------------------------------------------------------------------------------
     def marks_for(self, game: Game, move: Move) -> list[Mark]:
@@ -215,6 +161,7 @@ class HintOverlay(QObject):
         return marks
 
     def show(self, game: Game, move: Move) -> None:
+        """Outline the move's card (or the stock or pile it starts from) and its target, for two seconds."""
         self.hide()
         self.marks = self.marks_for(game, move)
         width = self.scene.card_width

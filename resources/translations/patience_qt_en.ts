@@ -981,6 +981,14 @@
 <context>
     <name>Rules</name>
     <message>
+        <source> To gather the piles for the redeal, drag a pile onto the stock (a click on the stock takes them in their order).</source>
+        <translation> To gather the piles for the redeal, drag a pile onto the stock (a click on the stock takes them in their order).</translation>
+    </message>
+    <message>
+        <source> To gather the piles for the redeal, take a pile up with Space and put it on the stock (Enter on the stock takes them in their order).</source>
+        <translation> To gather the piles for the redeal, take a pile up with Space and put it on the stock (Enter on the stock takes them in their order).</translation>
+    </message>
+    <message>
         <source>, and a card can then go to a foundation</source>
         <translation>, and a card can then go to a foundation</translation>
     </message>
@@ -1213,6 +1221,10 @@
         <translation>Pile {n} is empty: there is nothing to gather.</translation>
     </message>
     <message>
+        <source>Pile {n} picked up for the redeal: click the other piles in the order you choose (a click on the stock takes the next one in the offered order).</source>
+        <translation>Pile {n} picked up for the redeal: click the other piles in the order you choose (a click on the stock takes the next one in the offered order).</translation>
+    </message>
+    <message>
         <source>Place the card in your hand before turning the next one.</source>
         <translation>Place the card in your hand before turning the next one.</translation>
     </message>
@@ -1267,6 +1279,10 @@
     <message>
         <source>Take the {card} from inside the reserve to start a foundation</source>
         <translation>Take the {card} from inside the reserve to start a foundation</translation>
+    </message>
+    <message>
+        <source>That card has nowhere to go now.</source>
+        <translation>That card has nowhere to go now.</translation>
     </message>
     <message>
         <source>That foundation is complete: it holds {n} cards.</source>
@@ -1391,6 +1407,10 @@
     <message>
         <source>The {card} goes under the {ranks}' pile.</source>
         <translation>The {card} goes under the {ranks}' pile.</translation>
+    </message>
+    <message>
+        <source>The {card} has nowhere to go now.</source>
+        <translation>The {card} has nowhere to go now.</translation>
     </message>
     <message>
         <source>The {card} is already on column {n}.</source>
@@ -1773,28 +1793,8 @@
 <context>
     <name>TableController</name>
     <message>
-        <source>Pile {number} picked up for the redeal: click the other piles in the order you choose (a click on the stock takes the next one in the offered order).</source>
-        <translation>Pile {number} picked up for the redeal: click the other piles in the order you choose (a click on the stock takes the next one in the offered order).</translation>
-    </message>
-    <message>
-        <source>That card has nowhere to go now.</source>
-        <translation>That card has nowhere to go now.</translation>
-    </message>
-    <message>
         <source>The {card} goes to the lit place: arrows to choose another, Enter to put it there, Escape to leave it.</source>
         <translation>The {card} goes to the lit place: arrows to choose another, Enter to put it there, Escape to leave it.</translation>
-    </message>
-    <message>
-        <source>The {card} has nowhere to go now.</source>
-        <translation>The {card} has nowhere to go now.</translation>
-    </message>
-    <message>
-        <source>To gather the piles for the redeal, drag a pile onto the stock (a click on the stock takes them in their order).</source>
-        <translation>To gather the piles for the redeal, drag a pile onto the stock (a click on the stock takes them in their order).</translation>
-    </message>
-    <message>
-        <source>To gather the piles for the redeal, take a pile up with Space and put it on the stock (Enter on the stock takes them in their order).</source>
-        <translation>To gather the piles for the redeal, take a pile up with Space and put it on the stock (Enter on the stock takes them in their order).</translation>
     </message>
 </context>
 </TS>

@@ -983,6 +983,14 @@
 <context>
     <name>Rules</name>
     <message>
+        <source> To gather the piles for the redeal, drag a pile onto the stock (a click on the stock takes them in their order).</source>
+        <translation> Чтобы собрать стопки для пересдачи, перетащите стопку на прикуп (щелчок по прикупу берёт их по порядку).</translation>
+    </message>
+    <message>
+        <source> To gather the piles for the redeal, take a pile up with Space and put it on the stock (Enter on the stock takes them in their order).</source>
+        <translation> Чтобы собрать стопки для пересдачи, возьмите стопку пробелом и положите её на прикуп (Enter на прикупе берёт их по порядку).</translation>
+    </message>
+    <message>
         <source>, and a card can then go to a foundation</source>
         <translation>, и затем ещё одна карта уйдёт на базу</translation>
     </message>
@@ -1215,6 +1223,10 @@
         <translation>Место «стопка {n}» пусто: собирать нечего.</translation>
     </message>
     <message>
+        <source>Pile {n} picked up for the redeal: click the other piles in the order you choose (a click on the stock takes the next one in the offered order).</source>
+        <translation>Стопка {n} взята для пересдачи: щёлкайте по остальным стопкам в нужном вам порядке (щелчок по прикупу берёт следующую в предложенном порядке).</translation>
+    </message>
+    <message>
         <source>Place the card in your hand before turning the next one.</source>
         <translation>Сначала пристройте карту из руки, а потом открывайте следующую.</translation>
     </message>
@@ -1269,6 +1281,10 @@
     <message>
         <source>Take the {card} from inside the reserve to start a foundation</source>
         <translation>Возьмите {card} из глубины резерва и начните им базу</translation>
+    </message>
+    <message>
+        <source>That card has nowhere to go now.</source>
+        <translation>Для этой карты сейчас нет хода.</translation>
     </message>
     <message>
         <source>That foundation is complete: it holds {n} cards.</source>
@@ -1393,6 +1409,10 @@
     <message>
         <source>The {card} goes under the {ranks}' pile.</source>
         <translation>{card} кладётся под стопку {ranks_gen}.</translation>
+    </message>
+    <message>
+        <source>The {card} has nowhere to go now.</source>
+        <translation>Для карты {card} сейчас нет хода.</translation>
     </message>
     <message>
         <source>The {card} is already on column {n}.</source>
@@ -1783,28 +1803,8 @@
 <context>
     <name>TableController</name>
     <message>
-        <source>Pile {number} picked up for the redeal: click the other piles in the order you choose (a click on the stock takes the next one in the offered order).</source>
-        <translation>Стопка {number} взята для пересдачи: щёлкайте по остальным стопкам в нужном вам порядке (щелчок по прикупу берёт следующую в предложенном порядке).</translation>
-    </message>
-    <message>
-        <source>That card has nowhere to go now.</source>
-        <translation>Для этой карты сейчас нет хода.</translation>
-    </message>
-    <message>
         <source>The {card} goes to the lit place: arrows to choose another, Enter to put it there, Escape to leave it.</source>
         <translation>{card} пойдёт на подсвеченное место: стрелки выбирают другое, Enter кладёт карту туда, Escape оставляет её на месте.</translation>
-    </message>
-    <message>
-        <source>The {card} has nowhere to go now.</source>
-        <translation>Для карты {card} сейчас нет хода.</translation>
-    </message>
-    <message>
-        <source>To gather the piles for the redeal, drag a pile onto the stock (a click on the stock takes them in their order).</source>
-        <translation>Чтобы собрать стопки для пересдачи, перетащите стопку на прикуп (щелчок по прикупу берёт их по порядку).</translation>
-    </message>
-    <message>
-        <source>To gather the piles for the redeal, take a pile up with Space and put it on the stock (Enter on the stock takes them in their order).</source>
-        <translation>Чтобы собрать стопки для пересдачи, возьмите стопку пробелом и положите её на прикуп (Enter на прикупе берёт их по порядку).</translation>
     </message>
 </context>
 </TS>

@@ -301,7 +301,7 @@ def test_babette_only_gathers_while_gathering() -> None:
     assert refused == reason("village.gather_empty_pile", n=3)
     assert refusal(game, REDEAL) == reason("village.finish_gathering")
     _gather_all(game, [m.src for m in legal])
-    assert not game.state["gathering"] and all(len(game.pile(column)) == 1 for column in COLUMNS)
+    assert not game.rules.gathering(game) and all(len(game.pile(column)) == 1 for column in COLUMNS)
     deal_out(game)
     assert not any(m.kind == "gather" for m in game.legal_moves())
     assert refusal(game, Move("gather", "column1", "stock", None)) == reason("village.redeal_used")

@@ -62,7 +62,7 @@ def test_an_error_in_a_slot_is_logged_the_game_saved_and_the_player_told(crashin
     def broken_hint(game):
         raise Boom("the hint machine broke")
 
-    monkeypatch.setattr(table.controller.hint_overlay, "next", broken_hint)
+    monkeypatch.setattr(table.controller.hint_cycle, "next", broken_hint)
     table.window.hint_action.trigger()
 
     log = (tmp_path / "data" / "crash.log").read_text(encoding="utf-8")
@@ -98,7 +98,7 @@ def test_more_errors_while_the_box_is_open_make_no_second_box(crashing, monkeypa
         calls.append(1)
         raise Boom(f"failure number {len(calls) if len(calls) < 3 else 'three or more'}")
 
-    monkeypatch.setattr(table.controller.hint_overlay, "next", broken_hint)
+    monkeypatch.setattr(table.controller.hint_cycle, "next", broken_hint)
     for _ in range(6):
         table.window.hint_action.trigger()
     assert len(calls) == 6 and handler.errors == 6

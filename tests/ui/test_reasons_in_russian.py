@@ -14,6 +14,7 @@ from patience_qt.ui.reason_text import sentence
 from tools import build_translations
 
 LATIN_WORD = re.compile(r"[A-Za-z]{3,}")
+KEY_NAMES = ("Enter",)  # a key is named as its cap reads, in any language (Babette's gathering by keys)
 SAMPLES: dict[str, object] = {
     "card": Card.parse("7S"), "card2": Card.parse("8H"), "card3": Card.parse("10D"),
     "pile": "waste2", "rank": 7, "rank2": 8, "rank3": 1, "suit": "H", "n": 3, "m": 2,
@@ -42,7 +43,10 @@ def test_every_code_has_a_finished_russian_translation():
 @pytest.mark.parametrize("code", sorted(ENGLISH))
 def test_every_code_formats_in_russian(russian, code: str):
     said = sentence(sample(code))
-    assert said and not LATIN_WORD.search(said) and "{" not in said, (code, said)
+    words = said
+    for key in KEY_NAMES:
+        words = words.replace(key, "")
+    assert said and not LATIN_WORD.search(words) and "{" not in said, (code, said)
     if code not in CLAUSES:
         assert said.endswith("."), (code, said)
 

@@ -22,7 +22,7 @@ def test_babettes_gathering_prompt_leaves_the_game_name_in_view_at_1024(open_tab
         game.push(Move("deal", "stock", "column1", None))
     table = open_table(game, size=(1024, 700))
     gather = next(move for move in game.legal_moves() if move.kind == "gather")
-    assert table.controller._gather(gather)
+    assert table.controller.answer(gather)
     table.qtbot.wait(20)
     said = table.status_message()
     assert said.startswith("Pile ") and "picked up for the redeal" in said

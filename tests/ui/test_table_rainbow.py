@@ -204,23 +204,23 @@ def test_the_keyboard_takes_a_card_up_and_puts_it_on_the_waste_pile_of_choice(op
     table.click(table.card_pos("stock"))  # the 8♦ in the hand
     view, controller = table.view, table.controller
     view.setFocus()
-    while controller._focus != ("hand", 0):
+    while controller.keyboard.focus != ("hand", 0):
         QTest.keyClick(view, Qt.Key.Key_Tab)
     QTest.keyClick(view, Qt.Key.Key_Space)
-    places = [move.dst for move in controller._carry]
+    places = [move.dst for move in controller.keyboard.carry]
     assert {"waste1", "waste2", "waste3"} <= set(places)
     assert "goes to the lit place" in table.status_message()
-    while places[controller._carry_index] != "waste3":
+    while places[controller.keyboard.carry_index] != "waste3":
         QTest.keyClick(view, Qt.Key.Key_Right)
     assert table.scene.pile_items["waste3"].glow == 2
     QTest.keyClick(view, Qt.Key.Key_Return)
     assert table.game.moves[-1] == Move("move", "hand", "waste3", Card.parse("8D"))
     # Escape leaves a taken-up card where it is
     table.click(table.card_pos("stock"))
-    while controller._focus != ("hand", 0):
+    while controller.keyboard.focus != ("hand", 0):
         QTest.keyClick(view, Qt.Key.Key_Tab)
     QTest.keyClick(view, Qt.Key.Key_Space)
     QTest.keyClick(view, Qt.Key.Key_Escape)
     moves = len(table.game.moves)
     QTest.keyClick(view, Qt.Key.Key_Right)
-    assert len(table.game.moves) == moves and not controller._carry
+    assert len(table.game.moves) == moves and not controller.keyboard.carry

@@ -117,19 +117,19 @@ def test_the_keyboard_picks_up_babettes_piles_in_the_order_it_chooses(open_table
     game = dealt_out_babette()
     table = open_table(game)
     first, second = homeless_piles(game)[:2]
-    assert (first, 12) in table.controller.available()  # no move but the gathering, yet reachable
-    table.controller._set_focus((first, 12))
+    assert (first, 12) in table.controller.keyboard.available()  # no move but the gathering, yet reachable
+    table.controller.keyboard.set_focus((first, 12))
     table.controller.activate_focus()  # Enter alone does not end the builds
     assert game.moves[-1].kind == "deal"
     assert "take a pile up with Space and put it on the stock" in table.status_message()
-    table.controller._set_focus((first, 12))
+    table.controller.keyboard.set_focus((first, 12))
     table.controller.carry_focus()  # Space: the stock is among the places offered
-    stock = [i for i, move in enumerate(table.controller._carry) if move.kind == "gather"]
+    stock = [i for i, move in enumerate(table.controller.keyboard.carry) if move.kind == "gather"]
     assert stock and table.status_message().startswith(f"The {game.pile(first).cards[-1].symbol} goes")
-    table.controller._carry_index = stock[0]
+    table.controller.keyboard.carry_index = stock[0]
     table.controller.activate_focus()
     assert game.moves[-1] == Move("gather", first, "stock", None)
-    table.controller._set_focus((second, 12))
+    table.controller.keyboard.set_focus((second, 12))
     table.controller.activate_focus()  # once gathering has begun, Enter picks the pile up
     assert game.moves[-1] == Move("gather", second, "stock", None)
 
@@ -140,7 +140,7 @@ def test_in_babette_a_click_on_a_card_that_can_be_built_builds_it_rather_than_ga
     assert builds  # game 5 has one once dealt out (4♣ onto 5♣)
     table = open_table(game)
     table.click(table.card_pos(builds[0].src))
-    assert game.moves[-1].kind == "move" and not game.state["gathering"]
+    assert game.moves[-1].kind == "move" and not game.rules.gathering(game)
 
 
 @pytest.mark.parametrize("size", [(1024, 700), (1920, 1080), (700, 480)])

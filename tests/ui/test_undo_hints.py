@@ -238,6 +238,27 @@ def test_h_shows_the_best_hint_then_the_next_and_starts_again_after_a_move(open_
         check_hint_shown(table, fresh[0].move)
 
 
+def test_with_no_hint_the_look_ahead_runs_once_and_the_overlay_draws_nothing(open_table, monkeypatch):
+    """The hints are worked out once a position by their owner; what is said when there are none comes
+    from the same list (it ran the look-ahead a second time), and the overlay is handed nothing."""
+    import patience_qt.play.hints as hints_module
+
+    calls = []
+
+    def no_hints(game):
+        calls.append(game)
+        return []
+
+    monkeypatch.setattr(hints_module, "hints", no_hints)
+    table = open_table(new_game("rainbow", seed=1))
+    assert not table.game.is_lost()
+    table.window.hint_action.trigger()
+    assert table.status_message() == "No useful move left." and len(calls) == 1
+    assert not table.controller.hint_overlay.showing
+    table.window.hint_action.trigger()  # the same position: asked again, not worked out again
+    assert len(calls) == 1
+
+
 def test_the_h_key_shows_the_clock_familys_forced_move(open_table):
     table = open_table(new_game("clock", order=winning_clock_order()))
     table.window.activateWindow()
@@ -278,7 +299,7 @@ def test_when_only_the_stock_helps_the_hint_says_so_plainly(open_table):
     assert table.status_message() == str(reason("hint.no_useful.turn"))
     i18n.apply_language("ru")
     try:
-        table.controller.hint_overlay.forget()
+        table.controller.clear_hint()
         table.window.hint_action.trigger()
         assert table.status_message() == "Полезного хода нет — откройте карту из прикупа."
     finally:

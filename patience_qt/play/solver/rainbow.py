@@ -66,8 +66,8 @@ class RainbowTwin:
         self.res = [[code(c) for c in piles[r].cards] for r in self.reserve_ids]
         self.waste = [[code(c) for c in piles[w].cards] for w in self.waste_ids]
         self.flen = [len(piles[f].cards) for f in self.foundation_ids]
-        self.redeals_used = int(game.state.get("redeals_used") or 0)
-        self.deep_used = bool(game.state.get("deep_ace_used"))
+        self.redeals_used = game.rules.redeals_used(game)
+        self.deep_used = game.rules.deep_ace_used(game)
         self.deep_ace = p.deep_ace
         # rank counts: cards off the foundations, and those of them in the reserves
         self.outside = [0] * 14

@@ -48,8 +48,8 @@ class VillageTwin:
             cards = piles[fid].cards
             self.fnd.append(cards[-1].rank if cards else (0 if i < 4 else 14))
         self.placed = sum(len(piles[fid].cards) for fid in FOUNDATION_IDS)
-        self.redealt = bool(game.state.get("redealt"))
-        self.gathering = bool(game.state.get("gathering"))
+        self.redealt = game.rules.redealt(game)
+        self.gathering = game.rules.gathering(game)
         self.check_reach = True
         # (column, index, foundation, its top): that card passed up that foundation before a deal
         self.forbid: set[tuple[int, int, int, int]] = set()

@@ -145,6 +145,17 @@ class RainbowRules(Rules):
                 allowed.append(pile_id)
         return allowed
 
+    # -- the family state, for the layers above (which never read ``game.state`` themselves) ----------
+    @staticmethod
+    def redeals_used(game: Game) -> int:
+        """How many of the deal's redeals the player has used."""
+        return int(game.state["redeals_used"] or 0)
+
+    @staticmethod
+    def deep_ace_used(game: Game) -> bool:
+        """Toad's once-per-game deep ace has been taken."""
+        return bool(game.state["deep_ace_used"])
+
     def can_redeal(self, game: Game) -> bool:
         return (
             int(game.state["redeals_used"] or 0) < self.params.redeals

@@ -29,6 +29,7 @@ from typing import Any
 from ..cards import SUITS, Card
 from ..family import GameInfo, Rules
 from ..game import Game
+from ..gestures import Answer
 from ..moves import Move
 from ..piles import Pile
 from ..reasons import Reason, reason
@@ -78,6 +79,54 @@ class VillageRules(Rules):
 
     def stock_move(self, game: Game) -> Move | None:
         return Move("deal", "stock", "column1", None)
+
+    # -- the family state, for the layers above (which never read ``game.state`` themselves) ----------
+    @staticmethod
+    def gathering(game: Game) -> bool:
+        """Babette: the player has begun picking up the piles for the redeal and must finish first."""
+        return bool(game.state["gathering"])
+
+    @staticmethod
+    def redealt(game: Game) -> bool:
+        """The one redeal (Village's reverse order, Babette's gathering) is used."""
+        return bool(game.state["redealt"])
+
+    # -- the table's gestures: Babette's gathering ---------------------------------------------------
+    def pile_move(self, game: Game, pile_id: str) -> Move | None:
+        """Babette: picking this pile up for the redeal, when it may be picked up now."""
+        return next((legal for legal in game.legal_moves()
+                     if legal.kind == "gather" and legal.src == pile_id), None)
+
+    def note(self, game: Game, move: Move) -> Reason | None:
+        """The first pile picked up says how the gathering goes on."""
+        if move.kind == "gather" and not self.gathering(game):
+            return reason("village.gathering_begun", n=self._number(move.src))
+        return None
+
+    def click_card(self, game: Game, pile_id: str, index: int, keys: bool = False) -> Move | Reason:
+        """Once the gathering has begun, a click on a pile picks it up next; before, a click on a card
+        with no other move might be a slip: the gathering that ends the builds takes a drag (with the
+        keys, Space), so the refusal says how."""
+        answer = super().click_card(game, pile_id, index, keys)
+        whole = self.pile_move(game, pile_id)
+        if isinstance(answer, Move) or whole is None:
+            return answer
+        if self.gathering(game):
+            return whole
+        return answer.then(reason("village.gather_by_keys" if keys else "village.gather_by_drag"))
+
+    def click_pile(self, game: Game, pile_id: str) -> Answer:
+        whole = self.pile_move(game, pile_id)
+        if whole is not None and self.gathering(game):
+            return whole
+        return super().click_pile(game, pile_id)
+
+    def click_stock(self, game: Game) -> Answer:
+        """Babette: the stock gathers the piles in the default order (column order), one per click."""
+        answer = super().click_stock(game)
+        if isinstance(answer, Move):
+            return answer
+        return next((move for move in game.legal_moves() if move.kind == "gather"), answer)
 
     # -- the deal ----------------------------------------------------------------------------
     def setup(self, game: Game, order: list[Card]) -> None:
@@ -274,7 +323,8 @@ class VillageRules(Rules):
         top = game.pile(move.src).top
         if top is None:
             return reason(self._say("village.column_empty", "village.pile_empty"), n=self._number(move.src))
-        if card is None or card != top:
+        below_top = move.card_index is not None and move.card_index != len(game.pile(move.src).cards) - 1
+        if card is None or card != top or below_top:  # below_top: the top card's twin, buried
             return reason(self._say("village.bottom_card_of", "village.top_card_of"),
                           n=self._number(move.src), card=top)
         if move.dst in ACE_FOUNDATION.values() or move.dst in KING_FOUNDATION.values():
