@@ -131,3 +131,22 @@ def test_a_version_1_saved_game_made_by_the_program_loads_with_its_history() -> 
     for _ in range(8):
         session.undo()
     assert session.game.moves == [] and session.undo() is None
+
+
+CURRENT = FIXTURE.with_name("saved_game_current.json")
+
+
+def test_a_saved_game_of_todays_format_loads_to_the_same_session() -> None:
+    """tests/fixtures/saved_game_current.json was written by the program's Save as… when the store still
+    took the history as loose values (Rainbow #11 with two redeals, steps of two moves, three undone,
+    counted): the session it loads to is the one that was saved."""
+    data = json.loads(CURRENT.read_text())
+    loaded = load_game(CURRENT)
+    session = Session.resumed(loaded.game, loaded.redo_moves, loaded.steps, loaded.elapsed, loaded.counted)
+    assert session.game.id == "rainbow" and session.game.options == {"redeals": 2, "balance": 2}
+    assert session.step_sizes == [2, 1, 1, 2, 1, 1, 2, 1, 1] and session.done == 6
+    assert [move.to_list() for move in session.redo_moves] == data["redo"] and session.counted
+    assert session.elapsed() == pytest.approx(187.25) and not session.following
+    assert session.to_dict() == data
+    session.redo()
+    assert session.redo_moves == [Move.from_list(item) for item in data["redo"][2:]]
