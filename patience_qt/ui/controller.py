@@ -6,7 +6,8 @@ an ``IllegalMove`` comes back as a one-sentence message and the card slides home
 game (move, undo, redo, new deal) ends in ``sync``: the scene is rebuilt from the game's piles.
 
 The game's history, time played, verdict and marks belong to its ``Session`` (``play.session``); the
-controller plays moves through it, shows its steps on ``undo_stack`` and times the automatic moves.
+controller plays moves, undoes and redoes through it, says so with ``history_changed`` (the window's
+Undo and Redo read the session then) and times the automatic moves.
 """
 
 from __future__ import annotations
@@ -14,7 +15,6 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from PySide6.QtCore import QObject, QPointF, QTimer, Signal
-from PySide6.QtGui import QUndoStack
 from PySide6.QtWidgets import QApplication
 
 from ..layout import layout_for
@@ -26,7 +26,6 @@ from .animator import Animator
 from .autoplay import Autoplayer
 from .card_art import card_name
 from .card_item import CardItem
-from .commands import build_stack, push_step
 from .counting_deal import CountingDealShow, counting_steps
 from .hint_overlay import HintOverlay
 from .keyboard import STOCK_KINDS, KeyboardPlay
@@ -50,12 +49,14 @@ class TableController(KeyboardPlay, QObject):
     message = Signal(str)  # a sentence for the player (why a move was refused …)
     over = Signal(str)  # "won" or "lost"
     game_started = Signal()
+    # the session's steps changed: a step begun (a move, the automatic moves after a deal), undone or
+    # redone, or a new session on the table; Undo/Redo, the keeper and the solution player listen
+    history_changed = Signal()
 
     def __init__(self, scene: TableScene, parent: QObject | None = None) -> None:
         super().__init__(parent)
         self.scene = scene
         self.animator = Animator(self)
-        self.undo_stack = QUndoStack(self)
         self.session: Session | None = None
         self.automove = True
         self._press: Press | None = None
@@ -107,11 +108,11 @@ class TableController(KeyboardPlay, QObject):
         automatic moves follow only where the session says (a fresh deal, not a resumed game)."""
         self._stop_everything()
         self.session = session
-        build_stack(self.undo_stack, session, self._after_history)
         self._focus = None
         game = session.game
         self.scene.set_game(game, layout_for(game))
         self.game_started.emit()
+        self.history_changed.emit()
         self.changed.emit()
         if deal_animation and self.animate:
             self._animate_deal()
@@ -154,20 +155,25 @@ class TableController(KeyboardPlay, QObject):
         self.set_game(new_game(game.id, seed=game.seed, order=game.order, options=game.options))
 
     # -- the history ---------------------------------------------------------------------------
+    def can_undo(self) -> bool:
+        return self.session is not None and self.session.can_undo()
+
+    def can_redo(self) -> bool:
+        return self.session is not None and self.session.can_redo()
+
     def undo(self) -> None:
+        """Take back the last step (Ctrl+Z, the Edit menu, the banner); no automatic moves follow it."""
         self._stop_everything()
-        if self.undo_stack.canUndo():
-            self.undo_stack.undo()
+        if self.session is not None and self.session.undo() is not None:
+            self.history_changed.emit()
+            self.sync()
 
     def redo(self) -> None:
+        """Play the next undone step again (Ctrl+Shift+Z, Ctrl+Y); no automatic moves follow it."""
         self._stop_everything()
-        if self.undo_stack.canRedo():
-            self.undo_stack.redo()
-
-    def _after_history(self) -> None:
-        """Called by a command after undo/redo: show the position (the session follows no automatic
-        moves after it)."""
-        self.sync()
+        if self.session is not None and self.session.redo() is not None:
+            self.history_changed.emit()
+            self.sync()
 
     # -- playing a move ----------------------------------------------------------------------
     def play(self, move: Move) -> bool:
@@ -183,7 +189,7 @@ class TableController(KeyboardPlay, QObject):
             self.message.emit(reason_text.refusal(refusal))
             self.sync()
             return False
-        push_step(self.undo_stack, session, self._after_history)
+        self.history_changed.emit()
         self.sync(stagger=move.kind in ("deal", "redeal", "gather"), then_auto=True)
         return True
 
@@ -225,7 +231,7 @@ class TableController(KeyboardPlay, QObject):
             return
         self.clear_hint()  # the position changes: a hint shown now would be out of date
         if session.follow(move) is not None:  # right after the deal: an automatic step of its own
-            push_step(self.undo_stack, session, self._after_history)
+            self.history_changed.emit()
         self.sync(stagger=move.kind in ("deal", "redeal", "gather"), then_auto=True)
 
     def _next_auto_move(self, game: Game) -> Move | None:

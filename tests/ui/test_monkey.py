@@ -13,12 +13,12 @@ import os
 import pytest
 from monkey import Monkey
 from PySide6.QtCore import QAbstractAnimation, QPointF, QSettings
+from table_check import table_problems
 
 from patience_qt.play.hints import best_move
 from patience_qt.rules import new_game
 from patience_qt.store import Profile
 from patience_qt.ui import i18n
-from patience_qt.ui.consistency import table_problems
 from patience_qt.ui.main_window import MainWindow
 
 EVENTS = int(os.environ.get("PATIENCE_QT_MONKEY_EVENTS", "300"))
