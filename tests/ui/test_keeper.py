@@ -541,6 +541,26 @@ def test_a_version_1_saved_game_resumes_in_the_window_with_its_undo_and_redo(mak
     assert window.undo_action.text() == "&Undo"
 
 
+def test_a_saved_game_of_the_format_before_the_saved_form_resumes_in_the_window(make_window, data_dir):
+    """The fixture was written by Save as… while the store took the history as loose values: it resumes
+    with its steps, its redo tail named on Redo, its time and its counted mark (leaving it counts nothing)."""
+    from pathlib import Path
+
+    fixture = Path(__file__).resolve().parents[1] / "fixtures" / "saved_game_current.json"
+    data_dir.mkdir()
+    (data_dir / "current_game.json").write_bytes(fixture.read_bytes())
+    data = json.loads(fixture.read_text())
+    window = make_window()
+    assert first_game(window) is True
+    controller = window.controller
+    assert controller.game.id == "rainbow" and controller.game.options == data["options"]
+    assert [len(step) for step in steps(window)] == data["steps"] and controller.session.done == 6
+    assert window.redo_action.isEnabled() and window.redo_action.text() == "Re&do: turn the stock"
+    assert 187 <= controller.elapsed_ms() / 1000 < 188 and controller.session.counted
+    window.start("clock", seed=3)
+    assert len(window.keeper.statistics) == 0  # counted already: leaving it for a new deal counts nothing
+
+
 def test_a_deal_asked_for_by_name_after_a_lost_game_does_not_say_a_game_was_given_up(make_window):
     first = make_window(new_game("clock", seed=7))
     while not first.controller.game.is_over():
