@@ -169,6 +169,10 @@ class Monkey:
         self.checks += 1
         size = self.viewport.size()
         problems = table_problems(self.controller, (size.width(), size.height()))
+        # Undo/Redo are named again after a change of language once the window has handled the posted
+        # LanguageChange (a turn or two of the event loop): a name still in the old language until then is
+        # no disagreement, one that stays is
+        wait_until(lambda: not history_problems(self.window), 1.0)
         problems += history_problems(self.window)
         if problems:
             self.fail("the table disagrees with the game", "\n".join(problems[:20]))
