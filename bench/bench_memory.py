@@ -31,6 +31,7 @@ from pathlib import Path
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
+sys.path.insert(0, str(ROOT / "tests" / "ui"))  # the table's check lives with the tests
 
 from PySide6.QtCore import QCoreApplication, QEvent, QPoint, QSettings, Qt  # noqa: E402
 from PySide6.QtTest import QTest  # noqa: E402
@@ -40,12 +41,13 @@ from patience_qt.ui.qt_guard import protect_none  # noqa: E402
 
 protect_none()
 
+from table_check import at_rest, table_problems  # noqa: E402
+
 import patience_qt.rules.catalog as catalog  # noqa: E402
 from patience_qt.play.hints import best_move  # noqa: E402
 from patience_qt.rules import new_game  # noqa: E402
 from patience_qt.rules.moves import STOCK_KINDS  # noqa: E402
 from patience_qt.store import Profile  # noqa: E402
-from patience_qt.ui.consistency import at_rest, table_problems  # noqa: E402
 from patience_qt.ui.main_window import MainWindow  # noqa: E402
 
 LEFT, NONE = Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier
@@ -170,9 +172,10 @@ def memo_entries() -> int:
 def sample(session: Session, label: str) -> tuple[int, float]:
     gc.collect()
     kb = resident_kb()
-    stack = session.controller.undo_stack
+    history = session.controller.session
+    steps = len(history.steps) if history is not None else 0
     print(f"{label:>10} moves {session.moves:>5}: {kb / 1024:8.1f} MB resident, {len(gc.get_objects()):>7} "
-          f"Python objects, undo stack {stack.count():>4} steps, hint memos {memo_entries():>6} entries, "
+          f"Python objects, history {steps:>4} steps, hint memos {memo_entries():>6} entries, "
           f"{session.deals:>3} deals", flush=True)
     return session.moves, kb
 
@@ -241,7 +244,6 @@ def main() -> int:
         if args.long_deal:
             window.start("clock", seed=13)  # a Clock deal: the forced moves go on to the end
             session.settle()
-            stack = window.controller.undo_stack
             base = session.moves
             long_points = []
             rounds = 0
@@ -249,16 +251,17 @@ def main() -> int:
                 game = window.controller.game
                 move = best_move(game) if not game.is_over() else None
                 if move is None:
-                    for _ in range(stack.count()):
+                    steps = len(window.controller.session.steps)
+                    for _ in range(steps):
                         window.undo_action.trigger()
                     session.settle()
-                    for _ in range(stack.count()):
+                    for _ in range(steps):
                         window.redo_action.trigger()
                     session.settle()
                     rounds += 1
-                    window.controller.undo_stack.setIndex(0)
+                    while window.controller.can_undo():  # back to the deal, then a fresh session
+                        window.controller.undo()
                     session.settle()
-                    window.controller.undo_stack.clear()
                     window.start("clock", seed=13)
                     session.settle()
                     continue

@@ -54,7 +54,7 @@ def run_one(game_id: str, seed: int, events: int) -> bool:
         moves = [0]
         window.controller.changed.connect(lambda: deals.add((window.controller.game.id,
                                                              window.controller.game.seed)))
-        window.controller.undo_stack.indexChanged.connect(lambda _index: moves.__setitem__(0, moves[0] + 1))
+        window.controller.history_changed.connect(lambda: moves.__setitem__(0, moves[0] + 1))
         monkey = Monkey(window, seed=seed, folder=folder)
         started = time.perf_counter()
         ok = True

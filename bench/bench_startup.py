@@ -173,6 +173,7 @@ def run_once(contender: Contender, base_env: dict[str, str]) -> tuple[float, int
 def saved_game(game_id: str, folder: Path) -> Path:
     """A saved game in progress (``RESUMED_MOVES`` moves of the baseline policy), as the program keeps it."""
     from patience_qt.play.families import baseline_policy
+    from patience_qt.play.session import Session
     from patience_qt.play.simulate import play_on
     from patience_qt.rules import new_game
     from patience_qt.store import Profile
@@ -181,7 +182,7 @@ def saved_game(game_id: str, folder: Path) -> Path:
     policy = baseline_policy(game_id)
     play_on(game, policy, stop=lambda: len(game.moves) >= RESUMED_MOVES)
     profile = Profile(folder / game_id)
-    warning = profile.save_current(game, 95.0)
+    warning = profile.save_current(Session.resumed(game, elapsed=95.0).to_dict())
     if warning:
         raise SystemExit(f"bench_startup: could not write the saved game: {warning}")
     return profile.current_game_path

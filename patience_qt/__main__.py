@@ -76,8 +76,9 @@ def run(game_id: str | None, seed: int | None, options: dict[str, object], lang:
     from PySide6.QtCore import QSettings, QTimer
 
     from .store import Profile
+    from .ui.first_game import first_game
     from .ui.i18n import apply_language
-    from .ui.keeper import default_data_dir, first_game
+    from .ui.keeper import default_data_dir
     from .ui.main_window import MainWindow
     from .ui.preferences import language_choice
 

@@ -201,7 +201,7 @@ def check_game(app, window, game_id: str) -> str:
     grab = window.grab().toImage()
     _require(_ink(grab) > 100, f"{game_id}: the window paints blank")
     steps = 0
-    while controller.undo_stack.canUndo():
+    while controller.can_undo():
         controller.undo()
         app.processEvents()
         steps += 1

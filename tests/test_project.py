@@ -202,14 +202,9 @@ def test_the_cycle_finder_finds_a_cycle_through_a_function_level_import(tmp_path
 
 # the window as Any, without a type at all, or looked into by name
 UNTYPED_WINDOW = re.compile(r"\bwindow: Any\b|\bdef \w+\((self, )?window[,)]|\b(getattr|hasattr)\(window\b")
-# modules still taking the main window untyped, each with its reason (the test below fails for a name that
-# no longer needs to be here)
-UNTYPED_WINDOW_MODULES = {
-    # first_game and say_in_turn: issue #30's history step moves start-up's first game out of the keeper
-    "patience_qt/ui/keeper.py",
-    # the Undo and Redo actions: issue #30's history step reworks them with the session
-    "patience_qt/ui/play_actions.py",
-}
+# modules allowed to take the main window untyped, each with its reason (none now; the test below fails for
+# a name that no longer needs to be here)
+UNTYPED_WINDOW_MODULES: set[str] = set()
 
 
 def test_no_module_takes_the_main_window_as_any_and_reaches_into_it() -> None:

@@ -13,12 +13,13 @@ A ``Session`` holds the ``Game`` and everything about playing it that is not the
 
 Why here and not on the table's undo stack: the history was held twice, by the game's move list and by
 the Qt undo stack's commands, and had to be reconciled on every save and rebuilt by hand on every
-resume. Now the window's undo stack is a view of this object (``ui/commands.py``), the store saves what
+resume. Now the window's Undo and Redo read this object (``ui/play_actions.py``), the store saves what
 ``to_dict`` gives, and the headless tools can undo and redo as the window does.
 
-The saved form is the saved-game object of ``store/savegame.py`` (version 1): ``Game.to_dict()`` with
-``elapsed_seconds``, ``redo``, ``steps`` and ``counted``. The store checks a file's shape before it is
-trusted; ``from_dict`` relies on the rules to refuse illegal moves. Pure Python, no Qt.
+``to_dict`` is the saved form, the one object the store writes and reads back (``store/savegame.py``
+documents it, version 1): ``Game.to_dict()`` with ``elapsed_seconds``, ``redo``, ``steps`` and
+``counted``. The store checks a file's shape before it is trusted; ``from_dict`` replays it once through
+the rules, which refuse illegal moves. Pure Python, no Qt.
 """
 
 from __future__ import annotations
@@ -28,7 +29,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
-from ..rules import Game, Move
+from ..rules import Game, IllegalMove, Move
 
 WON, LOST = "won", "lost"
 
@@ -224,7 +225,8 @@ class Session:
 
     @classmethod
     def from_dict(cls, data: dict[str, Any], clock: Callable[[], float] = time.monotonic) -> Session:
-        """A session from ``to_dict``'s object; ValueError (IllegalMove for a move the rules refuse)."""
+        """A session from ``to_dict``'s object (a file's, once the store checked its shape), its moves and
+        redo moves replayed once by the rules; ValueError in one sentence for anything they refuse."""
         game = Game.from_json(data)
         redo = [Move.from_list(item) for item in data.get("redo", [])]
         steps = data.get("steps")
@@ -237,7 +239,7 @@ class Session:
                 clock: Callable[[], float] = time.monotonic) -> Session:
         """A saved game at its position, with its undo steps (``steps`` over ``game.moves`` then
         ``redo``; None: one move a step), redo tail and time; no automatic moves follow until the
-        player moves. ValueError when the steps do not fit the moves."""
+        player moves. ValueError when the steps do not fit the moves or a redo move is not legal here."""
         played = list(game.moves)
         everything = played + list(redo)
         sizes = list(steps) if steps is not None else [1] * len(everything)
@@ -256,8 +258,11 @@ class Session:
             raise ValueError("the undo steps do not end where the played moves end")
         pushed = 0
         try:  # the redo tail must replay from here: push it and take it back
-            for move in redo:
-                game.push(move)
+            for number, move in enumerate(redo, start=1):
+                try:
+                    game.push(move)
+                except IllegalMove as error:
+                    raise ValueError(f"redo move {number} is not legal: {error}") from None
                 pushed += 1
         finally:
             for _ in range(pushed):

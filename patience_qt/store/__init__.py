@@ -5,11 +5,11 @@ Pure Python (no Qt): the window passes the data folder to ``Profile``.
 
 from .files import DamagedFile, keep_aside, read_json, write_json_atomic
 from .profile import Profile
-from .savegame import LoadedGame, check_redo, load_game, save_game
+from .savegame import SavedGame, check_saved, load_game, save_game
 from .statistics import GameStatistics, Statistics, game_key, load_statistics, save_statistics, variant_key
 
 __all__ = [
-    "DamagedFile", "GameStatistics", "LoadedGame", "Profile", "Statistics", "check_redo", "game_key",
+    "DamagedFile", "GameStatistics", "Profile", "SavedGame", "Statistics", "check_saved", "game_key",
     "keep_aside", "load_game", "load_statistics", "read_json", "save_game", "save_statistics",
     "variant_key", "write_json_atomic",
 ]

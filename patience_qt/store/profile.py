@@ -39,8 +39,8 @@ import os
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from pathlib import Path
+from typing import TypeVar
 
-from ..rules import Game, Move
 from .files import (
     STALE_SECONDS,
     DamagedFile,
@@ -52,7 +52,7 @@ from .files import (
     remove_stale_temporaries,
 )
 from .locks import FileLock
-from .savegame import LoadedGame, load_game, save_game
+from .savegame import SavedGame, as_saved, load_game, save_game
 from .statistics import Statistics, load_statistics, save_statistics
 
 CURRENT_GAME = "current_game.json"
@@ -64,6 +64,8 @@ MAX_CRASH_LOG = 1024 * 1024  # bytes; a longer log is moved to crash.log.old and
 LOCK_WAIT_SECONDS = 2.0  # a count waits this long for another copy to finish writing the statistics
 BUSY = "another copy of the program kept the statistics file busy"
 HELD_ELSEWHERE = "another copy of the program holds the saved game"
+
+T = TypeVar("T")
 
 
 @dataclass(frozen=True)
@@ -145,13 +147,14 @@ class Profile:
         self._current_lock.release()
 
     # -- the current game --------------------------------------------------------------------------
-    def load_current(self) -> tuple[LoadedGame | None, str | None]:
+    def load_current(self, build: Callable[[SavedGame], T] = as_saved) -> tuple[T | None, str | None]:
         """The game to resume, or None (none saved, damaged, or another copy's), and a warning when it was
-        damaged."""
+        damaged. ``build`` makes it from the checked saved-game object (the window: ``Session.from_dict``);
+        its ValueError makes the file damaged (see ``savegame.load_game``)."""
         if self._held_elsewhere:
             return None, None
         try:
-            loaded = load_game(self.current_game_path)
+            loaded = load_game(self.current_game_path, build)
             self._current_seen = _identity(self.current_game_path)
             return loaded, None
         except FileNotFoundError:
@@ -163,19 +166,12 @@ class Profile:
         except Exception as error:  # never let a file stop the program from starting
             return None, self._put_aside(self.current_game_path, "The saved game", _unexpected(error))
 
-    def save_current(
-        self, game: Game, elapsed: float, redo: Sequence[Move] = (), steps: Sequence[int] | None = None,
-        counted: bool = False,
-    ) -> str | None:
-        """Save the game in progress; a one-line warning if that failed, else None.
-
-        ``steps``: sizes of the undo steps over ``game.moves`` then ``redo`` (None: one move a step);
-        ``counted``: its result is in the statistics already (a won game undone).
-        """
+    def save_current(self, data: SavedGame) -> str | None:
+        """Save the game in progress, its saved-game object (the session's ``to_dict``); a one-line warning
+        if that failed, else None."""
         if self._held_elsewhere:
             return HELD_ELSEWHERE
-        warning = self._write(self.current_game_path, lambda: save_game(
-            self.current_game_path, game, elapsed, redo, steps, counted))
+        warning = self._write(self.current_game_path, lambda: save_game(self.current_game_path, data))
         if warning is None:
             self._current_seen = _identity(self.current_game_path)
         return warning
@@ -195,11 +191,13 @@ class Profile:
         return None
 
     # -- games the player saves and opens ----------------------------------------------------------
-    def open_game(self, path: str | os.PathLike[str]) -> tuple[LoadedGame | None, str | None]:
-        """Open a game file the player chose; on failure None and a warning (the file is left as it is)."""
+    def open_game(self, path: str | os.PathLike[str],
+                  build: Callable[[SavedGame], T] = as_saved) -> tuple[T | None, str | None]:
+        """Open a game file the player chose (``build`` as for ``load_current``); on failure None and a
+        warning (the file is left as it is)."""
         path = Path(path)
         try:
-            return load_game(path), None
+            return load_game(path, build), None
         except FileNotFoundError:
             return None, one_line(f"{path.name} could not be opened: there is no such file.")
         except NotRegularFile as error:
@@ -209,22 +207,15 @@ class Profile:
         except Exception as error:
             return None, one_line(f"{path.name} could not be opened: {_unexpected(error)}.")
 
-    def save_game_as(
-        self,
-        path: str | os.PathLike[str],
-        game: Game,
-        elapsed: float,
-        redo: Sequence[Move] = (),
-        steps: Sequence[int] | None = None,
-        counted: bool = False,
-    ) -> str | None:
-        """Save to a file the player chose; a one-line warning if that failed, else None."""
+    def save_game_as(self, path: str | os.PathLike[str], data: SavedGame) -> str | None:
+        """Save a saved-game object to a file the player chose; a one-line warning if that failed, else
+        None."""
         path = Path(path)
         if not path.parent.is_dir():
             # the profile's own folder is made when missing; a folder the player named is not: a typo
             # would leave the game somewhere unexpected
             return one_line(f"there is no folder {path.parent}")
-        return self._write(path, lambda: save_game(path, game, elapsed, redo, steps, counted))
+        return self._write(path, lambda: save_game(path, data))
 
     # -- statistics --------------------------------------------------------------------------------
     def load_statistics(self) -> tuple[Statistics, str | None]:

@@ -1,6 +1,7 @@
 """Saved games: the current game that is resumed at start, and the files of "Save as…" / "Open…".
 
-A saved game is one JSON object, the rules' ``Game.to_dict()`` with three more keys::
+A saved game is one JSON object, the session's saved form (``play.session.Session.to_dict``): the rules'
+``Game.to_dict()`` with four more keys::
 
     {
       "format": "patience-qt-game",     # required, exactly this
@@ -29,21 +30,22 @@ A saved game is one JSON object, the rules' ``Game.to_dict()`` with three more k
 At most ``MAX_MOVES`` moves and ``MAX_MOVES`` redo moves; unknown extra keys are ignored. Such a file is
 still a valid ``Game.to_json`` text, and a plain ``Game.to_json`` text is a valid saved game.
 
-Loading checks the shape (types, ranges, sizes) first, then replays the moves through the rules
-(``Game.from_json``: unknown game, bad option, illegal move …) and finally checks that the redo moves
-replay legally from the loaded position. Any failure is ``DamagedFile`` with a one-line reason; a missing
-file is ``FileNotFoundError``.
+The store takes and gives that object as it is: ``save_game`` checks it and writes it, ``load_game`` reads
+it, checks its shape (types, ranges, sizes, steps that fit the moves) and returns it, or hands it to the
+caller's ``build``: the window's is ``Session.from_dict``, which replays the moves, then the redo moves,
+once through the rules (unknown game, bad option, illegal move …). This layer may not import the session
+(``play`` is built beside it, not under it), so the caller names it. Any failure, the build's ValueError
+included, is ``DamagedFile`` with a one-line reason; a missing file is ``FileNotFoundError``.
 """
 
 from __future__ import annotations
 
 import math
 import os
-from collections.abc import Sequence
+from collections.abc import Callable
 from pathlib import Path
-from typing import Any, NamedTuple
+from typing import Any, TypeVar
 
-from ..rules import Game, IllegalMove, Move
 from ..rules.game import SAVE_FORMAT, SAVE_VERSION
 from .files import MAX_BYTES, DamagedFile, brief, read_json, write_json_atomic
 
@@ -52,123 +54,49 @@ MAX_ELAPSED = 1e9
 MAX_TEXT = 64  # characters of a game id, option name, pile id or card text
 MAX_GAME_NUMBER = 2**63 - 1
 
-
-class LoadedGame(NamedTuple):
-    """A game read back: the game at its saved position, the time played, the redoable moves."""
-
-    game: Game
-    elapsed: float
-    redo_moves: list[Move]
-    steps: list[int] = []  # always filled by load_game: undo step sizes over game.moves + redo_moves
-    counted: bool = False  # the result is in the statistics already (won, then undone)
-
-    def _all_steps(self) -> list[int]:
-        return self.steps or [1] * (len(self.game.moves) + len(self.redo_moves))
-
-    @property
-    def done_steps(self) -> list[int]:
-        """The sizes of the undo steps of ``game.moves`` (oldest first)."""
-        steps = self._all_steps()
-        return steps[: _boundary(steps, len(self.game.moves))]
-
-    @property
-    def undone_steps(self) -> list[int]:
-        """The sizes of the redo steps of ``redo_moves`` (the next Redo first)."""
-        steps = self._all_steps()
-        return steps[_boundary(steps, len(self.game.moves)):]
+T = TypeVar("T")
+SavedGame = dict[str, Any]  # the saved-game object: the session's ``to_dict``
 
 
-def _boundary(steps: Sequence[int], moves: int) -> int:
-    """How many of ``steps`` cover exactly the first ``moves`` moves (ValueError if none does)."""
-    total = 0
-    for index, size in enumerate(steps):
-        if total == moves:
-            return index
-        total += size
-    if total == moves:
-        return len(steps)
-    raise ValueError("the undo steps do not end where the played moves end")
-
-
-def game_data(
-    game: Game, elapsed: float, redo: Sequence[Move] = (), steps: Sequence[int] | None = None,
-    counted: bool = False,
-) -> dict[str, Any]:
-    """The JSON object ``save_game`` writes; ValueError for a nonsense time or steps."""
-    if isinstance(elapsed, bool) or not isinstance(elapsed, (int, float)) or not math.isfinite(elapsed):
-        raise ValueError(f"elapsed time must be a finite number of seconds, not {elapsed!r}")
-    data = game.to_dict()
-    data["elapsed_seconds"] = min(max(float(elapsed), 0.0), MAX_ELAPSED)
-    data["redo"] = [move.to_list() for move in redo]
-    if steps is not None:
-        data["steps"] = _check_steps(list(steps), len(game.moves), len(redo))
-    if counted:
-        data["counted"] = True
+def as_saved(data: SavedGame) -> SavedGame:
+    """The checked object itself: what loading returns when the caller builds nothing from it."""
     return data
 
 
-def save_game(
-    path: str | os.PathLike[str],
-    game: Game,
-    elapsed: float,
-    redo: Sequence[Move] = (),
-    steps: Sequence[int] | None = None,
-    counted: bool = False,
-) -> None:
-    """Write the game atomically; OSError if the disk refuses (the old file then stays as it was).
-
-    ``steps``: the sizes of the undo steps over ``game.moves`` then ``redo`` (None: one move a step).
-    """
-    write_json_atomic(path, game_data(game, elapsed, redo, steps, counted))
+def save_game(path: str | os.PathLike[str], data: SavedGame) -> None:
+    """Write a saved-game object atomically, once its shape is checked (ValueError, nothing written, when
+    it is not a saved game); OSError if the disk refuses (the old file then stays as it was). A time
+    played past ``MAX_ELAPSED`` is written as that much: the clock of a very long session is no damage."""
+    elapsed = data.get("elapsed_seconds", 0) if isinstance(data, dict) else None
+    if isinstance(elapsed, (int, float)) and not isinstance(elapsed, bool) and math.isfinite(elapsed):
+        data = {**data, "elapsed_seconds": min(max(float(elapsed), 0.0), MAX_ELAPSED)}
+    write_json_atomic(path, check_saved(data))
 
 
-def load_game(path: str | os.PathLike[str], max_bytes: int = MAX_BYTES) -> LoadedGame:
-    """Read a saved game; DamagedFile (one line) for anything wrong, FileNotFoundError if there is none."""
+def load_game(path: str | os.PathLike[str], build: Callable[[SavedGame], T] = as_saved,
+              max_bytes: int = MAX_BYTES) -> T:
+    """Read a saved game: its checked object, or what ``build`` makes of it (``Session.from_dict``, which
+    replays the moves through the rules). DamagedFile (one line) for anything wrong, ``build``'s
+    ValueError included; FileNotFoundError if there is none."""
     path = Path(path)
-    return parse_game(read_json(path, max_bytes=max_bytes), path)
+    return parse_game(read_json(path, max_bytes=max_bytes), path, build)
 
 
-def parse_game(data: Any, path: str | os.PathLike[str] = "saved game") -> LoadedGame:
-    """Check and rebuild a saved game from its JSON value; DamagedFile for anything wrong."""
+def parse_game(data: Any, path: str | os.PathLike[str] = "saved game",
+               build: Callable[[SavedGame], T] = as_saved) -> T:
+    """Check a saved game's JSON value, then build from it (see ``load_game``); DamagedFile for anything
+    wrong."""
     try:
-        elapsed, redo_items, steps, counted = _check_shape(data)
+        checked = check_saved(data)
     except ValueError as error:
         raise DamagedFile(path, str(error)) from None
     try:
-        game = Game.from_json(data)
-    except ValueError as error:
+        return build(checked)
+    except ValueError as error:  # an unknown game, a bad option, an illegal move, steps that do not fit
         raise DamagedFile(path, str(error)) from None
     except Exception as error:  # a rules bug must not crash the start of the program
         reason = f"the saved game could not be replayed ({type(error).__name__}: {error})"
         raise DamagedFile(path, reason) from None
-    try:
-        redo = [Move.from_list(item) for item in redo_items]
-    except ValueError as error:
-        raise DamagedFile(path, f"the redo list is malformed: {error}") from None
-    check_redo(game, redo, path)
-    return LoadedGame(game, elapsed, redo, steps, counted)
-
-
-def check_redo(game: Game, redo: Sequence[Move], path: str | os.PathLike[str] = "saved game") -> None:
-    """Push the redo moves in order on ``game`` and pop them again; DamagedFile if one is illegal.
-
-    The position is the same afterwards (the rules' undo is exact), whatever happens.
-    """
-    pushed = 0
-    try:
-        for number, move in enumerate(redo, start=1):
-            try:
-                game.push(move)
-            except IllegalMove as error:
-                raise DamagedFile(path, f"redo move {number} is not legal: {error}") from None
-            except Exception as error:  # see parse_game
-                raise DamagedFile(
-                    path, f"redo move {number} could not be replayed ({type(error).__name__}: {error})"
-                ) from None
-            pushed += 1
-    finally:
-        for _ in range(pushed):
-            game.pop()
 
 
 # -- the shape ---------------------------------------------------------------------------------------
@@ -195,6 +123,17 @@ def _move_list(value: Any, what: str) -> list[Any]:
     return value
 
 
+def _boundary(steps: list[int], moves: int) -> None:
+    """ValueError unless the first ``moves`` moves end between two steps."""
+    total = 0
+    for size in steps:
+        if total >= moves:
+            break
+        total += size
+    if total != moves:
+        raise ValueError("the undo steps do not end where the played moves end")
+
+
 def _check_steps(steps: Any, moves: int, redo: int) -> list[int]:
     if not isinstance(steps, list) or len(steps) > moves + redo:
         raise ValueError("the undo steps are not a list of at most one step a move")
@@ -207,9 +146,9 @@ def _check_steps(steps: Any, moves: int, redo: int) -> list[int]:
     return steps
 
 
-def _check_shape(data: Any) -> tuple[float, list[Any], list[int], bool]:
-    """Check types, ranges and sizes of everything before the rules see it: (elapsed, redo, steps,
-    counted)."""
+def check_saved(data: Any) -> SavedGame:
+    """Check types, ranges and sizes of everything before the rules see it; the object itself, or
+    ValueError with a one-line reason."""
     if not isinstance(data, dict):
         raise ValueError("the file does not hold a saved game (not a JSON object)")
     if data.get("format") != SAVE_FORMAT:
@@ -246,8 +185,8 @@ def _check_shape(data: Any) -> tuple[float, list[Any], list[int], bool]:
     moves = _move_list(data.get("moves", []), "move")
     redo = _move_list(data.get("redo", []), "redo move")
     steps = data.get("steps")
-    steps = [1] * (len(moves) + len(redo)) if steps is None else _check_steps(steps, len(moves), len(redo))
-    counted = data.get("counted", False)
-    if not isinstance(counted, bool):
+    if steps is not None:
+        _check_steps(steps, len(moves), len(redo))
+    if not isinstance(data.get("counted", False), bool):
         raise ValueError("the counted mark is not true or false")
-    return float(elapsed), redo, steps, counted
+    return data

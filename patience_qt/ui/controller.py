@@ -7,13 +7,13 @@ the legal move they give or says the reason they refuse (a dropped card slides h
 the game (move, undo, redo, new deal) ends in ``sync``: the scene is rebuilt from the game's piles.
 
 The game's history, time played, verdict and marks belong to its ``Session`` (``play.session``); the
-controller plays moves through it, shows its steps on ``undo_stack`` and times the automatic moves.
+controller plays moves, undoes and redoes through it, says so with ``history_changed`` (the window's
+Undo and Redo read the session then) and times the automatic moves.
 """
 
 from __future__ import annotations
 
 from PySide6.QtCore import QObject, QPointF, QTimer, Signal
-from PySide6.QtGui import QUndoStack
 
 from ..layout import layout_for
 from ..play.automove import safe_automove
@@ -26,7 +26,6 @@ from .animator import Animator
 from .autoplay import Autoplayer
 from .card_item import CardItem
 from .clicks import Clicks
-from .commands import build_stack, push_step
 from .counting_deal import CountingDealShow, counting_steps
 from .drag import Drag
 from .hint_cycle import HintCycle
@@ -40,12 +39,14 @@ class TableController(QObject):
     message = Signal(str)  # a sentence for the player (why a move was refused …)
     over = Signal(str)  # "won" or "lost"
     game_started = Signal()
+    # the session's steps changed: a step begun (a move, the automatic moves after a deal), undone or
+    # redone, or a new session on the table; Undo/Redo, the keeper and the solution player listen
+    history_changed = Signal()
 
     def __init__(self, scene: TableScene, parent: QObject | None = None) -> None:
         super().__init__(parent)
         self.scene = scene
         self.animator = Animator(self)
-        self.undo_stack = QUndoStack(self)
         self.session: Session | None = None
         self.automove = True
         self.drag = Drag(scene, lambda: self.game, self.answer, self.sync)
@@ -96,11 +97,11 @@ class TableController(QObject):
         automatic moves follow only where the session says (a fresh deal, not a resumed game)."""
         self._stop_everything()
         self.session = session
-        build_stack(self.undo_stack, session, self._after_history)
         self.keyboard.focus = None
         game = session.game
         self.scene.set_game(game, layout_for(game))
         self.game_started.emit()
+        self.history_changed.emit()
         self.changed.emit()
         if deal_animation and self.animate:
             self._animate_deal()
@@ -143,20 +144,25 @@ class TableController(QObject):
         self.set_game(new_game(game.id, seed=game.seed, order=game.order, options=game.options))
 
     # -- the history ---------------------------------------------------------------------------
+    def can_undo(self) -> bool:
+        return self.session is not None and self.session.can_undo()
+
+    def can_redo(self) -> bool:
+        return self.session is not None and self.session.can_redo()
+
     def undo(self) -> None:
+        """Take back the last step (Ctrl+Z, the Edit menu, the banner); no automatic moves follow it."""
         self._stop_everything()
-        if self.undo_stack.canUndo():
-            self.undo_stack.undo()
+        if self.session is not None and self.session.undo() is not None:
+            self.history_changed.emit()
+            self.sync()
 
     def redo(self) -> None:
+        """Play the next undone step again (Ctrl+Shift+Z, Ctrl+Y); no automatic moves follow it."""
         self._stop_everything()
-        if self.undo_stack.canRedo():
-            self.undo_stack.redo()
-
-    def _after_history(self) -> None:
-        """Called by a command after undo/redo: show the position (the session follows no automatic
-        moves after it)."""
-        self.sync()
+        if self.session is not None and self.session.redo() is not None:
+            self.history_changed.emit()
+            self.sync()
 
     # -- playing a move ----------------------------------------------------------------------
     def play(self, move: Move) -> bool:
@@ -172,7 +178,7 @@ class TableController(QObject):
             self.message.emit(reason_text.refusal(refusal))
             self.sync()
             return False
-        push_step(self.undo_stack, session, self._after_history)
+        self.history_changed.emit()
         self.sync(stagger=move.kind in DEALING_KINDS, then_auto=True)
         return True
 
@@ -230,7 +236,7 @@ class TableController(QObject):
             return
         self.clear_hint()  # the position changes: a hint shown now would be out of date
         if session.follow(move) is not None:  # right after the deal: an automatic step of its own
-            push_step(self.undo_stack, session, self._after_history)
+            self.history_changed.emit()
         self.sync(stagger=move.kind in DEALING_KINDS, then_auto=True)
 
     def _next_auto_move(self, game: Game) -> Move | None:

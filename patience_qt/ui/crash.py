@@ -160,20 +160,15 @@ class CrashHandler(QObject):
             return None
         if game.is_won():
             return None  # a won game is not resumed (the keeper has counted it)
-        from .keeper import history
-
-        try:
-            redo, steps = history(controller)
-        except Exception:  # noqa: BLE001 - the history may be what broke: keep the position at least
-            redo, steps = [], None
-        try:
-            elapsed = controller.elapsed_ms() / 1000
-        except Exception:  # noqa: BLE001
-            elapsed = 0.0
         session = controller.session
-        counted = bool(session is not None and session.counted)  # a won game undone counts once, even so
         try:
-            return self.profile.save_current(game, elapsed, redo, steps, counted=counted)
+            data = session.to_dict() if session is not None else game.to_dict()
+        except Exception:  # noqa: BLE001 - the history may be what broke: keep the position at least
+            data = game.to_dict()
+            if session is not None and session.counted:
+                data["counted"] = True  # a won game undone counts once, even so
+        try:
+            return self.profile.save_current(data)
         except Exception as error:  # noqa: BLE001 - save_current does not raise, but be sure
             return f"{type(error).__name__}: {error}"
 

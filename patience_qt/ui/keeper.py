@@ -7,9 +7,10 @@ statistics of every finished or abandoned game; Game → Save as… / Open….
   moment later (``SAVE_DELAY_MS``: a burst of automatic moves is one write), but never later than
   ``MAX_SAVE_WAIT_MS`` after the first change not yet written: Autoplay and Show solution move more
   often than the delay, and a save that each move put off again would wait until they stop (a crash
-  meanwhile lost every move). ``flush`` writes at once (the window calls it when it closes). The
-  file holds the moves played, the undone moves that can be redone, and the sizes of the undo steps,
-  so ``resume`` rebuilds the ``QUndoStack`` exactly;
+  meanwhile lost every move). ``flush`` writes at once (the window calls it when it closes). What is
+  written is the session's saved form (``Session.to_dict``: the moves played, the undone moves that can
+  be redone, the sizes of the undo steps, time and marks), and what is read back is handed to
+  ``Session.from_dict``, so ``resume`` puts the same session on the table;
 * a won game is counted at once (time and moves) and forgotten as the current game (one the solver's
   line finished, Show solution, counts as played and not won); a game left for
   another one (New, Restart, another game, Open…) after the player moved is counted as lost; a game
@@ -27,19 +28,16 @@ aside as ``NAME.damaged``); the keeper never raises on a bad file, it reports on
 
 from __future__ import annotations
 
-import contextlib
 import os
-import stat
 import time
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QObject, QStandardPaths, QTimer, Signal
 
 from ..play.session import Session
-from ..rules import GAMES, Game, Move, new_game
-from ..store import LoadedGame, Profile, Statistics, game_key, keep_aside
-from .i18n import game_name
+from ..rules import Game
+from ..store import Profile, Statistics, game_key
 
 if TYPE_CHECKING:  # pragma: no cover
     from .controller import TableController
@@ -57,15 +55,6 @@ def default_data_dir() -> Path:
         return Path(override)
     location = QStandardPaths.writableLocation(QStandardPaths.StandardLocation.AppDataLocation)
     return Path(location) if location else Path.home() / ".patience-qt"
-
-
-def history(controller: TableController) -> tuple[list[Move], list[int] | None]:
-    """The redoable moves and the undo step sizes (over moves played, then redo) of the controller's game:
-    what its session holds ((``[]``, None) with no game on the table)."""
-    session = controller.session
-    if session is None:
-        return [], None
-    return session.redo_moves, session.step_sizes
 
 
 class GameKeeper(QObject):
@@ -95,7 +84,7 @@ class GameKeeper(QObject):
         controller.game_started.connect(self._started)
         controller.over.connect(self._over)
         controller.changed.connect(self._changed)
-        controller.undo_stack.indexChanged.connect(self._changed)
+        controller.history_changed.connect(self._changed)
 
     # -- watching ----------------------------------------------------------------------------------
     def _started(self) -> None:
@@ -182,8 +171,7 @@ class GameKeeper(QObject):
         if game.is_won():
             self._report(self.profile.clear_current())
             return None
-        warning = self.profile.save_current(game, session.elapsed(), session.redo_moves, session.step_sizes,
-                                            counted=session.counted)
+        warning = self.profile.save_current(session.to_dict())
         self._report(warning)
         if warning is None or self.profile.left_in_place(self.profile.current_game_path):
             return None
@@ -195,8 +183,7 @@ class GameKeeper(QObject):
         if session is None:
             return None
         profile = self.profile or Profile(Path(path).parent)
-        warning = profile.save_game_as(path, session.game, session.elapsed(), session.redo_moves,
-                                       session.step_sizes, counted=session.counted)
+        warning = profile.save_game_as(path, session.to_dict())
         if warning:
             text = QCoreApplication.translate("GameKeeper", "The game could not be saved ({detail}).")
             return text.format(detail=warning.rstrip("."))
@@ -205,7 +192,7 @@ class GameKeeper(QObject):
     def open(self, path: str | os.PathLike[str]) -> str | None:
         """Open a saved game file and play on from it; a one-line warning (nothing changes) if it fails."""
         profile = self.profile or Profile(Path(path).parent)
-        loaded, warning = profile.open_game(path)
+        loaded, warning = profile.open_game(path, Session.from_dict)
         if loaded is None:
             text = QCoreApplication.translate("GameKeeper", "The game could not be opened ({detail}).")
             return text.format(detail=(warning or "").rstrip("."))
@@ -250,11 +237,11 @@ class GameKeeper(QObject):
         self._last_warning[what] = warning
 
     # -- resuming ----------------------------------------------------------------------------------
-    def load_current(self) -> tuple[LoadedGame | None, str | None]:
-        """The saved current game (None if none or damaged) and a warning when it was damaged."""
+    def load_current(self) -> tuple[Session | None, str | None]:
+        """The saved current game's session (None if none or damaged) and a warning when it was damaged."""
         if self.profile is None:
             return None, None
-        return self.profile.load_current()
+        return self.profile.load_current(Session.from_dict)
 
     def leave_saved(self) -> tuple[Game | None, str | None]:
         """A deal asked for by name (the command line) takes the place of the saved game: count that
@@ -268,141 +255,7 @@ class GameKeeper(QObject):
         self._count(loaded.game, won=False, seconds=0.0)
         return (None if loaded.game.is_lost() else loaded.game), warning
 
-    def resume(self, loaded: LoadedGame) -> None:
-        """Show a loaded game at its position, with its undo and redo steps and its time played; no
-        automatic moves follow until the player moves."""
-        session = Session.resumed(loaded.game, loaded.redo_moves, loaded.steps or None, loaded.elapsed,
-                                  loaded.counted)
+    def resume(self, session: Session) -> None:
+        """Show a loaded game's session at its position, with its undo and redo steps and its time played;
+        no automatic moves follow until the player moves."""
         self.controller.set_session(session, deal_animation=False)
-
-
-def damaged_copy(profile: Profile, path: Path | None = None) -> str | None:
-    """The name a damaged file (default: the current game) was kept under (the newest ``NAME.damaged*``),
-    or None when it could not be moved aside."""
-    path = profile.current_game_path if path is None else path
-    if profile.left_in_place(path):
-        return None
-    kept = profile.kept_as(path)
-    if kept is not None:
-        return kept.name
-    copies = []  # the regular files among them: a link there (maybe to nothing) is not followed
-    for copy in path.parent.glob(path.name + ".damaged*"):
-        with contextlib.suppress(OSError):
-            found = copy.lstat()
-            if stat.S_ISREG(found.st_mode):
-                copies.append((found.st_ctime, copy.name))
-    return max(copies)[1] if copies else path.name + ".damaged"
-
-
-def first_game(window: Any, game_id: str | None = None, seed: int | None = None,
-               options: dict[str, Any] | None = None) -> bool:
-    """Put the first game of a session on the table: the given deal, else the saved game, else a new deal
-    of the last game played. False when there is none of these (the caller opens the game chooser).
-
-    A damaged saved game or statistics file (kept aside as ``.damaged`` by the profile) is reported in
-    one line on the status bar."""
-    from .preferences import game_options
-
-    keeper: GameKeeper = window.keeper
-    said: list[str] = []  # lines for the status bar, said one after another (together they would not fit)
-    loaded_first = game_id is None  # the saved game is resumed, else the deal asked for replaces it
-    if keeper.load_warning and keeper.profile is not None:
-        name = damaged_copy(keeper.profile, keeper.profile.statistics_path)
-        if keeper.profile.not_regular(keeper.profile.statistics_path):
-            said.append(QCoreApplication.translate(
-                "GameKeeper", "The statistics file {name} is not a regular file; it was left alone and games "
-                "are not counted.").format(name=keeper.profile.statistics_path.name))
-        elif name is None:
-            said.append(QCoreApplication.translate(
-                "GameKeeper", "The statistics could not be read nor moved aside; {name} is left as it is "
-                "and games are not counted.").format(name=keeper.profile.statistics_path.name))
-        else:
-            said.append(QCoreApplication.translate(
-                "GameKeeper", "The statistics could not be read; they were kept as {name} and start again."
-            ).format(name=name))
-        keeper.load_warning = None  # said once
-    if not keeper.holds_saved_game and keeper.profile is not None:
-        holder = keeper.profile.current_holder()
-        said.append(QCoreApplication.translate(
-            "GameKeeper", "Another copy of Patience Qt{process} has the saved game open; the games of this "
-            "window are not kept when it closes (Game → Save as… keeps one).").format(
-            process="" if holder is None else QCoreApplication.translate(
-                "GameKeeper", " (process {pid})").format(pid=holder)))
-    if game_id is None:
-        loaded, warning = keeper.load_current()
-        if loaded is not None:
-            try:
-                keeper.resume(loaded)
-            except Exception:  # never let a saved game stop the program: log it, keep it aside, deal anew
-                import traceback
-
-                warning = "resuming failed"
-                if keeper.profile is not None:
-                    keeper.profile.log_crash(traceback.format_exc())
-                    with contextlib.suppress(OSError):
-                        keep_aside(keeper.profile.current_game_path)
-            else:
-                window.settings.setValue("game/last", loaded.game.id)
-                say_in_turn(window, said)
-                return True
-        if warning:
-            said.insert(0, _damaged_game(keeper))
-        last = window.settings.value("game/last")
-        if isinstance(last, str) and last in GAMES:
-            game_id = last
-    started = game_id is not None
-    if game_id is not None and not loaded_first:
-        left, warning = keeper.leave_saved()
-        if left is not None:
-            said.insert(0, QCoreApplication.translate(
-                "GameKeeper", "The game in progress, {game} #{number}, was left for this deal and counted "
-                "as lost.").format(game=game_name(GAMES[left.id]), number=left.seed))
-        elif warning:
-            said.insert(0, _damaged_game(keeper))
-    if game_id is not None:
-        if options is None:
-            options = game_options(window.settings, game_id)
-        window.controller.set_game(new_game(game_id, seed=seed, options=options or None))
-        window.settings.setValue("game/last", game_id)
-        actions = getattr(window, "solver_actions", None)
-        if seed is None and actions is not None and actions.winnable_only():
-            # Deal only winnable games: this deal stands until the search finds one (or is taken back
-            # if the player goes on with it), as after New game
-            actions.deal_winnable(game_id, options or {})
-    say_in_turn(window, said)
-    return started
-
-
-def say_in_turn(window: Any, lines: list[str]) -> None:
-    """Show each line on the status bar in turn, half the warning time apiece, the last one for all of it:
-    two damaged files' lines joined were cut off in a window 1024 px wide."""
-    bar = window.statusBar()
-    for turn, line in enumerate(lines):
-        time = WARNING_MS if turn == len(lines) - 1 else WARNING_MS // 2
-
-        def show(line: str = line, time: int = time) -> None:
-            bar.showMessage(line, time)
-
-        if turn == 0:
-            show()
-        else:
-            QTimer.singleShot(turn * WARNING_MS // 2, bar, show)
-
-
-def _damaged_game(keeper: GameKeeper) -> str:
-    """The line that says the saved game was damaged and kept aside (or left in place)."""
-    name = damaged_copy(keeper.profile) if keeper.profile is not None else ""
-    if keeper.profile is not None and keeper.profile.not_regular(keeper.profile.current_game_path):
-        lost = QCoreApplication.translate(
-            "GameKeeper", "The saved game file {name} is not a regular file; it was left alone and this game "
-            "will not be saved. A new game is dealt.").format(name=keeper.profile.current_game_path.name)
-    elif name is None and keeper.profile is not None:
-        lost = QCoreApplication.translate(
-            "GameKeeper", "The saved game could not be read nor moved aside; {name} is left as it is and "
-            "this game will not be saved. A new game is dealt.").format(
-            name=keeper.profile.current_game_path.name)
-    else:
-        lost = QCoreApplication.translate(
-            "GameKeeper", "The saved game could not be read; it was kept as {name}. A new game is dealt."
-        ).format(name=name)
-    return lost

@@ -119,7 +119,7 @@ class MainWindow(QMainWindow):
         self.keeper = GameKeeper(self.controller, profile, self)  # saves, resumes, counts the games
         self._make_actions()
         self.parts = parts = self._parts()  # what the installers below use of the window
-        self.play_actions = install_play_actions(self)  # Undo/Redo name the move; Autoplay toggles
+        self.play_actions = install_play_actions(parts)  # Undo/Redo name the move; Autoplay toggles
         self.profile_actions = install_profile_actions(parts)  # Open, Save as, Statistics, Preferences
         self.solver_actions = install_solver_actions(parts)  # Is this deal winnable?, winnable deals
         # Rules of this game, Keyboard shortcuts, About
@@ -130,13 +130,13 @@ class MainWindow(QMainWindow):
         self.controller.changed.connect(self.refresh_status)
         self._said = ""  # the controller's last sentence, gone stale once a move is made
         self.controller.message.connect(self._say)
-        self.controller.undo_stack.indexChanged.connect(self._forget_said)
+        self.controller.history_changed.connect(self._forget_said)
         self.controller.over.connect(self._game_over)
         self.controller.game_started.connect(self.banner.hide)
         self.controller.game_started.connect(self._greet)
         self.controller.game_started.connect(self._sync_game_actions)
         self.controller.game_started.connect(self._refresh_rules)
-        self.controller.undo_stack.indexChanged.connect(lambda _index: self.banner.hide())
+        self.controller.history_changed.connect(self.banner.hide)
         self._ticker = QTimer(self)
         self._ticker.timeout.connect(self.refresh_status)
         self._ticker.start(1000)
@@ -186,10 +186,8 @@ class MainWindow(QMainWindow):
         self.automove_action = self._action("Automatic moves to &foundations", self._set_automove)
         self.automove_action.setCheckable(True)
         self.automove_action.setChecked(c.automove)
-        self.undo_action.setEnabled(False)
+        self.undo_action.setEnabled(False)  # until a move is made; then play_actions keeps it
         self.redo_action.setEnabled(False)
-        c.undo_stack.canUndoChanged.connect(self.undo_action.setEnabled)
-        c.undo_stack.canRedoChanged.connect(self.redo_action.setEnabled)
 
         self.toolbar = toolbar = QToolBar("Main", self)
         toolbar.setObjectName("main-toolbar")
@@ -456,7 +454,7 @@ class MainWindow(QMainWindow):
             reason = game.rules.over_reason(game) if game is not None else None
             if reason:  # the no-choice games end by one event: say which
                 detail = f"{reason_text.sentence(reason)} {detail}"
-        self.banner.undo_button.setEnabled(self.controller.undo_stack.canUndo())
+        self.banner.undo_button.setEnabled(self.controller.can_undo())
         self.banner.show_result(title, detail,
                                 animate=self.controller.animate if animate is None else animate)
         self._place_banner()

@@ -5,18 +5,26 @@
   Ctrl+Y redo (and whatever the platform's own keys are).
 * Autoplay is a toggle: checked while the computer plays, "Stop autoplay" then.
 
-The names are worked out from the commands' moves in the current language, again after a change of
-language, so nothing here depends on the English text a command was made with.
+Undo and Redo read the session on the table (``play.session``), the one owner of the history: enabled
+when it can undo or redo, named by the first move of the step it would take back or play again. They
+are worked out again whenever the controller says the history changed, and after a change of language,
+so nothing here keeps a text of its own.
 """
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from PySide6.QtCore import QCoreApplication, QEvent, QObject, QTimer
-from PySide6.QtGui import QAction, QKeySequence, QUndoStack
+from PySide6.QtGui import QAction, QKeySequence
 
 from ..rules import Move
 from .card_art import card_name
 from .reason_text import pile_words
+
+if TYPE_CHECKING:  # pragma: no cover
+    from .controller import TableController
+    from .window_parts import WindowParts
 
 
 def tr(text: str) -> str:
@@ -37,38 +45,26 @@ def describe_move(move: Move) -> str:
     return tr("{card} to {pile}").format(card=card, pile=pile_words(move.dst))
 
 
-def command_move(stack: QUndoStack, index: int) -> Move | None:
-    """The player's move of the command at ``index`` (the first move it holds), or None."""
-    if not 0 <= index < stack.count():
-        return None
-    moves = getattr(stack.command(index), "moves", None)
-    return moves[0] if moves else None
-
-
 class PlayActions(QObject):
     """Keeps the texts, shortcuts and checked state of the window's play actions up to date."""
 
-    def __init__(self, window) -> None:  # a MainWindow (not imported: it imports this module)
-        super().__init__(window)
-        self.window = window
-        controller = window.controller
-        self.stack: QUndoStack | None = controller.undo_stack
-        # QUndoStack's destructor clears it and signals: stop listening before that (the controller's
-        # destroyed() comes before its children, the stack among them, are deleted).
+    def __init__(self, parts: WindowParts) -> None:
+        super().__init__(parts.window)
+        controller = parts.controller
+        self.controller: TableController | None = controller
+        # a window closing deletes the controller first: stop reading it from then on
         controller.destroyed.connect(self._detach)
-        self.undo_action: QAction = window.undo_action
-        self.redo_action: QAction = window.redo_action
-        self.autoplay_action: QAction = window.autoplay_action
+        self.undo_action: QAction = parts.actions.undo
+        self.redo_action: QAction = parts.actions.redo
+        self.autoplay_action: QAction = parts.actions.autoplay
         self.autoplayer = controller.autoplayer
         self.undo_action.setShortcuts(self._keys(QKeySequence.StandardKey.Undo, "Ctrl+Z"))
         self.redo_action.setShortcuts(self._keys(QKeySequence.StandardKey.Redo, "Ctrl+Shift+Z", "Ctrl+Y"))
         self.autoplay_action.setCheckable(True)
         self.autoplay_action.triggered.connect(self._autoplay_triggered)
         self.autoplayer.running_changed.connect(self.refresh)
-        for signal in (self.stack.indexChanged, self.stack.undoTextChanged, self.stack.redoTextChanged,
-                       self.stack.canUndoChanged, self.stack.canRedoChanged):
-            signal.connect(self.refresh)
-        window.installEventFilter(self)
+        controller.history_changed.connect(self.refresh)
+        parts.window.installEventFilter(self)
         self.refresh()
 
     @staticmethod
@@ -84,18 +80,18 @@ class PlayActions(QObject):
         QTimer.singleShot(0, self, self.refresh)
 
     def _detach(self, *_args: object) -> None:
-        self.stack = None
+        self.controller = None
 
     def refresh(self, *_args: object) -> None:
-        stack = self.stack
-        if stack is None:
+        if self.controller is None:
             return
-        undo = command_move(stack, stack.index() - 1) if stack.canUndo() else None
-        redo = command_move(stack, stack.index()) if stack.canRedo() else None
+        session = self.controller.session
+        undo = session.step(session.done - 1).name if session is not None and session.can_undo() else None
+        redo = session.step(session.done).name if session is not None and session.can_redo() else None
         self._name(self.undo_action, undo, tr("&Undo"), tr("&Undo: {move}"), tr("Undo"))
         self._name(self.redo_action, redo, tr("Re&do"), tr("Re&do: {move}"), tr("Redo"))
-        self.undo_action.setEnabled(stack.canUndo())
-        self.redo_action.setEnabled(stack.canRedo())
+        self.undo_action.setEnabled(undo is not None)
+        self.redo_action.setEnabled(redo is not None)
         running = self.autoplayer.running
         self.autoplay_action.setChecked(running)
         self.autoplay_action.setText(tr("Stop &autoplay") if running else tr("&Autoplay"))
@@ -118,6 +114,6 @@ class PlayActions(QObject):
         return False
 
 
-def install_play_actions(window) -> PlayActions:
+def install_play_actions(parts: WindowParts) -> PlayActions:
     """Wire a main window's Undo, Redo and Autoplay actions; the returned object lives with the window."""
-    return PlayActions(window)
+    return PlayActions(parts)

@@ -33,9 +33,9 @@ class SolutionPlayer(StopsOnTableInput, QObject):
         self._automove = True
         self._init_runner(self._step)
         self._playing = False  # a move of the line is being played (not the player's undo or redo)
-        controller.undo_stack.indexChanged.connect(self._history_moved)
+        controller.history_changed.connect(self._history_moved)
 
-    def _history_moved(self, _index: int) -> None:
+    def _history_moved(self) -> None:
         if not self._playing:
             self.stop()  # Undo or Redo from a menu or the toolbar stops the replay too
 

@@ -9,7 +9,7 @@ import pytest
 
 from patience_qt.play.automove import safe_automove
 from patience_qt.play.session import LOST, WON, Session
-from patience_qt.rules import IllegalMove, Move, new_game
+from patience_qt.rules import Game, IllegalMove, Move, new_game
 from patience_qt.store.savegame import load_game
 
 FIXTURE = Path(__file__).resolve().parents[1] / "fixtures" / "saved_game_v1.json"
@@ -120,8 +120,7 @@ def test_a_version_1_saved_game_made_by_the_program_loads_with_its_history() -> 
     (Village #7, eight steps with the automatic moves, two of them undone): it must keep loading."""
     data = json.loads(FIXTURE.read_text())
     assert data["version"] == 1 and data["steps"] == [1, 7, 14, 1, 6, 1, 4, 2]
-    loaded = load_game(FIXTURE)
-    session = Session.resumed(loaded.game, loaded.redo_moves, loaded.steps, loaded.elapsed, loaded.counted)
+    session = load_game(FIXTURE, Session.from_dict)
     assert session.done == 6 and len(session.steps) == 8 and len(session.redo_moves) == 6
     assert session.elapsed() == pytest.approx(data["elapsed_seconds"])
     assert session.to_dict() == {**data, "elapsed_seconds": pytest.approx(data["elapsed_seconds"])}
@@ -131,3 +130,39 @@ def test_a_version_1_saved_game_made_by_the_program_loads_with_its_history() -> 
     for _ in range(8):
         session.undo()
     assert session.game.moves == [] and session.undo() is None
+
+
+CURRENT = FIXTURE.with_name("saved_game_current.json")
+
+
+def test_a_saved_game_of_todays_format_loads_to_the_same_session() -> None:
+    """tests/fixtures/saved_game_current.json was written by the program's Save as… when the store still
+    took the history as loose values (Rainbow #11 with two redeals, steps of two moves, three undone,
+    counted): the session it loads to is the one that was saved."""
+    data = json.loads(CURRENT.read_text())
+    assert load_game(CURRENT) == data  # the store gives the saved object back as it is, once checked
+    session = load_game(CURRENT, Session.from_dict)
+    assert session.game.id == "rainbow" and session.game.options == {"redeals": 2, "balance": 2}
+    assert session.step_sizes == [2, 1, 1, 2, 1, 1, 2, 1, 1] and session.done == 6
+    assert [move.to_list() for move in session.redo_moves] == data["redo"] and session.counted
+    assert session.elapsed() == pytest.approx(187.25) and not session.following
+    assert session.to_dict() == data
+    session.redo()
+    assert session.redo_moves == [Move.from_list(item) for item in data["redo"][2:]]
+
+
+def test_loading_a_saved_game_replays_each_move_once(monkeypatch) -> None:
+    """The store checks the saved object's shape and the session replays it: the moves, then the redo
+    moves, each pushed once (the store and the session each replayed the redo moves before)."""
+    data = json.loads(CURRENT.read_text())
+    pushed: list[Move] = []
+    real_push = Game.push
+
+    def counting_push(game: Game, move: Move) -> None:
+        pushed.append(move)
+        real_push(game, move)
+
+    monkeypatch.setattr(Game, "push", counting_push)
+    session = load_game(CURRENT, Session.from_dict)
+    assert pushed == [Move.from_list(item) for item in data["moves"] + data["redo"]]
+    assert session.redo_moves == pushed[len(data["moves"]):]

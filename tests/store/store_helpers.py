@@ -2,7 +2,13 @@
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+from pathlib import Path
+from typing import Any
+
+from patience_qt.play.session import Session
 from patience_qt.rules import Game, Move, new_game
+from patience_qt.store.savegame import load_game
 
 
 def played_game(game_id: str = "rainbow", seed: int = 7, moves: int = 30, undone: int = 3, **options: object):
@@ -26,3 +32,14 @@ def replay(game: Game, redo: list[Move]) -> Game:
     for move in redo:
         game.push(move)
     return game
+
+
+def saved(game: Game, elapsed: float = 0.0, redo: Sequence[Move] = (), steps: Sequence[int] | None = None,
+          counted: bool = False) -> dict[str, Any]:
+    """The saved-game object the program writes for such a game: its session's ``to_dict``."""
+    return Session.resumed(game, redo, steps, elapsed, counted).to_dict()
+
+
+def load(path: Path) -> Session:
+    """A saved game read back as the program reads it: checked by the store, replayed by the session."""
+    return load_game(path, Session.from_dict)

@@ -14,19 +14,22 @@ from pathlib import Path
 
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
-from store_helpers import played_game
+from store_helpers import played_game, saved
 
+from patience_qt.play.session import Session
 from patience_qt.rules import GAMES
 from patience_qt.store.files import MAX_BYTES, DamagedFile
 from patience_qt.store.profile import Profile
-from patience_qt.store.savegame import LoadedGame, game_data, load_game
+from patience_qt.store.savegame import load_game
 from patience_qt.store.statistics import Statistics, load_statistics
+
+SESSION = Session.from_dict  # what the window builds from a saved game
 
 FUZZ = settings(deadline=None, suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large])
 
 _game, _redo = played_game("rainbow", seed=4, moves=25, undone=3)
 _steps = [1] * (len(_game.moves) - 2) + [2, len(_redo)]  # a two-move step, and one redo step of three
-GOOD_GAME = game_data(_game, 75.5, _redo, _steps)
+GOOD_GAME = saved(_game, 75.5, _redo, _steps)
 GOOD_GAME_BYTES = json.dumps(GOOD_GAME).encode()
 _stats = Statistics()
 for _won, _key in [(True, "rainbow"), (False, "rainbow"), (True, "rainbow[redeals=5]"), (False, "clock")]:
@@ -161,13 +164,13 @@ def test_damaged_saved_games(content: bytes, huge: int) -> None:
         write_case(profile.current_game_path, content, huge)
         written = profile.current_game_path.read_bytes()
         try:
-            result = load_game(profile.current_game_path)
+            result = load_game(profile.current_game_path, SESSION)
         except DamagedFile as error:
             check_one_line(error)
             result = None
         else:
-            assert isinstance(result, LoadedGame)
-        loaded, warning = profile.load_current()  # nothing at all escapes
+            assert isinstance(result, Session)
+        loaded, warning = profile.load_current(SESSION)  # nothing at all escapes
         aside = Path(folder) / "current_game.json.damaged"
         if result is None:
             assert loaded is None and warning is not None and "\n" not in warning
@@ -225,7 +228,7 @@ def test_damaged_statistics(content: bytes, huge: int) -> None:
             assert warning is None and stats == result
             assert profile.statistics_path.read_bytes() == written and not aside.exists()
         assert profile.current_game_path.read_bytes() == GOOD_GAME_BYTES
-        loaded, game_warning = profile.load_current()
+        loaded, game_warning = profile.load_current(SESSION)
         assert game_warning is None and loaded is not None and loaded.redo_moves == _redo
 
 
@@ -241,12 +244,12 @@ def test_repeated_damage_never_overwrites_a_kept_file(
         for _ in range(rounds):
             profile.current_game_path.write_bytes(game_file)
             profile.statistics_path.write_bytes(stats_file)
-            if profile.load_current()[1] is not None:
+            if profile.load_current(SESSION)[1] is not None:
                 kept["current_game.json"].append(game_file)
             if profile.load_statistics()[1] is not None:
                 kept["statistics.json"].append(stats_file)
             assert profile.save_statistics() is None
-            assert profile.save_current(_game, 1, _redo) is None
+            assert profile.save_current(saved(_game, 1, _redo)) is None
         for name, contents in kept.items():
             copies = sorted(Path(folder).glob(name + ".damaged*"), key=lambda p: (len(p.name), p.name))
             assert [copy.read_bytes() for copy in copies] == contents

@@ -12,11 +12,14 @@ import threading
 from pathlib import Path
 
 import pytest
-from store_helpers import played_game
+from store_helpers import played_game, saved
 
+from patience_qt.play.session import Session
 from patience_qt.store import profile as profile_module
 from patience_qt.store.locks import FileLock
 from patience_qt.store.profile import BUSY, HELD_ELSEWHERE, Profile
+
+SESSION = Session.from_dict  # what the window builds from a saved game
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -163,20 +166,20 @@ def test_the_saved_game_belongs_to_the_copy_that_took_it(tmp_path: Path) -> None
     first, second = Profile(tmp_path), Profile(tmp_path)
     game, redo = played_game("babette", seed=8, moves=20, undone=2)
     assert first.hold_current() is True
-    assert first.save_current(game, 12.0, redo) is None
-    saved = first.current_game_path.read_bytes()
+    assert first.save_current(saved(game, 12.0, redo)) is None
+    on_disk = first.current_game_path.read_bytes()
 
     assert second.hold_current() is False and second.held_elsewhere
     assert second.current_holder() == os.getpid()
-    assert second.load_current() == (None, None)  # neither resumed nor counted by the second copy
+    assert second.load_current(SESSION) == (None, None)  # neither resumed nor counted by the second copy
     other, _ = played_game("clock", seed=3, moves=5, undone=0)
-    assert second.save_current(other, 1.0) == HELD_ELSEWHERE
+    assert second.save_current(saved(other, 1.0)) == HELD_ELSEWHERE
     assert second.clear_current() is None
-    assert first.current_game_path.read_bytes() == saved
+    assert first.current_game_path.read_bytes() == on_disk
 
     first.release_current()
     assert second.hold_current() is False  # it played without the saved game: it stays that way
     third = Profile(tmp_path)
     assert third.hold_current() is True
-    loaded, warning = third.load_current()
+    loaded, warning = third.load_current(SESSION)
     assert warning is None and loaded is not None and loaded.game.snapshot() == game.snapshot()

@@ -7,16 +7,19 @@ import stat
 from pathlib import Path
 
 import pytest
-from store_helpers import played_game
+from store_helpers import played_game, saved
 
+from patience_qt.play.session import Session
 from patience_qt.store import profile as profile_module
 from patience_qt.store.profile import Profile
 from patience_qt.store.statistics import Statistics
 
+SESSION = Session.from_dict  # what the window builds from a saved game
+
 
 def test_a_fresh_folder(tmp_path: Path) -> None:
     profile = Profile(tmp_path / "Patience Qt")
-    assert profile.load_current() == (None, None)
+    assert profile.load_current(SESSION) == (None, None)
     stats, warning = profile.load_statistics()
     assert len(stats) == 0 and warning is None
     assert profile.current_game_path.name == "current_game.json"
@@ -27,11 +30,11 @@ def test_a_fresh_folder(tmp_path: Path) -> None:
 def test_save_and_resume(tmp_path: Path) -> None:
     profile = Profile(tmp_path / "new folder")
     game, redo = played_game("babette", seed=8, moves=30, undone=4)
-    assert profile.save_current(game, 42, redo) is None
-    loaded, warning = Profile(tmp_path / "new folder").load_current()
+    assert profile.save_current(saved(game, 42, redo)) is None
+    loaded, warning = Profile(tmp_path / "new folder").load_current(SESSION)
     assert warning is None and loaded is not None
-    assert loaded.game.snapshot() == game.snapshot() and loaded.redo_moves == redo and loaded.elapsed == 42
-    assert profile.clear_current() is None and profile.load_current() == (None, None)
+    assert loaded.game.snapshot() == game.snapshot() and loaded.redo_moves == redo and loaded.elapsed() == 42
+    assert profile.clear_current() is None and profile.load_current(SESSION) == (None, None)
 
 
 def test_statistics_through_the_profile(tmp_path: Path) -> None:
@@ -50,14 +53,14 @@ def test_a_damaged_game_is_kept_aside_and_statistics_stay(tmp_path: Path) -> Non
     profile.save_statistics()
     stats_bytes = profile.statistics_path.read_bytes()
     profile.current_game_path.write_bytes(b'{"format": "patience-qt-game", "vers')
-    loaded, warning = profile.load_current()
+    loaded, warning = profile.load_current(SESSION)
     assert loaded is None and warning is not None and "\n" not in warning
     assert "current_game.json.damaged" in warning
     assert (tmp_path / "current_game.json.damaged").read_bytes() == b'{"format": "patience-qt-game", "vers'
     assert profile.statistics_path.read_bytes() == stats_bytes
     game, _ = played_game()
-    assert profile.save_current(game, 1) is None
-    assert profile.load_current()[0] is not None
+    assert profile.save_current(saved(game, 1)) is None
+    assert profile.load_current(SESSION)[0] is not None
     assert (tmp_path / "current_game.json.damaged").exists()
 
 
@@ -93,7 +96,7 @@ def test_a_file_that_cannot_be_moved_aside_is_never_written_over(tmp_path: Path,
 def test_a_failed_save_is_reported_not_raised(tmp_path: Path, monkeypatch) -> None:
     profile = Profile(tmp_path)
     game, _ = played_game()
-    assert profile.save_current(game, 5) is None
+    assert profile.save_current(saved(game, 5)) is None
     before = profile.current_game_path.read_bytes()
 
     def full(*args: object) -> None:
@@ -101,7 +104,7 @@ def test_a_failed_save_is_reported_not_raised(tmp_path: Path, monkeypatch) -> No
 
     monkeypatch.setattr(os, "replace", full)
     game.push(game.legal_moves()[0])
-    warning = profile.save_current(game, 6)
+    warning = profile.save_current(saved(game, 6))
     assert warning == "No space left on device"
     assert profile.save_statistics(Statistics()) is not None
     monkeypatch.undo()
@@ -111,19 +114,20 @@ def test_a_failed_save_is_reported_not_raised(tmp_path: Path, monkeypatch) -> No
 def test_a_file_the_player_opens_is_reported_but_left_alone(tmp_path: Path) -> None:
     path = tmp_path / "my game.json"
     path.write_bytes(b"\xff\xfe nonsense")
-    loaded, warning = Profile(tmp_path / "data").open_game(path)
+    loaded, warning = Profile(tmp_path / "data").open_game(path, SESSION)
     assert loaded is None and warning and warning.startswith("my game.json could not be opened")
     assert path.read_bytes() == b"\xff\xfe nonsense"
-    assert Profile(tmp_path).open_game(tmp_path / "none.json")[1] is not None
+    assert Profile(tmp_path).open_game(tmp_path / "none.json", SESSION)[1] is not None
     game, redo = played_game("devils", seed=3)
-    assert Profile(tmp_path).save_game_as(path, game, 9, redo) is None
-    loaded, warning = Profile(tmp_path).open_game(path)
+    assert Profile(tmp_path).save_game_as(path, saved(game, 9, redo)) is None
+    loaded, warning = Profile(tmp_path).open_game(path, SESSION)
     assert warning is None and loaded.game.snapshot() == game.snapshot() and loaded.redo_moves == redo
 
 
 def test_save_as_into_a_folder_that_does_not_exist_is_refused(tmp_path: Path) -> None:
     game, redo = played_game("devils", seed=3)
-    warning = Profile(tmp_path / "data").save_game_as(tmp_path / "no" / "such" / "x.json", game, 9, redo)
+    warning = Profile(tmp_path / "data").save_game_as(tmp_path / "no" / "such" / "x.json",
+                                                      saved(game, 9, redo))
     assert warning == f"there is no folder {tmp_path / 'no' / 'such'}"
     assert not (tmp_path / "no").exists()
 
@@ -160,19 +164,19 @@ def test_a_named_pipe_as_the_saved_game_is_left_alone_and_not_written_over(tmp_p
     profile = Profile(tmp_path)
     os.mkfifo(profile.current_game_path)
     with no_hang():
-        loaded, warning = profile.load_current()
+        loaded, warning = profile.load_current(SESSION)
         assert loaded is None and said_left_alone(warning, "current_game.json")
         assert "named pipe" in warning
         game, redo = played_game()
-        saved = profile.save_current(game, 5, redo)
-        assert saved is not None and "not a regular file" in saved
+        written = profile.save_current(saved(game, 5, redo))
+        assert written is not None and "not a regular file" in written
         assert profile.clear_current() is None
     assert stat.S_ISFIFO(os.lstat(profile.current_game_path).st_mode)
     assert sorted(path.name for path in tmp_path.iterdir()) == ["current_game.json"]  # nothing aside
     assert profile.left_in_place(profile.current_game_path)
     assert profile.not_regular(profile.current_game_path) == "a named pipe"
     os.unlink(profile.current_game_path)  # the player put it right: saving goes on
-    assert profile.save_current(game, 5, redo) is None and profile.load_current()[0] is not None
+    assert profile.save_current(saved(game, 5, redo)) is None and profile.load_current(SESSION)[0] is not None
 
 
 @needs_fifo
@@ -192,7 +196,7 @@ def test_a_named_pipe_as_the_statistics_is_left_alone(tmp_path: Path, no_hang) -
 def test_opening_a_named_pipe_says_so_at_once(tmp_path: Path, no_hang) -> None:
     os.mkfifo(tmp_path / "game.json")
     with no_hang():
-        loaded, warning = Profile(tmp_path / "profile").open_game(tmp_path / "game.json")
+        loaded, warning = Profile(tmp_path / "profile").open_game(tmp_path / "game.json", SESSION)
     assert loaded is None and said_left_alone(warning, "game.json")
     assert stat.S_ISFIFO(os.lstat(tmp_path / "game.json").st_mode)
 
@@ -209,11 +213,11 @@ def test_a_named_pipe_as_the_crash_log_is_not_written_to(tmp_path: Path, no_hang
 def test_a_link_to_nothing_or_a_folder_as_the_saved_game_is_left_alone(tmp_path: Path) -> None:
     profile = Profile(tmp_path)
     os.symlink(tmp_path / "elsewhere.json", profile.current_game_path)
-    loaded, warning = profile.load_current()
+    loaded, warning = profile.load_current(SESSION)
     assert loaded is None and said_left_alone(warning, "current_game.json") and "link to nothing" in warning
     assert os.path.islink(profile.current_game_path)
     game, _ = played_game()
-    assert profile.save_current(game, 1) is not None
+    assert profile.save_current(saved(game, 1)) is not None
     assert os.path.islink(profile.current_game_path) and not (tmp_path / "elsewhere.json").exists()
     os.unlink(profile.current_game_path)
     profile.statistics_path.mkdir()
@@ -226,7 +230,7 @@ def test_a_damaged_file_is_kept_under_the_name_the_profile_says(tmp_path: Path) 
     profile = Profile(tmp_path)
     os.symlink(tmp_path / "nothing", tmp_path / "current_game.json.damaged")  # taken, though it leads nowhere
     profile.current_game_path.write_text("{")
-    assert profile.load_current()[0] is None
+    assert profile.load_current(SESSION)[0] is None
     assert profile.kept_as(profile.current_game_path) == tmp_path / "current_game.json.damaged.1"
     assert (tmp_path / "current_game.json.damaged.1").read_text() == "{"
 
@@ -234,7 +238,7 @@ def test_a_damaged_file_is_kept_under_the_name_the_profile_says(tmp_path: Path) 
 def test_the_profile_tidies_the_temporary_files_of_its_own_files_only(tmp_path: Path) -> None:
     profile = Profile(tmp_path)
     game, redo = played_game()
-    assert profile.save_current(game, 3, redo) is None
+    assert profile.save_current(saved(game, 3, redo)) is None
     names = [".current_game.json.a1b2c3d4.tmp", ".statistics.json.e5f6g7h8.tmp", ".crash.log.abcdefgh.tmp"]
     for name in names:
         (tmp_path / name).write_text("{")
@@ -243,4 +247,4 @@ def test_the_profile_tidies_the_temporary_files_of_its_own_files_only(tmp_path: 
     assert sorted(path.name for path in removed) == sorted(names[:2])
     left = sorted(path.name for path in tmp_path.iterdir())
     assert left == [".crash.log.abcdefgh.tmp", "current_game.json"]
-    assert profile.load_current()[0] is not None
+    assert profile.load_current(SESSION)[0] is not None

@@ -7,10 +7,10 @@ scene's pile positions mapped to the viewport), clicks on the stock, Undo/Redo b
 the language switched and the game's variant chosen through the Preferences' path, the animations
 switched, keyboard focus and Enter, the end-of-game banner's buttons, Save as… and Open… of the game — and
 every ``check_every`` events, and at the end, lets the cards come to rest and checks the table with
-``ui.consistency.table_problems`` (the deck on the table once, every card item where its pile says, the
-undo history agreeing with the game). An exception anywhere (raised through a QTest call, or reported to
-``sys.excepthook`` from a slot or a timer) is a failure too. A failure raises ``MonkeyFailure`` naming the
-seed, the event's number and the last 30 events.
+``table_check.table_problems`` and ``history_problems`` (the deck on the table once, every card item where
+its pile says, the session's steps agreeing with the game and with Undo/Redo). An exception anywhere
+(raised through a QTest call, or reported to ``sys.excepthook`` from a slot or a timer) is a failure too.
+A failure raises ``MonkeyFailure`` naming the seed, the event's number and the last 30 events.
 
 Everything random comes from one ``random.Random(seed)``; "New game" draws its game number from it too
 (``rules.catalog.random_game_number`` is replaced while the monkey runs). The events are the same for a
@@ -34,10 +34,10 @@ from pathlib import Path
 from PySide6.QtCore import QPoint, QPointF, Qt
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication
+from table_check import at_rest, history_problems, table_problems
 
 import patience_qt.rules.catalog as catalog
 from patience_qt.ui import i18n
-from patience_qt.ui.consistency import at_rest, table_problems
 
 LEFT, RIGHT = Qt.MouseButton.LeftButton, Qt.MouseButton.RightButton
 NONE, CTRL, SHIFT = (Qt.KeyboardModifier.NoModifier, Qt.KeyboardModifier.ControlModifier,
@@ -169,6 +169,11 @@ class Monkey:
         self.checks += 1
         size = self.viewport.size()
         problems = table_problems(self.controller, (size.width(), size.height()))
+        # Undo/Redo are named again after a change of language once the window has handled the posted
+        # LanguageChange (a turn or two of the event loop): a name still in the old language until then is
+        # no disagreement, one that stays is
+        wait_until(lambda: not history_problems(self.window), 1.0)
+        problems += history_problems(self.window)
         if problems:
             self.fail("the table disagrees with the game", "\n".join(problems[:20]))
 

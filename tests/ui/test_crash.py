@@ -12,6 +12,7 @@ from PySide6.QtGui import QMouseEvent
 from PySide6.QtWidgets import QApplication, QMessageBox
 from tablekit import Table
 
+from patience_qt.play.session import Session
 from patience_qt.rules import new_game
 from patience_qt.store import Profile, load_game
 from patience_qt.ui import i18n
@@ -67,7 +68,7 @@ def test_an_error_in_a_slot_is_logged_the_game_saved_and_the_player_told(crashin
 
     log = (tmp_path / "data" / "crash.log").read_text(encoding="utf-8")
     assert "Boom: the hint machine broke" in log and "broken_hint" in log and "Traceback" in log
-    saved = load_game(tmp_path / "data" / "current_game.json")
+    saved = load_game(tmp_path / "data" / "current_game.json", Session.from_dict)
     assert [move.kind for move in saved.game.moves] == ["deal", "deal"] and len(saved.redo_moves) == 1
 
     boxes = crash_boxes()

@@ -13,7 +13,8 @@ from PySide6.QtCore import QSettings
 from patience_qt.rules import Card, new_game
 from patience_qt.rules.cards import SUITS
 from patience_qt.store import Profile
-from patience_qt.ui.keeper import SAVE_DELAY_MS, first_game, history
+from patience_qt.ui.first_game import first_game
+from patience_qt.ui.keeper import SAVE_DELAY_MS
 from patience_qt.ui.main_window import MainWindow
 
 
@@ -69,8 +70,7 @@ def answer_questions(monkeypatch, answer: str) -> list[str]:
 
 
 def steps(window: MainWindow) -> list[list]:
-    stack = window.controller.undo_stack
-    return [list(stack.command(i).moves) for i in range(stack.count())]
+    return [list(step.moves) for step in window.controller.session.steps]
 
 
 def test_closing_and_reopening_resumes_the_position_and_the_undo_and_redo_history(make_window):
@@ -80,7 +80,7 @@ def test_closing_and_reopening_resumes_the_position_and_the_undo_and_redo_histor
     first.controller.undo()
     game = first.controller.game
     position, played = game.snapshot(), list(game.moves)
-    history_before, index = steps(first), first.controller.undo_stack.index()
+    history_before, index = steps(first), first.controller.session.done
     assert any(len(step) > 1 for step in history_before) or len(history_before) == 6
     first.close()
 
@@ -88,7 +88,7 @@ def test_closing_and_reopening_resumes_the_position_and_the_undo_and_redo_histor
     assert first_game(second) is True
     resumed = second.controller.game
     assert resumed.snapshot() == position and resumed.moves == played
-    assert steps(second) == history_before and second.controller.undo_stack.index() == index
+    assert steps(second) == history_before and second.controller.session.done == index
     # undo takes back the same moves as before the program closed; redo brings back what was undone
     second.controller.undo()
     assert resumed.moves == played[: len(played) - len(history_before[index - 1])]
@@ -133,7 +133,7 @@ def test_a_saved_file_opened_on_a_fresh_profile_gives_the_same_position(make_win
     opened = fresh.controller.game
     assert opened.id == "toad" and opened.options["two_reserves"] is True
     assert opened.snapshot() == game.snapshot() and opened.moves == game.moves
-    assert steps(fresh) == steps(window) and fresh.controller.undo_stack.canRedo()
+    assert steps(fresh) == steps(window) and fresh.controller.can_redo()
 
 
 def test_opening_a_bad_file_changes_nothing_and_says_why(make_window, tmp_path):
@@ -263,7 +263,8 @@ def test_history_leaves_out_nothing_of_a_deal_opened_with_moves_played(make_wind
         game.push(game.legal_moves()[0])
     window = make_window(game)
     play_moves(window, 1)
-    redo, step_sizes = history(window.controller)
+    session = window.controller.session
+    redo, step_sizes = session.redo_moves, session.step_sizes
     assert redo == [] and step_sizes == [1, 1, 1, 1]
 
 
@@ -500,9 +501,9 @@ def test_closing_with_a_game_that_cannot_be_saved_asks_first(make_window, monkey
 
 def test_two_damaged_files_are_said_one_after_the_other(make_window, data_dir, settings, monkeypatch,
                                                         qtbot):
-    import patience_qt.ui.keeper as keeper_module
+    import patience_qt.ui.first_game as first_game_module
 
-    monkeypatch.setattr(keeper_module, "WARNING_MS", 400)
+    monkeypatch.setattr(first_game_module, "WARNING_MS", 400)
     data_dir.mkdir()
     (data_dir / "statistics.json").write_text("not json at all")
     (data_dir / "current_game.json").write_text("{")
@@ -529,15 +530,35 @@ def test_a_version_1_saved_game_resumes_in_the_window_with_its_undo_and_redo(mak
     controller = window.controller
     assert controller.game.id == "village" and len(controller.game.moves) == len(data["moves"])
     assert [len(step) for step in steps(window)] == data["steps"]
-    assert controller.undo_stack.index() == 6 and window.undo_action.text() == "&Undo: deal"
+    assert controller.session.done == 6 and window.undo_action.text() == "&Undo: deal"
     assert 125 <= controller.elapsed_ms() / 1000 < 126
     controller.redo()
     controller.redo()
     assert len(controller.game.moves) == len(data["moves"]) + len(data["redo"])
     for _ in range(8):
         controller.undo()
-    assert controller.game.moves == [] and not controller.undo_stack.canUndo()
+    assert controller.game.moves == [] and not controller.can_undo()
     assert window.undo_action.text() == "&Undo"
+
+
+def test_a_saved_game_of_the_format_before_the_saved_form_resumes_in_the_window(make_window, data_dir):
+    """The fixture was written by Save as… while the store took the history as loose values: it resumes
+    with its steps, its redo tail named on Redo, its time and its counted mark (leaving it counts nothing)."""
+    from pathlib import Path
+
+    fixture = Path(__file__).resolve().parents[1] / "fixtures" / "saved_game_current.json"
+    data_dir.mkdir()
+    (data_dir / "current_game.json").write_bytes(fixture.read_bytes())
+    data = json.loads(fixture.read_text())
+    window = make_window()
+    assert first_game(window) is True
+    controller = window.controller
+    assert controller.game.id == "rainbow" and controller.game.options == data["options"]
+    assert [len(step) for step in steps(window)] == data["steps"] and controller.session.done == 6
+    assert window.redo_action.isEnabled() and window.redo_action.text() == "Re&do: turn the stock"
+    assert 187 <= controller.elapsed_ms() / 1000 < 188 and controller.session.counted
+    window.start("clock", seed=3)
+    assert len(window.keeper.statistics) == 0  # counted already: leaving it for a new deal counts nothing
 
 
 def test_a_deal_asked_for_by_name_after_a_lost_game_does_not_say_a_game_was_given_up(make_window):
@@ -556,9 +577,9 @@ def test_a_deal_asked_for_by_name_after_a_lost_game_does_not_say_a_game_was_give
 @pytest.mark.skipif(not hasattr(os, "mkfifo"), reason="no named pipes here")
 def test_named_pipes_as_the_saved_game_and_statistics_do_not_stop_the_start(make_window, data_dir, settings,
                                                                            monkeypatch, qtbot, no_hang):
-    import patience_qt.ui.keeper as keeper_module
+    import patience_qt.ui.first_game as first_game_module
 
-    monkeypatch.setattr(keeper_module, "WARNING_MS", 400)
+    monkeypatch.setattr(first_game_module, "WARNING_MS", 400)
     data_dir.mkdir()
     os.mkfifo(data_dir / "current_game.json")
     os.mkfifo(data_dir / "statistics.json")
@@ -597,7 +618,7 @@ def test_a_link_to_nothing_beside_a_damaged_game_does_not_stop_the_start(make_wi
 
 
 def test_the_name_of_a_damaged_copy_is_found_without_following_links(data_dir):
-    from patience_qt.ui.keeper import damaged_copy
+    from patience_qt.ui.first_game import damaged_copy
 
     data_dir.mkdir()
     (data_dir / "statistics.json.damaged").write_text("x")

@@ -13,12 +13,12 @@ import os
 import pytest
 from monkey import Monkey
 from PySide6.QtCore import QAbstractAnimation, QPointF, QSettings
+from table_check import history_problems, table_problems
 
 from patience_qt.play.hints import best_move
 from patience_qt.rules import new_game
 from patience_qt.store import Profile
 from patience_qt.ui import i18n
-from patience_qt.ui.consistency import table_problems
 from patience_qt.ui.main_window import MainWindow
 
 EVENTS = int(os.environ.get("PATIENCE_QT_MONKEY_EVENTS", "300"))
@@ -67,6 +67,23 @@ def test_the_check_sees_a_card_out_of_place_and_a_card_missing(open_table):
     assert table_problems(table.controller) == []
     table.game.set_cards("stock", table.game.pile("stock").cards[:-1])
     assert any("not the deck" in problem for problem in table_problems(table.controller))
+
+
+def test_the_check_sees_undo_and_redo_that_disagree_with_the_session(open_table):
+    table = open_table(new_game("rainbow", seed=4))
+    window, controller = table.window, table.controller
+    for _ in range(2):
+        assert controller.play(best_move(table.game))
+        table.settle()
+    controller.undo()
+    assert controller.session.done == 1 and history_problems(window) == []
+    window.redo_action.setEnabled(False)
+    assert any(problem.startswith("Redo is disabled") for problem in history_problems(window))
+    window.redo_action.setEnabled(True)
+    window.undo_action.setText("&Undo: deal")
+    assert any(problem.startswith("Undo says") for problem in history_problems(window))
+    controller.redo()
+    assert history_problems(window) == [] and not window.redo_action.isEnabled()
 
 
 def test_a_move_made_before_an_undo_has_begun_to_move_leaves_every_card_in_place(open_table):

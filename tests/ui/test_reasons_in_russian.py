@@ -65,11 +65,11 @@ def test_the_english_program_says_the_english_sentences(qapp):
         assert sentence(sample(code)) == str(sample(code))
 
 
-def test_an_undo_command_is_named_in_the_programs_language(russian):
+def test_an_undo_step_is_named_in_the_programs_language(russian):
     from patience_qt.play.session import Session
     from patience_qt.rules import new_game
-    from patience_qt.ui.commands import StepCommand
+    from patience_qt.ui.play_actions import describe_move
 
     session = Session(new_game("rainbow", seed=1))
     session.play(next(move for move in session.game.legal_moves() if move.kind == "turn"))
-    assert StepCommand(session, 0, lambda: None).text() == "открыть карту из прикупа"
+    assert describe_move(session.step(0).name) == "открыть карту из прикупа"

@@ -334,7 +334,7 @@ def test_undo_and_redo_keys_work_with_the_box_in_front(open_table, qtbot) -> Non
     undo = QKeySequence(QKeySequence.StandardKey.Undo)[0]
     QTest.keyClick(dialog, undo.key(), undo.keyboardModifiers())
     qtbot.waitUntil(lambda: window.controller.game.moves == [], timeout=2000)
-    assert window.controller.undo_stack.canRedo()
+    assert window.controller.can_redo()
     dialog.close()
 
 

@@ -20,9 +20,9 @@ from tablekit import Table
 
 import patience_qt.ui.animator as animator_module
 from patience_qt.play.hints import NO_MOVES, best_move, hints
+from patience_qt.play.session import Step
 from patience_qt.rules import Card, Game, Move, deck, new_game, reason
 from patience_qt.ui import i18n
-from patience_qt.ui.commands import StepCommand
 
 SUITS = "SHDC"
 
@@ -51,25 +51,24 @@ VILLAGE = ("village", 2)  # lost after 20 steps; the last one is a deal and the 
 CARNIVAL = ("carnival", 2)  # lost after 13 steps, the last one a deal and automatic moves
 
 
-def commands(table: Table) -> list[StepCommand]:
-    stack = table.controller.undo_stack
-    return [stack.command(i) for i in range(stack.count())]
+def commands(table: Table) -> list[Step]:
+    return list(table.controller.session.steps)
 
 
 def play_through(table: Table, steps: int) -> list[tuple]:
     """Play up to ``steps`` hint-policy moves through the controller; the snapshot after each undo step."""
     game = table.game
-    stack = table.controller.undo_stack
+    session = table.controller.session
     seen = {0: new_game(game.id, order=game.order, options=game.options).snapshot()}  # as dealt
-    seen[stack.index()] = game.snapshot()  # after the automatic moves that followed the deal
+    seen[session.done] = game.snapshot()  # after the automatic moves that followed the deal
     for _ in range(steps):
         move = best_move(game)
         if move is None:
             break
         assert table.controller.play(move)
         table.settle()
-        seen[stack.index()] = game.snapshot()
-    return [seen[i] for i in range(stack.count() + 1)]
+        seen[session.done] = game.snapshot()
+    return [seen[i] for i in range(len(session.steps) + 1)]
 
 
 # -- undo and redo --------------------------------------------------------------------------------------
@@ -93,7 +92,7 @@ def test_undo_to_the_deal_and_redo_to_the_end_give_the_same_positions(open_table
     window = table.window
     for index in range(len(history) - 1, -1, -1):
         window.undo_action.trigger()
-        assert table.controller.undo_stack.index() == index
+        assert table.controller.session.done == index
         assert table.game.snapshot() == snapshots[index]
     assert table.game.moves == [] and table.game.snapshot() == dealt == snapshots[0]
     assert not window.undo_action.isEnabled() and not window.banner.isVisible()
@@ -383,7 +382,7 @@ def test_autoplay_finishes_a_clock_deal_move_by_move_waiting_for_the_cards(open_
     assert action.text().replace("&", "") == "Stop autoplay"
     table.qtbot.waitUntil(lambda: not controller.autoplayer.running, timeout=15000)
     assert table.game.is_won() and len(busy_at_move) == 52 and not any(busy_at_move)
-    assert controller.undo_stack.count() == 52  # each autoplayed move is an undo step of its own
+    assert len(controller.session.steps) == 52  # each autoplayed move is an undo step of its own
     assert not action.isChecked() and action.text().replace("&", "") == "Autoplay"
     table.qtbot.waitUntil(table.window.banner.isVisible, timeout=3000)
 

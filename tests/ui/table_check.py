@@ -1,4 +1,4 @@
-"""Is the table telling the truth? A check of a window's controller, scene and undo history against the rules.
+"""Is the table telling the truth? A check of a window's controller, scene and history against the rules.
 
 ``table_problems(controller)`` lists (as sentences) everything that disagrees:
 
@@ -8,11 +8,15 @@
   to exactly one place, and, when nothing moves (no animation, no card held, no automatic move
   pending), every item sits exactly where the layout puts that pile's card of that index, at its final
   stacking order and visibility, not lifted; each place sits where the layout puts it;
-* the history: the undo stack shows the steps of the session on the table, as many and as far played,
-  and the session's played steps are the game's moves.
+* the history: the session's played steps are the game's moves; and, for a window
+  (``history_problems``), its Undo and Redo are enabled exactly when the session can undo or redo, and
+  name the step they would take back or play again.
 
 It reads the scene's own bookkeeping (``_by_pile``, ``_final_visible``) on purpose: the monkey test and the
 long-session bench call it after thousands of random events to find a table that drifted from its game.
+It lives with the tests: the program had it as a run-time check while its Qt undo stack mirrored the
+session and could drift from it; the session is now the only history, and what is left to check is
+checked here.
 """
 
 from __future__ import annotations
@@ -20,11 +24,13 @@ from __future__ import annotations
 from collections import Counter
 from typing import TYPE_CHECKING
 
-from ..rules import deck
-from .card_item import CardItem
+from patience_qt.rules import deck
+from patience_qt.ui.card_item import CardItem
+from patience_qt.ui.play_actions import describe_move
 
 if TYPE_CHECKING:  # pragma: no cover
-    from .controller import TableController
+    from patience_qt.ui.controller import TableController
+    from patience_qt.ui.main_window import MainWindow
 
 TOLERANCE = 0.01  # scene pixels
 
@@ -118,18 +124,27 @@ def table_problems(controller: TableController, view_size: tuple[int, int] | Non
                                 f"the view {view_size[0]}x{view_size[1]}")
 
     # -- the history ---------------------------------------------------------------------------------
-    from .commands import StepCommand
-
-    stack, session = controller.undo_stack, controller.session
+    session = controller.session
     if session is not None:
-        if (stack.count(), stack.index()) != (len(session.steps), session.done):
-            problems.append(f"the undo stack shows {stack.index()} of {stack.count()} steps, the session "
-                            f"{session.done} of {len(session.steps)}")
-        for index in range(stack.count()):
-            command = stack.command(index)
-            if not isinstance(command, StepCommand) or command.session is not session:
-                problems.append(f"undo command {index} is not a step of the session on the table")
         played = [move for step in session.steps[:session.done] for move in step.moves]
         if played != list(session.game.moves):
             problems.append("the session's played steps and the game's moves disagree")
+    return problems
+
+
+def history_problems(window: MainWindow) -> list[str]:
+    """Where the window's Undo and Redo disagree with the session on the table: enabled when it cannot
+    undo or redo (or the other way round), or naming another step than the one they would play."""
+    problems: list[str] = []
+    session = window.controller.session
+    for action, able, number, what in (
+            (window.undo_action, session is not None and session.can_undo(), -1, "Undo"),
+            (window.redo_action, session is not None and session.can_redo(), 0, "Redo")):
+        if action.isEnabled() != able:
+            problems.append(f"{what} is {'enabled' if action.isEnabled() else 'disabled'}, the session "
+                            f"{'can' if able else 'cannot'} {what.lower()}")
+        elif able and session is not None:
+            name = describe_move(session.step(session.done + number).name)
+            if not action.text().replace("&", "").endswith(name):
+                problems.append(f"{what} says {action.text()!r}, the step is {name!r}")
     return problems
