@@ -20,7 +20,9 @@ Two copies of the program on one folder:
 * a game is counted under an exclusive lock of the system on ``statistics.lock`` (``locks.FileLock``):
   read the file as it is now, add the result, write it back. Without the lock two copies counting at
   once would each write back what it read and lose the other's game. The wait for the lock is bounded
-  (``LOCK_WAIT_SECONDS``);
+  (``LOCK_WAIT_SECONDS``). Whatever sits at ``statistics.lock`` or ``current_game.lock`` (a folder, a
+  pipe, a link), the lock holds: it is then taken on the data folder itself (``FileLock``'s fallback);
+  where not even that can be had, nothing is counted or held without a lock, and the warning says so;
 * a result that could not be written (no lock, a read-only folder, a full disk) is not dropped: it
   stays in ``pending`` and goes to the file with the next count or ``save_pending`` (the window tries
   again after each move and on closing);
@@ -64,6 +66,7 @@ MAX_CRASH_LOG = 1024 * 1024  # bytes; a longer log is moved to crash.log.old and
 LOCK_WAIT_SECONDS = 2.0  # a count waits this long for another copy to finish writing the statistics
 BUSY = "another copy of the program kept the statistics file busy"
 HELD_ELSEWHERE = "another copy of the program holds the saved game"
+NO_LOCK = "the statistics could not be locked against another copy"
 
 
 @dataclass(frozen=True)
@@ -110,8 +113,9 @@ class Profile:
         # the current game file as this profile last read or wrote it (inode, time, size): a second copy
         # of the program on the same folder may have written its own game there since
         self._current_seen: tuple[int, int, int] | None = None
-        self._current_lock = FileLock(self.data_dir / CURRENT_GAME_LOCK)
+        self._current_lock = FileLock(self.data_dir / CURRENT_GAME_LOCK, fallback=self.data_dir)
         self._held_elsewhere = False  # another running copy holds the saved game (see hold_current)
+        self.lock_problem: str | None = None  # why the saved game could not be locked at all, if so
         self._on_disk = Statistics()  # the statistics as this profile last read or wrote them
         self.pending: list[Change] = []  # changes of the statistics not yet written to the file
 
@@ -120,14 +124,20 @@ class Profile:
         """Take the saved game for this copy of the program; False when another running copy holds it.
 
         A copy that could not take it never reads, saves or removes the saved game afterwards, even if
-        the holder closes meanwhile: that copy left its game there for next time. A folder where the
-        lock cannot be made (read-only) is held: no other copy could hold it either."""
+        the holder closes meanwhile: that copy left its game there for next time. An odd
+        ``current_game.lock`` (a folder, a pipe …) is no way round it: the lock is then held on the data
+        folder (``FileLock``'s fallback). A data folder that cannot even be opened is held when nothing
+        can be written there anyway (missing and not to be made, or no folder: the saves say why);
+        one that is there but cannot be locked is not held (``lock_problem`` says why)."""
         if self._held_elsewhere:
             return False
         try:
             taken = self._current_lock.acquire()
-        except OSError:
-            return True
+        except OSError as error:
+            if not self.data_dir.is_dir():
+                return True
+            self.lock_problem = one_line(error.strerror or error)
+            taken = False
         self._held_elsewhere = not taken
         return taken
 
@@ -292,17 +302,22 @@ class Profile:
     def _write_pending(self) -> str | None:
         """Under the statistics lock: read the file as it is now, add what waits, write it back. The figures
         shown (``self.statistics``) include what waits, whether or not it could be written."""
-        lock = FileLock(self.data_dir / STATISTICS_LOCK)
+        lock = FileLock(self.data_dir / STATISTICS_LOCK, fallback=self.data_dir)
+        refused = None
         try:
-            locked = lock.acquire(timeout=LOCK_WAIT_SECONDS)
-        except OSError:
-            locked = True  # no lock file can be made here (a read-only folder): the write says why
+            locked = lock.acquire(timeout=LOCK_WAIT_SECONDS, covered_by=self._current_lock)
+        except OSError as error:
+            # not even the data folder could be opened: where it is there, the file could be written
+            # without a lock, which another copy's count would undo; else nothing can be written (the
+            # write says why)
+            locked = not self.data_dir.is_dir()
+            refused = one_line(f"{NO_LOCK} ({error.strerror or error})")
         try:
             fresh = self.reread_statistics() if locked else None
             base = fresh if fresh is not None else self._on_disk
             self.statistics = _with(base, self.pending)
             if not locked:
-                return BUSY
+                return refused or BUSY
             warning = self.save_statistics()
             if warning is None:
                 self.pending.clear()
