@@ -25,6 +25,7 @@ from __future__ import annotations
 
 import contextlib
 import json
+import math
 import os
 import re
 import stat
@@ -89,6 +90,16 @@ def not_regular(path: str | os.PathLike[str]) -> str | None:
         if link:
             return "a link to nothing"  # a loop of links, or one through something that is no folder
         raise
+
+
+def number_within(value: Any, low: float, high: float) -> bool:
+    """``value`` is a JSON number (no bool), finite and from ``low`` to ``high``. An integer is compared
+    as it is: one of 400 digits is no float, and ``math.isfinite`` on it raises OverflowError."""
+    if isinstance(value, bool) or not isinstance(value, (int, float)):
+        return False
+    if isinstance(value, float) and not math.isfinite(value):
+        return False
+    return low <= value <= high
 
 
 def one_line(text: object, limit: int = MAX_REASON) -> str:

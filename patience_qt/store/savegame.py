@@ -45,7 +45,7 @@ from typing import Any, NamedTuple
 
 from ..rules import Game, IllegalMove, Move
 from ..rules.game import SAVE_FORMAT, SAVE_VERSION
-from .files import MAX_BYTES, DamagedFile, brief, read_json, write_json_atomic
+from .files import MAX_BYTES, DamagedFile, brief, number_within, read_json, write_json_atomic
 
 MAX_MOVES = 20_000
 MAX_ELAPSED = 1e9
@@ -134,6 +134,8 @@ def parse_game(data: Any, path: str | os.PathLike[str] = "saved game") -> Loaded
         elapsed, redo_items, steps, counted = _check_shape(data)
     except ValueError as error:
         raise DamagedFile(path, str(error)) from None
+    except Exception as error:  # a number too large for a float, or anything else the checks missed
+        raise DamagedFile(path, f"the saved game is malformed ({type(error).__name__}: {error})") from None
     try:
         game = Game.from_json(data)
     except ValueError as error:
@@ -241,7 +243,7 @@ def _check_shape(data: Any) -> tuple[float, list[Any], list[int], bool]:
     elapsed = data.get("elapsed_seconds", 0)
     if isinstance(elapsed, bool) or not isinstance(elapsed, (int, float)):
         raise ValueError("the time played is not a number")
-    if not (math.isfinite(elapsed) and 0 <= elapsed <= MAX_ELAPSED):
+    if not number_within(elapsed, 0, MAX_ELAPSED):
         raise ValueError(f"the time played is out of range ({brief(elapsed)} seconds)")
     moves = _move_list(data.get("moves", []), "move")
     redo = _move_list(data.get("redo", []), "redo move")
