@@ -256,14 +256,26 @@ def _read_regular(path: Path, max_bytes: int) -> bytes:
 
 
 def append_regular(path: str | os.PathLike[str]) -> TextIO:
-    """``path`` opened to append UTF-8 text (made if missing); NotRegularFile (an OSError would not say
-    what) when it is no regular file. Opened non-blocking: a named pipe there cannot block the program."""
+    """``path`` opened to append UTF-8 text (made if missing, mode 0600 whatever the umask: a crash report
+    may show what the player did); NotRegularFile (an OSError would not say what) when it is no regular
+    file. A link is not followed, even to a regular file: the text would go wherever it points. Opened
+    non-blocking: a named pipe there cannot block the program."""
     path = Path(path)
+    if os.path.islink(path):
+        raise NotRegularFile(path, "a link")
     kind = not_regular(path)
     if kind is not None:
         raise NotRegularFile(path, kind)
-    flags = os.O_WRONLY | os.O_APPEND | os.O_CREAT | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_NOCTTY", 0)
-    descriptor = os.open(path, flags, 0o666)
+    flags = os.O_WRONLY | os.O_APPEND | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_NOCTTY", 0)
+    flags |= getattr(os, "O_NOFOLLOW", 0)
+    try:
+        descriptor = os.open(path, flags | os.O_CREAT | os.O_EXCL, 0o600)
+    except FileExistsError:
+        descriptor = os.open(path, flags)
+    else:
+        if os.chmod in os.supports_fd:  # the umask may have taken bits away (none is added)
+            with contextlib.suppress(OSError):
+                os.chmod(descriptor, 0o600)
     stream = os.fdopen(descriptor, "a", encoding="utf-8", errors="replace")
     kind = file_kind(os.fstat(descriptor).st_mode)
     if kind is not None:

@@ -38,6 +38,7 @@ Preferences live in QSettings (the window's business), not here. Pure Python, no
 from __future__ import annotations
 
 import os
+import stat
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from pathlib import Path
@@ -333,7 +334,8 @@ class Profile:
         stamp = datetime.datetime.now().astimezone().isoformat(timespec="seconds")
         try:
             self.data_dir.mkdir(parents=True, exist_ok=True)
-            if self.crash_log_path.exists() and self.crash_log_path.stat().st_size > MAX_CRASH_LOG:
+            found = os.lstat(self.crash_log_path) if os.path.lexists(self.crash_log_path) else None
+            if found is not None and stat.S_ISREG(found.st_mode) and found.st_size > MAX_CRASH_LOG:
                 os.replace(self.crash_log_path, self.crash_log_path.with_name(CRASH_LOG + ".old"))
             with append_regular(self.crash_log_path) as stream:
                 stream.write(f"--- {stamp}\n{text.rstrip()}\n")

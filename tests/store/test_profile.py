@@ -244,3 +244,27 @@ def test_the_profile_tidies_the_temporary_files_of_its_own_files_only(tmp_path: 
     left = sorted(path.name for path in tmp_path.iterdir())
     assert left == [".crash.log.abcdefgh.tmp", "current_game.json"]
     assert profile.load_current()[0] is not None
+
+
+def test_the_crash_log_follows_no_link(tmp_path: Path) -> None:
+    """The issue's case: crash.log as a link appended the report to the link's target."""
+    target = tmp_path / "elsewhere.txt"
+    target.write_text("the player's own file\n")
+    profile = Profile(tmp_path / "d")
+    profile.data_dir.mkdir()
+    profile.crash_log_path.symlink_to(target)
+    warning = profile.log_crash("Traceback: boom")
+    assert warning is not None and "a link" in warning and "\n" not in warning
+    assert target.read_text() == "the player's own file\n"
+    assert profile.crash_log_path.is_symlink()  # left alone
+
+
+@pytest.mark.parametrize("umask", [0o000, 0o022, 0o277])
+def test_the_crash_log_is_made_for_the_player_alone_whatever_the_umask(tmp_path: Path, umask: int) -> None:
+    profile = Profile(tmp_path)
+    old = os.umask(umask)
+    try:
+        assert profile.log_crash("Traceback: boom") is None
+    finally:
+        os.umask(old)
+    assert stat.S_IMODE(os.lstat(profile.crash_log_path).st_mode) == 0o600
