@@ -32,11 +32,17 @@ Two copies of the program on one folder:
 * a copy removes the current game file (its game was won) only if it is still the one this copy last
   read or wrote.
 
+A data folder that cannot be used at all (a regular file in its place, a path or a name too long for
+the system: ``folder_problem`` gives the system's reason) is not taken for damaged files in it: nothing
+is read, moved aside or called damaged; every save returns ``unusable_folder()``'s one line, and results
+wait in ``pending`` as for a read-only folder.
+
 Preferences live in QSettings (the window's business), not here. Pure Python, no Qt.
 """
 
 from __future__ import annotations
 
+import errno
 import os
 import stat
 from collections.abc import Callable, Sequence
@@ -120,6 +126,24 @@ class Profile:
         self._on_disk = Statistics()  # the statistics as this profile last read or wrote them
         self.pending: list[Change] = []  # changes of the statistics not yet written to the file
 
+    # -- the folder ----------------------------------------------------------------------------------
+    def folder_problem(self) -> str | None:
+        """Why the data folder cannot be used at all, in the system's words ("Not a directory", "File
+        name too long"), or None: a folder that is there, or is not there yet (the first save makes it;
+        a read-only one is not this: its saves say why they failed)."""
+        try:
+            found = os.stat(self.data_dir)
+        except FileNotFoundError:
+            return None
+        except OSError as error:
+            return one_line(error.strerror or error)
+        return None if stat.S_ISDIR(found.st_mode) else os.strerror(errno.ENOTDIR)
+
+    def unusable_folder(self) -> str | None:
+        """The one line every save returns while the data folder cannot be used, or None."""
+        problem = self.folder_problem()
+        return None if problem is None else f"the data folder cannot be used ({problem})"
+
     # -- whose saved game it is --------------------------------------------------------------------
     def hold_current(self) -> bool:
         """Take the saved game for this copy of the program; False when another running copy holds it.
@@ -135,7 +159,7 @@ class Profile:
         try:
             taken = self._current_lock.acquire()
         except OSError as error:
-            if not self.data_dir.is_dir():
+            if not os.path.isdir(self.data_dir):
                 return True
             self.lock_problem = one_line(error.strerror or error)
             taken = False
@@ -159,8 +183,8 @@ class Profile:
     def load_current(self) -> tuple[LoadedGame | None, str | None]:
         """The game to resume, or None (none saved, damaged, or another copy's), and a warning when it was
         damaged."""
-        if self._held_elsewhere:
-            return None, None
+        if self._held_elsewhere or self.folder_problem() is not None:
+            return None, None  # another copy's; or no folder to read from, and nothing damaged
         try:
             loaded = load_game(self.current_game_path)
             self._current_seen = _identity(self.current_game_path)
@@ -242,6 +266,8 @@ class Profile:
         """Read the statistics into ``self.statistics`` (empty if none or damaged); warning if damaged."""
         warning = None
         try:
+            if self.folder_problem() is not None:
+                raise FileNotFoundError(self.statistics_path)  # no folder: no file, and none damaged
             self.statistics = load_statistics(self.statistics_path)
         except FileNotFoundError:
             self.statistics = Statistics()
@@ -311,7 +337,7 @@ class Profile:
             # not even the data folder could be opened: where it is there, the file could be written
             # without a lock, which another copy's count would undo; else nothing can be written (the
             # write says why)
-            locked = not self.data_dir.is_dir()
+            locked = not os.path.isdir(self.data_dir)
             refused = one_line(f"{NO_LOCK} ({error.strerror or error})")
         try:
             fresh = self.reread_statistics() if locked else None
@@ -332,6 +358,9 @@ class Profile:
         import datetime  # only when there is a crash to log
 
         stamp = datetime.datetime.now().astimezone().isoformat(timespec="seconds")
+        unusable = self.unusable_folder()
+        if unusable is not None:
+            return one_line(f"The crash report could not be written: {unusable}.")
         try:
             self.data_dir.mkdir(parents=True, exist_ok=True)
             found = os.lstat(self.crash_log_path) if os.path.lexists(self.crash_log_path) else None
@@ -384,6 +413,9 @@ class Profile:
         return one_line(f"{what} could not be read ({reason}); it was kept as {aside.name}.", limit=400)
 
     def _write(self, path: Path, write: Callable[[], None]) -> str | None:
+        unusable = self.unusable_folder() if path.parent == self.data_dir else None
+        if unusable is not None:
+            return unusable  # not "File exists" from making the folder, nor "damaged"
         if path in self._foreign:
             try:
                 kind = not_regular(path)

@@ -225,6 +225,10 @@ class GameKeeper(QObject):
             self.profile.release_current()
 
     def _held_elsewhere(self) -> str:
+        if self.profile is not None and self.profile.lock_problem:
+            return QCoreApplication.translate(
+                "GameKeeper", "the saved game could not be locked against another copy ({detail})").format(
+                detail=self.profile.lock_problem)
         return QCoreApplication.translate("GameKeeper", "another copy of Patience Qt holds the saved game")
 
     def _report(self, warning: str | None, what: str = "game") -> None:
@@ -234,6 +238,9 @@ class GameKeeper(QObject):
         profile = self.profile
         if profile is not None and warning and profile.left_in_place(
                 profile.statistics_path if what == "statistics" else profile.current_game_path):
+            return
+        if profile is not None and warning and warning == profile.unusable_folder():
+            self._last_warning[what] = warning  # said at start (``first_game``); closing asks with it
             return
         last = self._last_warning[what]
         if warning and warning != last:
@@ -306,6 +313,9 @@ def first_game(window: Any, game_id: str | None = None, seed: int | None = None,
     keeper: GameKeeper = window.keeper
     said: list[str] = []  # lines for the status bar, said one after another (together they would not fit)
     loaded_first = game_id is None  # the saved game is resumed, else the deal asked for replaces it
+    problem = keeper.profile.folder_problem() if keeper.profile is not None else None
+    if problem is not None:
+        said.append(unusable_folder_line(keeper.profile.data_dir, problem))
     if keeper.load_warning and keeper.profile is not None:
         name = damaged_copy(keeper.profile, keeper.profile.statistics_path)
         if keeper.profile.not_regular(keeper.profile.statistics_path):
@@ -321,7 +331,13 @@ def first_game(window: Any, game_id: str | None = None, seed: int | None = None,
                 "GameKeeper", "The statistics could not be read; they were kept as {name} and start again."
             ).format(name=name))
         keeper.load_warning = None  # said once
-    if not keeper.holds_saved_game and keeper.profile is not None:
+    if not keeper.holds_saved_game and keeper.profile is not None and keeper.profile.lock_problem:
+        said.append(QCoreApplication.translate(
+            "GameKeeper", "The saved game could not be locked against another copy of Patience Qt "
+            "({detail}); the games of this window are not kept when it closes (Game → Save as… keeps one)."
+        ).format(
+            detail=keeper.profile.lock_problem))
+    elif not keeper.holds_saved_game and keeper.profile is not None:
         holder = keeper.profile.current_holder()
         said.append(QCoreApplication.translate(
             "GameKeeper", "Another copy of Patience Qt{process} has the saved game open; the games of this "
@@ -371,6 +387,16 @@ def first_game(window: Any, game_id: str | None = None, seed: int | None = None,
             actions.deal_winnable(game_id, options or {})
     say_in_turn(window, said)
     return started
+
+
+def unusable_folder_line(folder: Path, problem: str) -> str:
+    """The one line that says the data folder cannot be used, with the system's reason; a path too long to
+    be of use is shown by its end."""
+    shown = str(folder)
+    shown = shown if len(shown) <= 80 else "…" + shown[-79:]
+    return QCoreApplication.translate(
+        "GameKeeper", "The data folder {folder} cannot be used ({reason}): games and results are kept only "
+        "until the window closes.").format(folder=shown, reason=problem)
 
 
 def say_in_turn(window: Any, lines: list[str]) -> None:

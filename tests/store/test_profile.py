@@ -268,3 +268,42 @@ def test_the_crash_log_is_made_for_the_player_alone_whatever_the_umask(tmp_path:
     finally:
         os.umask(old)
     assert stat.S_IMODE(os.lstat(profile.crash_log_path).st_mode) == 0o600
+
+
+def _unusable(tmp_path: Path, how: str) -> Path:
+    """A data folder the system will not let the program use."""
+    if how == "a file in its place":
+        folder = tmp_path / "data"
+        folder.write_bytes(b"the player's own file")
+        return folder
+    if how == "a name over 255":
+        return tmp_path / ("n" * 300)
+    return tmp_path.joinpath(*["p" * 200] * 25)  # a path over 4,096 characters
+
+
+@pytest.mark.parametrize("how, reason", [("a file in its place", "Not a directory"),
+                                         ("a name over 255", "File name too long"),
+                                         ("a path over 4096", "File name too long")])
+def test_a_data_folder_that_cannot_be_used_is_said_so_and_nothing_is_called_damaged(
+        tmp_path: Path, how: str, reason: str) -> None:
+    """The issue's case: start-up said the saved game "could not be read nor moved aside" and every count
+    that "statistics.json is damaged", though neither file exists."""
+    profile = Profile(_unusable(tmp_path, how))
+    unusable = f"the data folder cannot be used ({reason})"
+    assert profile.folder_problem() == reason and profile.unusable_folder() == unusable
+    assert profile.hold_current() is True
+    assert profile.load_current() == (None, None)
+    statistics, warning = profile.load_statistics()
+    assert warning is None and len(statistics) == 0
+    assert profile.count("clock", True, 5.0, 52) == unusable
+    assert profile.count("clock", False, 0.0, 3) == unusable
+    assert len(profile.pending) == 2 and profile.statistics.get("clock").played == 2
+    game, redo = played_game("clock", seed=3, moves=5, undone=0)
+    assert profile.save_current(game, 1.0, redo) == unusable
+    assert profile.save_pending() == unusable
+    assert profile.log_crash("Traceback: boom") == f"The crash report could not be written: {unusable}."
+    assert not profile.left_in_place(profile.statistics_path)
+    expected = ["data"] if how == "a file in its place" else []
+    assert sorted(path.name for path in tmp_path.iterdir()) == expected  # nothing made, nothing kept aside
+    if how == "a file in its place":
+        assert (tmp_path / "data").read_bytes() == b"the player's own file"
