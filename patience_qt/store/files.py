@@ -235,6 +235,20 @@ def read_json(path: str | os.PathLike[str], max_bytes: int = MAX_BYTES) -> Any:
         raise DamagedFile(path, f"the file is not valid JSON ({error})") from None
 
 
+def read_regular(path: str | os.PathLike[str], max_bytes: int = MAX_BYTES) -> bytes:
+    """The bytes of a regular file (a link to one is followed): NotRegularFile for anything else, which is
+    not even opened, DamagedFile when it is larger than ``max_bytes``, FileNotFoundError when missing,
+    another OSError when it cannot be read."""
+    path = Path(path)
+    try:
+        raw = _read_regular(path, max_bytes)
+    except IsADirectoryError:
+        raise NotRegularFile(path, "a folder") from None
+    if len(raw) > max_bytes:
+        raise DamagedFile(path, f"the file is too large (more than {max_bytes} bytes)")
+    return raw
+
+
 def _read_regular(path: Path, max_bytes: int) -> bytes:
     """At most ``max_bytes + 1`` bytes of a regular file; NotRegularFile for anything else, checked before
     opening (a pipe's open would wait for a writer) and again on the opened descriptor (non-blocking, so

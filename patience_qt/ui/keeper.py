@@ -31,6 +31,7 @@ import contextlib
 import os
 import stat
 import time
+from collections.abc import Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
@@ -302,16 +303,17 @@ def damaged_copy(profile: Profile, path: Path | None = None) -> str | None:
 
 
 def first_game(window: Any, game_id: str | None = None, seed: int | None = None,
-               options: dict[str, Any] | None = None) -> bool:
+               options: dict[str, Any] | None = None, notes: Sequence[str] = ()) -> bool:
     """Put the first game of a session on the table: the given deal, else the saved game, else a new deal
     of the last game played. False when there is none of these (the caller opens the game chooser).
 
     A damaged saved game or statistics file (kept aside as ``.damaged`` by the profile) is reported in
-    one line on the status bar."""
+    one line on the status bar, after ``notes`` (lines of the start-up before the window, e.g. about the
+    preferences file)."""
     from .preferences import game_options
 
     keeper: GameKeeper = window.keeper
-    said: list[str] = []  # lines for the status bar, said one after another (together they would not fit)
+    said: list[str] = list(notes)  # lines for the status bar, said one after another (they would not fit)
     loaded_first = game_id is None  # the saved game is resumed, else the deal asked for replaces it
     problem = keeper.profile.folder_problem() if keeper.profile is not None else None
     if problem is not None:

@@ -620,6 +620,21 @@
     </message>
 </context>
 <context>
+    <name>Preferences</name>
+    <message>
+        <source>The preferences could not be read ({reason}) nor moved aside ({error}); {name} is left as it is and the defaults are used.</source>
+        <translation>The preferences could not be read ({reason}) nor moved aside ({error}); {name} is left as it is and the defaults are used.</translation>
+    </message>
+    <message>
+        <source>The preferences could not be read ({reason}); they were kept as {name} and the defaults are used.</source>
+        <translation>The preferences could not be read ({reason}); they were kept as {name} and the defaults are used.</translation>
+    </message>
+    <message>
+        <source>The preferences file {name} is not a regular file ({kind}); it was left alone and the defaults are used.</source>
+        <translation>The preferences file {name} is not a regular file ({kind}); it was left alone and the defaults are used.</translation>
+    </message>
+</context>
+<context>
     <name>PreferencesDialog</name>
     <message>
         <source>&amp;Automatic moves to the foundations</source>

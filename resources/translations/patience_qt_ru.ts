@@ -622,6 +622,21 @@
     </message>
 </context>
 <context>
+    <name>Preferences</name>
+    <message>
+        <source>The preferences could not be read ({reason}) nor moved aside ({error}); {name} is left as it is and the defaults are used.</source>
+        <translation>Не удалось прочитать настройки ({reason}) и отложить файл в сторону ({error}); {name} оставлен как есть, используются настройки по умолчанию.</translation>
+    </message>
+    <message>
+        <source>The preferences could not be read ({reason}); they were kept as {name} and the defaults are used.</source>
+        <translation>Не удалось прочитать настройки ({reason}); файл сохранён как {name}, используются настройки по умолчанию.</translation>
+    </message>
+    <message>
+        <source>The preferences file {name} is not a regular file ({kind}); it was left alone and the defaults are used.</source>
+        <translation>Файл настроек {name} не является обычным файлом ({kind}); он не тронут, используются настройки по умолчанию.</translation>
+    </message>
+</context>
+<context>
     <name>PreferencesDialog</name>
     <message>
         <source>&amp;Automatic moves to the foundations</source>
