@@ -15,6 +15,9 @@
 * ``remove_stale_temporaries`` removes the temporary files of ``write_json_atomic`` that a program
   killed in the middle of a save (``kill -9``, a power cut) left behind; only those, and only once
   they are old enough that no running copy of the program can still be writing them.
+* ``number_within`` checks a JSON number's range without turning a huge integer into a float (which
+  raises OverflowError), so that the loaders' checks say DamagedFile for every number out of range.
+* ``append_regular`` (the crash log) follows no link and makes its file 0600, whatever the umask.
 * ``keep_aside`` renames a damaged file to ``NAME.damaged`` (``NAME.damaged.1``, ``.2`` … when that
   exists), never overwriting anything, so nothing the program could not read is silently lost.
 
