@@ -5,6 +5,7 @@ from __future__ import annotations
 import json
 import os
 import signal
+import stat
 import subprocess
 import sys
 import textwrap
@@ -208,15 +209,18 @@ def test_an_odd_lock_file_still_locks_through_the_data_folder(tmp_path: Path, ki
     assert second.acquire() is True
 
 
-def test_three_processes_counting_with_a_folder_as_the_statistics_lock_lose_no_game(tmp_path: Path) -> None:
-    """The issue's case: with ``mkdir statistics.lock`` three copies of 150 games each kept 209 of 450."""
-    (tmp_path / "statistics.lock").mkdir()
+@pytest.mark.parametrize("kind", ["folder", "fifo"])
+def test_three_processes_counting_with_an_odd_statistics_lock_lose_no_game(tmp_path: Path, kind: str) -> None:
+    """The issue's case: with ``mkdir statistics.lock`` three copies of 150 games each kept 209 of 450 (182
+    with a named pipe there)."""
+    _odd(tmp_path / "statistics.lock", kind)
     copies = [subprocess.Popen([sys.executable, "-c", COUNTER, str(tmp_path), "150"], cwd=ROOT)
               for _ in range(3)]
     assert [copy.wait(timeout=300) for copy in copies] == [0, 0, 0]
     figures = json.loads((tmp_path / "statistics.json").read_text())["games"]["clock"]
     assert figures["played"] == 450 and figures["won"] == 150
-    assert (tmp_path / "statistics.lock").is_dir()  # left alone
+    found = os.lstat(tmp_path / "statistics.lock").st_mode  # left alone
+    assert stat.S_ISDIR(found) if kind == "folder" else stat.S_ISFIFO(found)
 
 
 @pytest.mark.parametrize("kind", ["folder", "fifo"])
