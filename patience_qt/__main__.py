@@ -73,7 +73,7 @@ def _application():
 
 def run(game_id: str | None, seed: int | None, options: dict[str, object], lang: str | None = None) -> int:
     app = _application()
-    from PySide6.QtCore import QSettings, QTimer
+    from PySide6.QtCore import QTimer
 
     from .store import Profile
     from .ui.first_game import first_game
@@ -81,8 +81,9 @@ def run(game_id: str | None, seed: int | None, options: dict[str, object], lang:
     from .ui.keeper import default_data_dir
     from .ui.main_window import MainWindow
     from .ui.preferences import language_choice
+    from .ui.settings_file import open_settings
 
-    settings = QSettings()
+    settings, settings_warning = open_settings()  # a named pipe there would block QSettings() for ever
     apply_language(lang or language_choice(settings))
     profile = Profile(default_data_dir())
     profile.remove_stale_temporaries()  # left by a copy of the program killed while it saved
@@ -93,7 +94,8 @@ def run(game_id: str | None, seed: int | None, options: dict[str, object], lang:
     from .ui.crash import install_crash_handler
 
     window.crash_handler = install_crash_handler(window.parts, profile)
-    started = first_game(window, game_id, seed, options or None)
+    started = first_game(window, game_id, seed, options or None,
+                         notes=[settings_warning] if settings_warning else ())
     from .startup_probe import watch_first_paint
 
     watch_first_paint(window.view.viewport())  # for bench/bench_startup.py; nothing without its variable

@@ -15,6 +15,9 @@
 * ``remove_stale_temporaries`` removes the temporary files of ``write_json_atomic`` that a program
   killed in the middle of a save (``kill -9``, a power cut) left behind; only those, and only once
   they are old enough that no running copy of the program can still be writing them.
+* ``number_within`` checks a JSON number's range without turning a huge integer into a float (which
+  raises OverflowError), so that the loaders' checks say DamagedFile for every number out of range.
+* ``append_regular`` (the crash log) follows no link and makes its file 0600, whatever the umask.
 * ``keep_aside`` renames a damaged file to ``NAME.damaged`` (``NAME.damaged.1``, ``.2`` … when that
   exists), never overwriting anything, so nothing the program could not read is silently lost.
 
@@ -25,6 +28,7 @@ from __future__ import annotations
 
 import contextlib
 import json
+import math
 import os
 import re
 import stat
@@ -89,6 +93,16 @@ def not_regular(path: str | os.PathLike[str]) -> str | None:
         if link:
             return "a link to nothing"  # a loop of links, or one through something that is no folder
         raise
+
+
+def number_within(value: Any, low: float, high: float) -> bool:
+    """``value`` is a JSON number (no bool), finite and from ``low`` to ``high``. An integer is compared
+    as it is: one of 400 digits is no float, and ``math.isfinite`` on it raises OverflowError."""
+    if isinstance(value, bool) or not isinstance(value, (int, float)):
+        return False
+    if isinstance(value, float) and not math.isfinite(value):
+        return False
+    return low <= value <= high
 
 
 def one_line(text: object, limit: int = MAX_REASON) -> str:
@@ -224,6 +238,20 @@ def read_json(path: str | os.PathLike[str], max_bytes: int = MAX_BYTES) -> Any:
         raise DamagedFile(path, f"the file is not valid JSON ({error})") from None
 
 
+def read_regular(path: str | os.PathLike[str], max_bytes: int = MAX_BYTES) -> bytes:
+    """The bytes of a regular file (a link to one is followed): NotRegularFile for anything else, which is
+    not even opened, DamagedFile when it is larger than ``max_bytes``, FileNotFoundError when missing,
+    another OSError when it cannot be read."""
+    path = Path(path)
+    try:
+        raw = _read_regular(path, max_bytes)
+    except IsADirectoryError:
+        raise NotRegularFile(path, "a folder") from None
+    if len(raw) > max_bytes:
+        raise DamagedFile(path, f"the file is too large (more than {max_bytes} bytes)")
+    return raw
+
+
 def _read_regular(path: Path, max_bytes: int) -> bytes:
     """At most ``max_bytes + 1`` bytes of a regular file; NotRegularFile for anything else, checked before
     opening (a pipe's open would wait for a writer) and again on the opened descriptor (non-blocking, so
@@ -245,14 +273,26 @@ def _read_regular(path: Path, max_bytes: int) -> bytes:
 
 
 def append_regular(path: str | os.PathLike[str]) -> TextIO:
-    """``path`` opened to append UTF-8 text (made if missing); NotRegularFile (an OSError would not say
-    what) when it is no regular file. Opened non-blocking: a named pipe there cannot block the program."""
+    """``path`` opened to append UTF-8 text (made if missing, mode 0600 whatever the umask: a crash report
+    may show what the player did); NotRegularFile (an OSError would not say what) when it is no regular
+    file. A link is not followed, even to a regular file: the text would go wherever it points. Opened
+    non-blocking: a named pipe there cannot block the program."""
     path = Path(path)
+    if os.path.islink(path):
+        raise NotRegularFile(path, "a link")
     kind = not_regular(path)
     if kind is not None:
         raise NotRegularFile(path, kind)
-    flags = os.O_WRONLY | os.O_APPEND | os.O_CREAT | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_NOCTTY", 0)
-    descriptor = os.open(path, flags, 0o666)
+    flags = os.O_WRONLY | os.O_APPEND | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_NOCTTY", 0)
+    flags |= getattr(os, "O_NOFOLLOW", 0)
+    try:
+        descriptor = os.open(path, flags | os.O_CREAT | os.O_EXCL, 0o600)
+    except FileExistsError:
+        descriptor = os.open(path, flags)
+    else:
+        if os.chmod in os.supports_fd:  # the umask may have taken bits away (none is added)
+            with contextlib.suppress(OSError):
+                os.chmod(descriptor, 0o600)
     stream = os.fdopen(descriptor, "a", encoding="utf-8", errors="replace")
     kind = file_kind(os.fstat(descriptor).st_mode)
     if kind is not None:

@@ -6,6 +6,13 @@ when its holder's process ends, however it ends (``kill -9``, a crash, a power c
 left stale and no age or PID check is needed to break one. The holder writes its process id into the
 file so that another copy can name it in a message.
 
+Whatever sits at the lock file's path, the lock holds: when it is no regular file the program may open
+(a folder, a named pipe, a link, a file of no access), ``FileLock(path, fallback=folder)`` locks the
+folder itself instead, opened read-only (``flock`` takes a folder as well as a file), which every copy
+finds there and nobody can turn into a pipe. Each copy meets the same odd path and so locks the same
+folder. Only where not even that can be opened does ``acquire`` raise OSError, and the caller must not
+count or hold without a word then.
+
 Why a lock of the system and not a file that merely exists: a file left behind by a killed copy would
 keep every later copy out until the player removed it by hand.
 
@@ -39,36 +46,60 @@ class FileLock:
     copies of the program in one process.
     """
 
-    def __init__(self, path: str | os.PathLike[str]) -> None:
+    def __init__(self, path: str | os.PathLike[str], fallback: str | os.PathLike[str] | None = None) -> None:
         self.path = Path(path)
+        self.fallback = None if fallback is None else Path(fallback)
+        self.via: Path | None = None  # what the lock is held on: ``path``, or ``fallback`` when path is odd
         self._descriptor: int | None = None
+        self._covered = False  # held under another lock of this process on the same folder
 
     @property
     def held(self) -> bool:
-        return self._descriptor is not None
+        return self._descriptor is not None or self._covered
 
-    def acquire(self, timeout: float = 0.0) -> bool:
+    def acquire(self, timeout: float = 0.0, covered_by: FileLock | None = None) -> bool:
         """Take the lock, waiting up to ``timeout`` seconds for another holder to let go; True if taken.
 
-        OSError when the lock file cannot be made or opened (a read-only folder, a FIFO in its place):
-        no other copy can hold it then either, and the caller decides whether to go on without it.
+        ``covered_by``: a lock this process holds already; when both come down to the same folder (both
+        lock files odd), that lock excludes every other copy already, and taking the folder a second
+        time would only wait on ourselves. OSError when neither the lock file nor the fallback folder can
+        be opened (the folder is missing and cannot be made, or is no folder).
         """
-        if self._descriptor is not None:
+        if self.held:
             return True
         deadline = time.monotonic() + max(timeout, 0.0)
-        descriptor = _open_regular(self.path)
+        descriptor = self._open()
+        if covered_by is not None and covered_by.held and covered_by.via == self.via != self.path:
+            os.close(descriptor)
+            self._covered = True
+            return True
         while True:
             if _try_lock(descriptor):
                 self._descriptor = descriptor
-                _write_holder(descriptor)
+                if self.via == self.path:
+                    _write_holder(descriptor)
                 return True
             if time.monotonic() >= deadline:
                 os.close(descriptor)
                 return False
             time.sleep(POLL_SECONDS)
 
+    def _open(self) -> int:
+        """The lock file opened, or, when it is odd and there is a fallback, the fallback folder."""
+        try:
+            descriptor = _open_regular(self.path)
+        except OSError:
+            if self.fallback is None:
+                raise
+            descriptor = _open_folder(self.fallback)
+            self.via = self.fallback
+        else:
+            self.via = self.path
+        return descriptor
+
     def release(self) -> None:
         """Let go of the lock (closing the file lets go of it too); harmless when not held."""
+        self._covered = False
         descriptor, self._descriptor = self._descriptor, None
         if descriptor is None:
             return
@@ -109,6 +140,9 @@ def _open_regular(path: Path, create: bool = True) -> int:
     if create:
         flags |= os.O_CREAT
         path.parent.mkdir(parents=True, exist_ok=True)
+    with contextlib.suppress(FileNotFoundError):  # a device is not even opened: opening one may act
+        if not stat.S_ISREG(os.lstat(path).st_mode):
+            raise OSError(f"{path.name} is not a regular file")
     descriptor = os.open(path, flags, 0o644)
     try:
         if not stat.S_ISREG(os.fstat(descriptor).st_mode):
@@ -117,6 +151,16 @@ def _open_regular(path: Path, create: bool = True) -> int:
         os.close(descriptor)
         raise
     return descriptor
+
+
+def _open_folder(path: Path) -> int:
+    """A folder opened read-only to be locked (the folder may be a link to one: the player chose it);
+    OSError when it is missing (and cannot be made), or is no folder, or may not be read."""
+    if os.name == "nt":  # pragma: no cover - msvcrt cannot lock a folder
+        raise OSError(f"{path.name}: a folder cannot be locked here")
+    path.mkdir(parents=True, exist_ok=True)
+    flags = os.O_RDONLY | getattr(os, "O_DIRECTORY", 0) | getattr(os, "O_NONBLOCK", 0)
+    return os.open(path, flags)
 
 
 def _try_lock(descriptor: int) -> bool:

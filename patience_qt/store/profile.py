@@ -20,7 +20,9 @@ Two copies of the program on one folder:
 * a game is counted under an exclusive lock of the system on ``statistics.lock`` (``locks.FileLock``):
   read the file as it is now, add the result, write it back. Without the lock two copies counting at
   once would each write back what it read and lose the other's game. The wait for the lock is bounded
-  (``LOCK_WAIT_SECONDS``);
+  (``LOCK_WAIT_SECONDS``). Whatever sits at ``statistics.lock`` or ``current_game.lock`` (a folder, a
+  pipe, a link), the lock holds: it is then taken on the data folder itself (``FileLock``'s fallback);
+  where not even that can be had, nothing is counted or held without a lock, and the warning says so;
 * a result that could not be written (no lock, a read-only folder, a full disk) is not dropped: it
   stays in ``pending`` and goes to the file with the next count or ``save_pending`` (the window tries
   again after each move and on closing);
@@ -30,12 +32,19 @@ Two copies of the program on one folder:
 * a copy removes the current game file (its game was won) only if it is still the one this copy last
   read or wrote.
 
+A data folder that cannot be used at all (a regular file in its place, a path or a name too long for
+the system: ``folder_problem`` gives the system's reason) is not taken for damaged files in it: nothing
+is read, moved aside or called damaged; every save returns ``unusable_folder()``'s one line, and results
+wait in ``pending`` as for a read-only folder.
+
 Preferences live in QSettings (the window's business), not here. Pure Python, no Qt.
 """
 
 from __future__ import annotations
 
+import errno
 import os
+import stat
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from pathlib import Path
@@ -64,6 +73,7 @@ MAX_CRASH_LOG = 1024 * 1024  # bytes; a longer log is moved to crash.log.old and
 LOCK_WAIT_SECONDS = 2.0  # a count waits this long for another copy to finish writing the statistics
 BUSY = "another copy of the program kept the statistics file busy"
 HELD_ELSEWHERE = "another copy of the program holds the saved game"
+NO_LOCK = "the statistics could not be locked against another copy"
 
 T = TypeVar("T")
 
@@ -112,24 +122,49 @@ class Profile:
         # the current game file as this profile last read or wrote it (inode, time, size): a second copy
         # of the program on the same folder may have written its own game there since
         self._current_seen: tuple[int, int, int] | None = None
-        self._current_lock = FileLock(self.data_dir / CURRENT_GAME_LOCK)
+        self._current_lock = FileLock(self.data_dir / CURRENT_GAME_LOCK, fallback=self.data_dir)
         self._held_elsewhere = False  # another running copy holds the saved game (see hold_current)
+        self.lock_problem: str | None = None  # why the saved game could not be locked at all, if so
         self._on_disk = Statistics()  # the statistics as this profile last read or wrote them
         self.pending: list[Change] = []  # changes of the statistics not yet written to the file
+
+    # -- the folder ----------------------------------------------------------------------------------
+    def folder_problem(self) -> str | None:
+        """Why the data folder cannot be used at all, in the system's words ("Not a directory", "File
+        name too long"), or None: a folder that is there, or is not there yet (the first save makes it;
+        a read-only one is not this: its saves say why they failed)."""
+        try:
+            found = os.stat(self.data_dir)
+        except FileNotFoundError:
+            return None
+        except OSError as error:
+            return one_line(error.strerror or error)
+        return None if stat.S_ISDIR(found.st_mode) else os.strerror(errno.ENOTDIR)
+
+    def unusable_folder(self) -> str | None:
+        """The one line every save returns while the data folder cannot be used, or None."""
+        problem = self.folder_problem()
+        return None if problem is None else f"the data folder cannot be used ({problem})"
 
     # -- whose saved game it is --------------------------------------------------------------------
     def hold_current(self) -> bool:
         """Take the saved game for this copy of the program; False when another running copy holds it.
 
         A copy that could not take it never reads, saves or removes the saved game afterwards, even if
-        the holder closes meanwhile: that copy left its game there for next time. A folder where the
-        lock cannot be made (read-only) is held: no other copy could hold it either."""
+        the holder closes meanwhile: that copy left its game there for next time. An odd
+        ``current_game.lock`` (a folder, a pipe …) is no way round it: the lock is then held on the data
+        folder (``FileLock``'s fallback). A data folder that cannot even be opened is held when nothing
+        can be written there anyway (missing and not to be made, or no folder: the saves say why);
+        one that is there but cannot be locked is not held (``lock_problem`` says why)."""
         if self._held_elsewhere:
             return False
         try:
             taken = self._current_lock.acquire()
-        except OSError:
-            return True
+        except OSError as error:
+            if not os.path.isdir(self.data_dir):
+                return True
+            self.lock_problem = one_line(error.strerror or error)
+            taken = False
         self._held_elsewhere = not taken
         return taken
 
@@ -151,8 +186,8 @@ class Profile:
         """The game to resume, or None (none saved, damaged, or another copy's), and a warning when it was
         damaged. ``build`` makes it from the checked saved-game object (the window: ``Session.from_dict``);
         its ValueError makes the file damaged (see ``savegame.load_game``)."""
-        if self._held_elsewhere:
-            return None, None
+        if self._held_elsewhere or self.folder_problem() is not None:
+            return None, None  # another copy's; or no folder to read from, and nothing damaged
         try:
             loaded = load_game(self.current_game_path, build)
             self._current_seen = _identity(self.current_game_path)
@@ -222,6 +257,8 @@ class Profile:
         """Read the statistics into ``self.statistics`` (empty if none or damaged); warning if damaged."""
         warning = None
         try:
+            if self.folder_problem() is not None:
+                raise FileNotFoundError(self.statistics_path)  # no folder: no file, and none damaged
             self.statistics = load_statistics(self.statistics_path)
         except FileNotFoundError:
             self.statistics = Statistics()
@@ -283,17 +320,22 @@ class Profile:
     def _write_pending(self) -> str | None:
         """Under the statistics lock: read the file as it is now, add what waits, write it back. The figures
         shown (``self.statistics``) include what waits, whether or not it could be written."""
-        lock = FileLock(self.data_dir / STATISTICS_LOCK)
+        lock = FileLock(self.data_dir / STATISTICS_LOCK, fallback=self.data_dir)
+        refused = None
         try:
-            locked = lock.acquire(timeout=LOCK_WAIT_SECONDS)
-        except OSError:
-            locked = True  # no lock file can be made here (a read-only folder): the write says why
+            locked = lock.acquire(timeout=LOCK_WAIT_SECONDS, covered_by=self._current_lock)
+        except OSError as error:
+            # not even the data folder could be opened: where it is there, the file could be written
+            # without a lock, which another copy's count would undo; else nothing can be written (the
+            # write says why)
+            locked = not os.path.isdir(self.data_dir)
+            refused = one_line(f"{NO_LOCK} ({error.strerror or error})")
         try:
             fresh = self.reread_statistics() if locked else None
             base = fresh if fresh is not None else self._on_disk
             self.statistics = _with(base, self.pending)
             if not locked:
-                return BUSY
+                return refused or BUSY
             warning = self.save_statistics()
             if warning is None:
                 self.pending.clear()
@@ -307,9 +349,13 @@ class Profile:
         import datetime  # only when there is a crash to log
 
         stamp = datetime.datetime.now().astimezone().isoformat(timespec="seconds")
+        unusable = self.unusable_folder()
+        if unusable is not None:
+            return one_line(f"The crash report could not be written: {unusable}.")
         try:
             self.data_dir.mkdir(parents=True, exist_ok=True)
-            if self.crash_log_path.exists() and self.crash_log_path.stat().st_size > MAX_CRASH_LOG:
+            found = os.lstat(self.crash_log_path) if os.path.lexists(self.crash_log_path) else None
+            if found is not None and stat.S_ISREG(found.st_mode) and found.st_size > MAX_CRASH_LOG:
                 os.replace(self.crash_log_path, self.crash_log_path.with_name(CRASH_LOG + ".old"))
             with append_regular(self.crash_log_path) as stream:
                 stream.write(f"--- {stamp}\n{text.rstrip()}\n")
@@ -358,6 +404,9 @@ class Profile:
         return one_line(f"{what} could not be read ({reason}); it was kept as {aside.name}.", limit=400)
 
     def _write(self, path: Path, write: Callable[[], None]) -> str | None:
+        unusable = self.unusable_folder() if path.parent == self.data_dir else None
+        if unusable is not None:
+            return unusable  # not "File exists" from making the folder, nor "damaged"
         if path in self._foreign:
             try:
                 kind = not_regular(path)

@@ -47,7 +47,7 @@ from pathlib import Path
 from typing import Any, TypeVar
 
 from ..rules.game import SAVE_FORMAT, SAVE_VERSION
-from .files import MAX_BYTES, DamagedFile, brief, read_json, write_json_atomic
+from .files import MAX_BYTES, DamagedFile, brief, number_within, read_json, write_json_atomic
 
 MAX_MOVES = 20_000
 MAX_ELAPSED = 1e9
@@ -90,6 +90,8 @@ def parse_game(data: Any, path: str | os.PathLike[str] = "saved game",
         checked = check_saved(data)
     except ValueError as error:
         raise DamagedFile(path, str(error)) from None
+    except Exception as error:  # a number too large for a float, or anything else the checks missed
+        raise DamagedFile(path, f"the saved game is malformed ({type(error).__name__}: {error})") from None
     try:
         return build(checked)
     except ValueError as error:  # an unknown game, a bad option, an illegal move, steps that do not fit
@@ -180,7 +182,7 @@ def check_saved(data: Any) -> SavedGame:
     elapsed = data.get("elapsed_seconds", 0)
     if isinstance(elapsed, bool) or not isinstance(elapsed, (int, float)):
         raise ValueError("the time played is not a number")
-    if not (math.isfinite(elapsed) and 0 <= elapsed <= MAX_ELAPSED):
+    if not number_within(elapsed, 0, MAX_ELAPSED):
         raise ValueError(f"the time played is out of range ({brief(elapsed)} seconds)")
     moves = _move_list(data.get("moves", []), "move")
     redo = _move_list(data.get("redo", []), "redo move")

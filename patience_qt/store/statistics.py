@@ -36,7 +36,7 @@ from pathlib import Path
 from typing import Any
 
 from ..rules import game_info
-from .files import MAX_BYTES, DamagedFile, brief, read_json, write_json_atomic
+from .files import MAX_BYTES, DamagedFile, brief, number_within, read_json, write_json_atomic
 
 FORMAT = "patience-qt-statistics"
 VERSION = 1
@@ -132,7 +132,7 @@ class GameStatistics:
         if best is not None:
             if isinstance(best, bool) or not isinstance(best, (int, float)):
                 raise ValueError(f"best_seconds{where} is not a number")
-            if not (math.isfinite(best) and 0 <= best <= MAX_SECONDS):
+            if not number_within(best, 0, MAX_SECONDS):
                 raise ValueError(f"best_seconds{where} is out of range")
             best = float(best)
         if fewest is not None:
@@ -249,6 +249,8 @@ def load_statistics(path: str | os.PathLike[str], max_bytes: int = MAX_BYTES) ->
         return Statistics.from_dict(data)
     except ValueError as error:
         raise DamagedFile(path, str(error)) from None
+    except Exception as error:  # a number too large for a float, or anything else the checks missed
+        raise DamagedFile(path, f"the statistics are malformed ({type(error).__name__}: {error})") from None
 
 
 def save_statistics(path: str | os.PathLike[str], statistics: Statistics) -> None:

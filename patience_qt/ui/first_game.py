@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import contextlib
 import stat
+from collections.abc import Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
@@ -47,24 +48,28 @@ def damaged_copy(profile: Profile, path: Path | None = None) -> str | None:
 
 
 def first_game(window: MainWindow, game_id: str | None = None, seed: int | None = None,
-               options: dict[str, Any] | None = None) -> bool:
+               options: dict[str, Any] | None = None, notes: Sequence[str] = ()) -> bool:
     """Put the first game of a session on the window's table (see ``start``)."""
     return start(window.keeper, window.controller, window.settings, window.statusBar(), window.solver_actions,
-                 game_id, seed, options)
+                 game_id, seed, options, notes)
 
 
 def start(keeper: GameKeeper, controller: TableController, settings: QSettings, bar: QStatusBar,
           solver_actions: SolverActions | None, game_id: str | None = None, seed: int | None = None,
-          options: dict[str, Any] | None = None) -> bool:
+          options: dict[str, Any] | None = None, notes: Sequence[str] = ()) -> bool:
     """Put the first game of a session on the table: the given deal, else the saved game, else a new deal
     of the last game played. False when there is none of these (the caller opens the game chooser).
 
     A damaged saved game or statistics file (kept aside as ``.damaged`` by the profile) is reported in
-    one line on the status bar."""
+    one line on the status bar, after ``notes`` (lines of the start-up before the window, e.g. about the
+    preferences file)."""
     from .preferences import game_options
 
-    said: list[str] = []  # lines for the status bar, said one after another (together they would not fit)
+    said: list[str] = list(notes)  # lines for the status bar, said one after another (they would not fit)
     loaded_first = game_id is None  # the saved game is resumed, else the deal asked for replaces it
+    problem = keeper.profile.folder_problem() if keeper.profile is not None else None
+    if problem is not None:
+        said.append(unusable_folder_line(keeper.profile.data_dir, problem))
     if keeper.load_warning and keeper.profile is not None:
         name = damaged_copy(keeper.profile, keeper.profile.statistics_path)
         if keeper.profile.not_regular(keeper.profile.statistics_path):
@@ -80,7 +85,12 @@ def start(keeper: GameKeeper, controller: TableController, settings: QSettings, 
                 "GameKeeper", "The statistics could not be read; they were kept as {name} and start again."
             ).format(name=name))
         keeper.load_warning = None  # said once
-    if not keeper.holds_saved_game and keeper.profile is not None:
+    if not keeper.holds_saved_game and keeper.profile is not None and keeper.profile.lock_problem:
+        said.append(QCoreApplication.translate(
+            "GameKeeper", "The saved game could not be locked against another copy of Patience Qt "
+            "({detail}); the games of this window are not kept when it closes (Game → Save as… keeps one)."
+        ).format(detail=keeper.profile.lock_problem))
+    elif not keeper.holds_saved_game and keeper.profile is not None:
         holder = keeper.profile.current_holder()
         said.append(QCoreApplication.translate(
             "GameKeeper", "Another copy of Patience Qt{process} has the saved game open; the games of this "
@@ -129,6 +139,16 @@ def start(keeper: GameKeeper, controller: TableController, settings: QSettings, 
             solver_actions.deal_winnable(game_id, options or {})
     say_in_turn(bar, said)
     return started
+
+
+def unusable_folder_line(folder: Path, problem: str) -> str:
+    """The one line that says the data folder cannot be used, with the system's reason; a path too long to
+    be of use is shown by its end."""
+    shown = str(folder)
+    shown = shown if len(shown) <= 80 else "…" + shown[-79:]
+    return QCoreApplication.translate(
+        "GameKeeper", "The data folder {folder} cannot be used ({reason}): games and results are kept only "
+        "until the window closes.").format(folder=shown, reason=problem)
 
 
 def say_in_turn(bar: QStatusBar, lines: list[str]) -> None:

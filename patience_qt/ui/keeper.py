@@ -212,6 +212,10 @@ class GameKeeper(QObject):
             self.profile.release_current()
 
     def _held_elsewhere(self) -> str:
+        if self.profile is not None and self.profile.lock_problem:
+            return QCoreApplication.translate(
+                "GameKeeper", "the saved game could not be locked against another copy ({detail})").format(
+                detail=self.profile.lock_problem)
         return QCoreApplication.translate("GameKeeper", "another copy of Patience Qt holds the saved game")
 
     def _report(self, warning: str | None, what: str = "game") -> None:
@@ -221,6 +225,9 @@ class GameKeeper(QObject):
         profile = self.profile
         if profile is not None and warning and profile.left_in_place(
                 profile.statistics_path if what == "statistics" else profile.current_game_path):
+            return
+        if profile is not None and warning and warning == profile.unusable_folder():
+            self._last_warning[what] = warning  # said at start (``first_game``); closing asks with it
             return
         last = self._last_warning[what]
         if warning and warning != last:

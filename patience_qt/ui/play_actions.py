@@ -49,7 +49,7 @@ class PlayActions(QObject):
     """Keeps the texts, shortcuts and checked state of the window's play actions up to date."""
 
     def __init__(self, parts: WindowParts) -> None:
-        super().__init__(parts.window)
+        super().__init__(parts.widget)
         controller = parts.controller
         self.controller: TableController | None = controller
         # a window closing deletes the controller first: stop reading it from then on
@@ -64,7 +64,7 @@ class PlayActions(QObject):
         self.autoplay_action.triggered.connect(self._autoplay_triggered)
         self.autoplayer.running_changed.connect(self.refresh)
         controller.history_changed.connect(self.refresh)
-        parts.window.installEventFilter(self)
+        parts.widget.installEventFilter(self)
         self.refresh()
 
     @staticmethod

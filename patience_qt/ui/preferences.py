@@ -18,7 +18,9 @@ Keys (a QSettings file or the system's store; tests pass an INI file):
 
 The program reads these keys only through the readers below (``read_preferences`` gathers them): each
 coerces what it finds and falls back, silently, to the key's default for anything else — a value of the
-wrong type, an unknown name, text in a number's place, a store that cannot be read.
+wrong type, an unknown name, text in a number's place, a store that cannot be read. The file itself is
+checked before ``QSettings`` opens it (``settings_file.open_settings``): a named pipe there is left
+alone, a damaged file is kept aside as ``NAME.damaged``, and the player is told once.
 """
 
 from __future__ import annotations

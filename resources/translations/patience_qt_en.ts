@@ -118,6 +118,10 @@
         <translation>Another copy of Patience Qt{process} has the saved game open; the games of this window are not kept when it closes (Game → Save as… keeps one).</translation>
     </message>
     <message>
+        <source>The data folder {folder} cannot be used ({reason}): games and results are kept only until the window closes.</source>
+        <translation>The data folder {folder} cannot be used ({reason}): games and results are kept only until the window closes.</translation>
+    </message>
+    <message>
         <source>The game could not be opened ({detail}).</source>
         <translation>The game could not be opened ({detail}).</translation>
     </message>
@@ -128,6 +132,10 @@
     <message>
         <source>The game in progress, {game} #{number}, was left for this deal and counted as lost.</source>
         <translation>The game in progress, {game} #{number}, was left for this deal and counted as lost.</translation>
+    </message>
+    <message>
+        <source>The saved game could not be locked against another copy of Patience Qt ({detail}); the games of this window are not kept when it closes (Game → Save as… keeps one).</source>
+        <translation>The saved game could not be locked against another copy of Patience Qt ({detail}); the games of this window are not kept when it closes (Game → Save as… keeps one).</translation>
     </message>
     <message>
         <source>The saved game could not be read nor moved aside; {name} is left as it is and this game will not be saved. A new game is dealt.</source>
@@ -164,6 +172,10 @@
     <message>
         <source>another copy of Patience Qt holds the saved game</source>
         <translation>another copy of Patience Qt holds the saved game</translation>
+    </message>
+    <message>
+        <source>the saved game could not be locked against another copy ({detail})</source>
+        <translation>the saved game could not be locked against another copy ({detail})</translation>
     </message>
 </context>
 <context>
@@ -605,6 +617,21 @@
     <message>
         <source>{card} to {pile}</source>
         <translation>{card} to {pile}</translation>
+    </message>
+</context>
+<context>
+    <name>Preferences</name>
+    <message>
+        <source>The preferences could not be read ({reason}) nor moved aside ({error}); {name} is left as it is and the defaults are used.</source>
+        <translation>The preferences could not be read ({reason}) nor moved aside ({error}); {name} is left as it is and the defaults are used.</translation>
+    </message>
+    <message>
+        <source>The preferences could not be read ({reason}); they were kept as {name} and the defaults are used.</source>
+        <translation>The preferences could not be read ({reason}); they were kept as {name} and the defaults are used.</translation>
+    </message>
+    <message>
+        <source>The preferences file {name} is not a regular file ({kind}); it was left alone and the defaults are used.</source>
+        <translation>The preferences file {name} is not a regular file ({kind}); it was left alone and the defaults are used.</translation>
     </message>
 </context>
 <context>

@@ -119,6 +119,10 @@
         <translation>Сохранённая партия открыта в другой копии Patience Qt{process}; партии этого окна при закрытии не сохраняются (Игра → Сохранить как… сохранит партию).</translation>
     </message>
     <message>
+        <source>The data folder {folder} cannot be used ({reason}): games and results are kept only until the window closes.</source>
+        <translation>Папку данных {folder} нельзя использовать ({reason}): партии и результаты хранятся, только пока окно открыто.</translation>
+    </message>
+    <message>
         <source>The game could not be opened ({detail}).</source>
         <translation>Не удалось открыть партию ({detail}).</translation>
     </message>
@@ -129,6 +133,10 @@
     <message>
         <source>The game in progress, {game} #{number}, was left for this deal and counted as lost.</source>
         <translation>Незаконченная партия «{game}» №{number} оставлена ради этой раздачи и засчитана как проигранная.</translation>
+    </message>
+    <message>
+        <source>The saved game could not be locked against another copy of Patience Qt ({detail}); the games of this window are not kept when it closes (Game → Save as… keeps one).</source>
+        <translation>Не удалось защитить сохранённую партию от другой копии Patience Qt ({detail}); партии этого окна при закрытии не сохраняются (Игра → Сохранить как… сохранит партию).</translation>
     </message>
     <message>
         <source>The saved game could not be read nor moved aside; {name} is left as it is and this game will not be saved. A new game is dealt.</source>
@@ -165,6 +173,10 @@
     <message>
         <source>another copy of Patience Qt holds the saved game</source>
         <translation>сохранённая партия занята другой копией Patience Qt</translation>
+    </message>
+    <message>
+        <source>the saved game could not be locked against another copy ({detail})</source>
+        <translation>не удалось защитить сохранённую партию от другой копии ({detail})</translation>
     </message>
 </context>
 <context>
@@ -607,6 +619,21 @@
     <message>
         <source>{card} to {pile}</source>
         <translation>{card} → {pile}</translation>
+    </message>
+</context>
+<context>
+    <name>Preferences</name>
+    <message>
+        <source>The preferences could not be read ({reason}) nor moved aside ({error}); {name} is left as it is and the defaults are used.</source>
+        <translation>Не удалось прочитать настройки ({reason}) и отложить файл в сторону ({error}); {name} оставлен как есть, используются настройки по умолчанию.</translation>
+    </message>
+    <message>
+        <source>The preferences could not be read ({reason}); they were kept as {name} and the defaults are used.</source>
+        <translation>Не удалось прочитать настройки ({reason}); файл сохранён как {name}, используются настройки по умолчанию.</translation>
+    </message>
+    <message>
+        <source>The preferences file {name} is not a regular file ({kind}); it was left alone and the defaults are used.</source>
+        <translation>Файл настроек {name} не является обычным файлом ({kind}); он не тронут, используются настройки по умолчанию.</translation>
     </message>
 </context>
 <context>

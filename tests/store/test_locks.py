@@ -5,6 +5,7 @@ from __future__ import annotations
 import json
 import os
 import signal
+import stat
 import subprocess
 import sys
 import textwrap
@@ -15,9 +16,10 @@ import pytest
 from store_helpers import played_game, saved
 
 from patience_qt.play.session import Session
+from patience_qt.store import locks as locks_module
 from patience_qt.store import profile as profile_module
 from patience_qt.store.locks import FileLock
-from patience_qt.store.profile import BUSY, HELD_ELSEWHERE, Profile
+from patience_qt.store.profile import BUSY, HELD_ELSEWHERE, NO_LOCK, Profile
 
 SESSION = Session.from_dict  # what the window builds from a saved game
 
@@ -183,3 +185,73 @@ def test_the_saved_game_belongs_to_the_copy_that_took_it(tmp_path: Path) -> None
     assert third.hold_current() is True
     loaded, warning = third.load_current(SESSION)
     assert warning is None and loaded is not None and loaded.game.snapshot() == game.snapshot()
+
+
+def _odd(path: Path, kind: str) -> None:
+    """Put something that is no usable lock file at ``path``."""
+    if kind == "folder":
+        path.mkdir()
+    elif kind == "fifo":
+        os.mkfifo(path)
+    elif kind == "link":
+        path.symlink_to(path.with_name("elsewhere"))
+    else:  # a file this program may not open
+        path.write_text("")
+        path.chmod(0)
+
+
+@pytest.mark.parametrize("kind", ["folder", "fifo", "link", "no access"])
+def test_an_odd_lock_file_still_locks_through_the_data_folder(tmp_path: Path, kind: str) -> None:
+    _odd(tmp_path / "x.lock", kind)
+    if kind == "no access" and os.access(tmp_path / "x.lock", os.R_OK):
+        pytest.skip("the tests run as a user who may open any file")
+    first, second = FileLock(tmp_path / "x.lock", tmp_path), FileLock(tmp_path / "x.lock", tmp_path)
+    assert first.acquire() and first.via == tmp_path
+    assert second.acquire(timeout=0.05) is False
+    first.release()
+    assert second.acquire() is True
+
+
+@pytest.mark.parametrize("kind", ["folder", "fifo"])
+def test_three_processes_counting_with_an_odd_statistics_lock_lose_no_game(tmp_path: Path, kind: str) -> None:
+    """The issue's case: with ``mkdir statistics.lock`` three copies of 150 games each kept 209 of 450 (182
+    with a named pipe there)."""
+    _odd(tmp_path / "statistics.lock", kind)
+    copies = [subprocess.Popen([sys.executable, "-c", COUNTER, str(tmp_path), "150"], cwd=ROOT)
+              for _ in range(3)]
+    assert [copy.wait(timeout=300) for copy in copies] == [0, 0, 0]
+    figures = json.loads((tmp_path / "statistics.json").read_text())["games"]["clock"]
+    assert figures["played"] == 450 and figures["won"] == 150
+    found = os.lstat(tmp_path / "statistics.lock").st_mode  # left alone
+    assert stat.S_ISDIR(found) if kind == "folder" else stat.S_ISFIFO(found)
+
+
+@pytest.mark.parametrize("kind", ["folder", "fifo"])
+def test_an_odd_current_game_lock_does_not_let_two_copies_hold_the_saved_game(tmp_path, kind) -> None:
+    """The issue's case: with a folder as current_game.lock both windows held the saved game."""
+    _odd(tmp_path / "current_game.lock", kind)
+    first, second = Profile(tmp_path), Profile(tmp_path)
+    assert first.hold_current() is True
+    assert second.hold_current() is False and second.held_elsewhere
+    game, redo = played_game("clock", seed=3, moves=5, undone=0)
+    assert second.save_current(saved(game, 1.0)) == HELD_ELSEWHERE
+    # the holder still counts, though its hold and the statistics' lock both come down to the folder
+    _odd(tmp_path / "statistics.lock", kind)
+    assert first.count("clock", True, 5.0, 52) is None
+    first.release_current()
+    assert Profile(tmp_path).hold_current() is True
+
+
+def test_a_data_folder_that_cannot_be_locked_keeps_results_waiting_and_says_so(tmp_path, monkeypatch) -> None:
+    def refuse(path: Path) -> int:
+        raise PermissionError(13, "Permission denied")
+
+    monkeypatch.setattr(locks_module, "_open_folder", refuse)
+    (tmp_path / "statistics.lock").mkdir()
+    (tmp_path / "current_game.lock").mkdir()
+    profile = Profile(tmp_path)
+    profile.load_statistics()
+    warning = profile.count("clock", True, 5.0, 52)
+    assert warning == f"{NO_LOCK} (Permission denied)"
+    assert len(profile.pending) == 1 and not (tmp_path / "statistics.json").exists()
+    assert profile.hold_current() is False and profile.lock_problem == "Permission denied"

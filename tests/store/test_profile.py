@@ -248,3 +248,66 @@ def test_the_profile_tidies_the_temporary_files_of_its_own_files_only(tmp_path: 
     left = sorted(path.name for path in tmp_path.iterdir())
     assert left == [".crash.log.abcdefgh.tmp", "current_game.json"]
     assert profile.load_current(SESSION)[0] is not None
+
+
+def test_the_crash_log_follows_no_link(tmp_path: Path) -> None:
+    """The issue's case: crash.log as a link appended the report to the link's target."""
+    target = tmp_path / "elsewhere.txt"
+    target.write_text("the player's own file\n")
+    profile = Profile(tmp_path / "d")
+    profile.data_dir.mkdir()
+    profile.crash_log_path.symlink_to(target)
+    warning = profile.log_crash("Traceback: boom")
+    assert warning is not None and "a link" in warning and "\n" not in warning
+    assert target.read_text() == "the player's own file\n"
+    assert profile.crash_log_path.is_symlink()  # left alone
+
+
+@pytest.mark.parametrize("umask", [0o000, 0o022, 0o277])
+def test_the_crash_log_is_made_for_the_player_alone_whatever_the_umask(tmp_path: Path, umask: int) -> None:
+    profile = Profile(tmp_path)
+    old = os.umask(umask)
+    try:
+        assert profile.log_crash("Traceback: boom") is None
+    finally:
+        os.umask(old)
+    assert stat.S_IMODE(os.lstat(profile.crash_log_path).st_mode) == 0o600
+
+
+def _unusable(tmp_path: Path, how: str) -> Path:
+    """A data folder the system will not let the program use."""
+    if how == "a file in its place":
+        folder = tmp_path / "data"
+        folder.write_bytes(b"the player's own file")
+        return folder
+    if how == "a name over 255":
+        return tmp_path / ("n" * 300)
+    return tmp_path.joinpath(*["p" * 200] * 25)  # a path over 4,096 characters
+
+
+@pytest.mark.parametrize("how, reason", [("a file in its place", "Not a directory"),
+                                         ("a name over 255", "File name too long"),
+                                         ("a path over 4096", "File name too long")])
+def test_a_data_folder_that_cannot_be_used_is_said_so_and_nothing_is_called_damaged(
+        tmp_path: Path, how: str, reason: str) -> None:
+    """The issue's case: start-up said the saved game "could not be read nor moved aside" and every count
+    that "statistics.json is damaged", though neither file exists."""
+    profile = Profile(_unusable(tmp_path, how))
+    unusable = f"the data folder cannot be used ({reason})"
+    assert profile.folder_problem() == reason and profile.unusable_folder() == unusable
+    assert profile.hold_current() is True
+    assert profile.load_current() == (None, None)
+    statistics, warning = profile.load_statistics()
+    assert warning is None and len(statistics) == 0
+    assert profile.count("clock", True, 5.0, 52) == unusable
+    assert profile.count("clock", False, 0.0, 3) == unusable
+    assert len(profile.pending) == 2 and profile.statistics.get("clock").played == 2
+    game, redo = played_game("clock", seed=3, moves=5, undone=0)
+    assert profile.save_current(saved(game, 1.0, redo)) == unusable
+    assert profile.save_pending() == unusable
+    assert profile.log_crash("Traceback: boom") == f"The crash report could not be written: {unusable}."
+    assert not profile.left_in_place(profile.statistics_path)
+    expected = ["data"] if how == "a file in its place" else []
+    assert sorted(path.name for path in tmp_path.iterdir()) == expected  # nothing made, nothing kept aside
+    if how == "a file in its place":
+        assert (tmp_path / "data").read_bytes() == b"the player's own file"
