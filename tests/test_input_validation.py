@@ -320,7 +320,8 @@ pytest.importorskip("PySide6")
 
 from PySide6.QtCore import QByteArray, QSettings  # noqa: E402
 
-from patience_qt.ui.card_art import BACKS, DEFAULT_BACK, INDICES  # noqa: E402
+from patience_qt.ui.card_art import BACKS, DEFAULT_BACK  # noqa: E402
+from patience_qt.ui.card_names import INDICES  # noqa: E402
 from patience_qt.ui.i18n import CHOICES  # noqa: E402
 from patience_qt.ui.preferences import SPEEDS, Preferences, read_preferences  # noqa: E402
 

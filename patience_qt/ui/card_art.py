@@ -24,40 +24,16 @@ from PySide6.QtSvg import QSvgRenderer
 
 from ..assets import asset_path
 from ..layout import CARD_H
-from ..rules.cards import RANK_TEXT, SUIT_SYMBOLS, Card
-from . import i18n
+from ..rules.cards import RANK_TEXT, SUIT_SYMBOLS
+from .card_names import INDICES, russian, russian_rank, show_indices
 
 CORNER = 0.055  # corner radius, as a share of the card width
 BACK = "back"
 BACKS = {"back-blue": "Blue", "back-red": "Red", "back": "Classic"}  # art file -> name in the menu
 DEFAULT_BACK = "back-blue"
 TOP_CENTRE = Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop
-INDICES = ("language", "russian", "international")  # the preference's values; the first is the default
 RUSSIAN = "russian"  # the folder of the faces with Russian indices, under resources/cards
-RUSSIAN_RANKS = {"J": "В", "Q": "Д", "K": "К", "A": "Т"}  # index letters of a Russian deck
 RUSSIAN_FACES = ("J", "Q", "A")  # the ranks whose art differs (the deck's K is a К already)
-
-
-def russian_rank(rank_text: str) -> str:
-    """A rank as a Russian deck marks it: ``Q`` -> ``Д``; numbers as they are."""
-    return RUSSIAN_RANKS.get(rank_text, rank_text)
-
-
-# The indices the faces on the table show (the last CardArt told, the program has one table): the
-# sentences name a card as the table shows it, so a Russian program with Russian faces says "В♠"
-_shown_indices = "language"
-
-
-def card_name(card: Card) -> str:
-    """A card as the words around the table name it: ``J♠``, or ``В♠`` where the faces show Russian
-    indices."""
-    if not _russian(_shown_indices):
-        return card.symbol
-    return russian_rank(RANK_TEXT[card.rank]) + SUIT_SYMBOLS[card.suit]
-
-
-def _russian(choice: str) -> bool:
-    return choice == "russian" or (choice == "language" and i18n.language() == "ru")
 
 
 def card_height(width: float) -> float:
@@ -88,8 +64,7 @@ class CardArt:
         self.dpr = device_pixel_ratio
         self.back_name = back if back in BACKS else DEFAULT_BACK
         self.indices = indices if indices in INDICES else INDICES[0]
-        global _shown_indices
-        _shown_indices = self.indices
+        show_indices(self.indices)
         self._cache: dict[tuple[str, int, float], QPixmap] = {}
         self._shadows: dict[tuple[int, int, float], QPixmap] = {}
         self._has_art: dict[str, bool] = {}  # whether a card's SVG is there and valid, once known
@@ -120,12 +95,11 @@ class CardArt:
         """``language``, ``russian`` or ``international`` (anything else: ``language``). Pictures of both
         kinds stay cached under their own names; the table repaints (``TableScene.refresh_faces``)."""
         self.indices = choice if choice in INDICES else INDICES[0]
-        global _shown_indices
-        _shown_indices = self.indices
+        show_indices(self.indices)
 
     def russian_indices(self) -> bool:
         """Whether faces show В, Д, К, Т now (the choice, or the language the program speaks)."""
-        return _russian(self.indices)
+        return russian(self.indices)
 
     def face_name(self, text: str) -> str:
         """The art a card's face is drawn from: ``QH`` or, with Russian indices, ``russian/QH``."""

@@ -16,7 +16,7 @@ from PySide6.QtCore import QCoreApplication
 from ..rules import Move
 from ..rules.gestures import Answer, best_move, moves_of_card
 from . import reason_text
-from .card_art import card_name
+from .card_names import card_name
 
 if TYPE_CHECKING:  # pragma: no cover
     from ..rules import Game

@@ -19,7 +19,7 @@ from PySide6.QtCore import QCoreApplication, QEvent, QObject, QTimer
 from PySide6.QtGui import QAction, QKeySequence
 
 from ..rules import Move
-from .card_art import card_name
+from .card_names import card_name
 from .reason_text import pile_words
 
 if TYPE_CHECKING:  # pragma: no cover

@@ -9,7 +9,7 @@ Keys (a QSettings file or the system's store; tests pass an INI file):
   and their speed, ``fast``, ``normal`` or ``slow``; the dialog's ``off`` clears the switch;
 * ``table/back``: the card back (an art name of ``card_art.BACKS``);
 * ``table/card_indices``: the faces' corner letters, ``language`` (default: В, Д, К, Т when the program
-  speaks Russian, J, Q, K, A otherwise), ``russian`` or ``international`` (``card_art.INDICES``);
+  speaks Russian, J, Q, K, A otherwise), ``russian`` or ``international`` (``card_names.INDICES``);
 * ``options/GAME/NAME``: a game's variant option; new deals of that game use it (unknown or invalid
   values are ignored, so a hand-edited file cannot break a deal);
 * ``window/geometry``: the main window's place and size (Qt's saved geometry);
@@ -32,7 +32,8 @@ from typing import TYPE_CHECKING, Any
 from PySide6.QtCore import QByteArray, QSettings
 
 from ..rules import GAMES
-from .card_art import BACKS, DEFAULT_BACK, INDICES
+from .card_art import BACKS, DEFAULT_BACK
+from .card_names import INDICES
 from .i18n import CHOICES, SETTINGS_KEY
 
 if TYPE_CHECKING:  # pragma: no cover

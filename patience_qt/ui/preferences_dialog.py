@@ -23,7 +23,8 @@ from PySide6.QtWidgets import (
 )
 
 from ..rules import GAMES
-from .card_art import BACKS, INDICES
+from .card_art import BACKS
+from .card_names import INDICES
 from .i18n import CHOICES, SETTINGS_KEY, game_name, option_label
 from .leave_question import ASK_KEY, ask_before_leaving
 from .preferences import (

@@ -17,7 +17,7 @@ from ..rules.moves import IllegalMove
 from ..rules.reason_text import ENGLISH, SUIT_WORDS, compose, english_blanks
 from ..rules.reasons import Reason, arg_kind
 from . import i18n
-from .card_art import card_name
+from .card_names import card_name
 
 RANK_NAMES = ("ace", "2", "3", "4", "5", "6", "7", "8", "9", "10", "jack", "queen", "king")
 RANK_PLURALS = ("aces", "twos", "threes", "fours", "fives", "sixes", "sevens", "eights", "nines", "tens",

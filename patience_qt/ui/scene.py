@@ -18,8 +18,9 @@ from PySide6.QtWidgets import QGraphicsScene
 from ..layout import CardPlace, TableLayout, card_places, place_label
 from ..rules import Card, Game
 from ..rules.cards import SUIT_SYMBOLS
-from .card_art import RUSSIAN_RANKS, CardArt, russian_rank
+from .card_art import CardArt
 from .card_item import CardItem
+from .card_names import RUSSIAN_RANKS, russian_rank
 from .pile_item import PileItem
 
 FELT_CENTRE = QColor("#2e7a44")

@@ -161,7 +161,8 @@ def _one_of(choices: object) -> Callable[[object], bool]:
 
 
 def _checks() -> dict[str, Callable[[object], bool]]:
-    from .card_art import BACKS, INDICES
+    from .card_art import BACKS
+    from .card_names import INDICES
     from .i18n import CHOICES, SETTINGS_KEY
     from .preferences import INDICES_KEY, SPEED_FACTOR
     from .winnable_preference import WINNABLE_ONLY_KEY

@@ -168,7 +168,8 @@ def test_the_words_name_a_card_as_the_faces_show_it(qapp):
     keep J♠ in any language."""
     from patience_qt.rules import Card
     from patience_qt.ui import i18n
-    from patience_qt.ui.card_art import CardArt, card_name
+    from patience_qt.ui.card_art import CardArt
+    from patience_qt.ui.card_names import card_name
 
     jack = Card.parse("JS")
     try:
