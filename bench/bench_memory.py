@@ -48,7 +48,7 @@ from patience_qt.play.hints import best_move  # noqa: E402
 from patience_qt.rules import new_game  # noqa: E402
 from patience_qt.rules.moves import STOCK_KINDS  # noqa: E402
 from patience_qt.store import Profile  # noqa: E402
-from patience_qt.ui.main_window import MainWindow  # noqa: E402
+from patience_qt.ui.window.main_window import MainWindow  # noqa: E402
 
 LEFT, NONE = Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier
 

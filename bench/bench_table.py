@@ -40,7 +40,7 @@ def child_startup(game_id: str, size: tuple[int, int]) -> None:
 
     import patience_qt.ui  # noqa: F401  (the None guard)
     from patience_qt.rules import new_game
-    from patience_qt.ui.main_window import MainWindow
+    from patience_qt.ui.window.main_window import MainWindow
 
     app = QApplication(sys.argv[:1])
     painted: list[float] = []
@@ -91,7 +91,7 @@ def drag_events(game_id: str, moves: int, size: tuple[int, int], events: int) ->
     from patience_qt.play.families import baseline_policy
     from patience_qt.play.simulate import play_on
     from patience_qt.rules import new_game
-    from patience_qt.ui.main_window import MainWindow
+    from patience_qt.ui.window.main_window import MainWindow
 
     app = QApplication.instance() or QApplication(sys.argv[:1])
     game = new_game(game_id, seed=1)

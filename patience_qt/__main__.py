@@ -76,12 +76,12 @@ def run(game_id: str | None, seed: int | None, options: dict[str, object], lang:
     from PySide6.QtCore import QTimer
 
     from .store import Profile
-    from .ui.first_game import first_game
-    from .ui.i18n import apply_language
-    from .ui.keeper import default_data_dir
-    from .ui.main_window import MainWindow
-    from .ui.preferences import language_choice
-    from .ui.settings_file import open_settings
+    from .ui.settings.preferences import language_choice
+    from .ui.settings.settings_file import open_settings
+    from .ui.text.i18n import apply_language
+    from .ui.window.first_game import first_game
+    from .ui.window.keeper import default_data_dir
+    from .ui.window.main_window import MainWindow
 
     settings, settings_warning = open_settings()  # a named pipe there would block QSettings() for ever
     apply_language(lang or language_choice(settings))
@@ -91,7 +91,7 @@ def run(game_id: str | None, seed: int | None, options: dict[str, object], lang:
     window = MainWindow(settings=settings, profile=profile)
     window.ask_before_losing_the_game = True
     window.ask_before_leaving_the_game = True
-    from .ui.crash import install_crash_handler
+    from .ui.window.crash import install_crash_handler
 
     window.crash_handler = install_crash_handler(window.parts, profile)
     started = first_game(window, game_id, seed, options or None,
@@ -127,8 +127,8 @@ def screenshot(path: str, game_id: str, seed: int | None, options: dict[str, obj
     from .play.families import baseline_policy
     from .play.simulate import play_on
     from .rules import new_game
-    from .ui.i18n import apply_language
-    from .ui.main_window import MainWindow
+    from .ui.text.i18n import apply_language
+    from .ui.window.main_window import MainWindow
 
     apply_language(lang)
     game = new_game(game_id, seed=seed, options=options or None)

@@ -263,7 +263,9 @@ def run(out=None) -> int:
         windows: list = []
 
         def open_window() -> str:
-            from .ui.main_window import MainWindow  # here, so a module missing from a bundle is a FAIL line
+            from .ui.window.main_window import (
+                MainWindow,  # here, so a module missing from a bundle is a FAIL line
+            )
 
             window = MainWindow(settings=settings, deal_animation=False)
             window.setMinimumSize(0, 0)

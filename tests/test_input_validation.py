@@ -3,7 +3,7 @@
 * The command line (``cli_input.parse_command_line``): anything raises ``ArgumentError`` with one
   printable line, or gives a ``CommandLine`` whose every field is valid; ``main`` prints that line as
   ``patience_qt: error: …`` and exits 2. Nothing else comes out (``--help`` exits 0, as argparse does).
-* The preferences in QSettings (``ui.preferences.read_preferences``): whatever a settings file holds,
+* The preferences in QSettings (``ui.settings.preferences.read_preferences``): whatever a settings file holds,
   every preference is valid, a key with a bad value is that key's default, and the others are untouched;
   a window opens on such a file.
 * The headless commands (``python -m patience_qt.play simulate|odds``): the same parts check their flags,
@@ -320,9 +320,10 @@ pytest.importorskip("PySide6")
 
 from PySide6.QtCore import QByteArray, QSettings  # noqa: E402
 
-from patience_qt.ui.card_art import BACKS, DEFAULT_BACK, INDICES  # noqa: E402
-from patience_qt.ui.i18n import CHOICES  # noqa: E402
-from patience_qt.ui.preferences import SPEEDS, Preferences, read_preferences  # noqa: E402
+from patience_qt.ui.settings.preferences import SPEEDS, Preferences, read_preferences  # noqa: E402
+from patience_qt.ui.table.card_art import BACKS, DEFAULT_BACK  # noqa: E402
+from patience_qt.ui.text.card_names import INDICES  # noqa: E402
+from patience_qt.ui.text.i18n import CHOICES  # noqa: E402
 
 KEYS = ["ui/language", "table/automove", "table/animations", "table/animation_speed", "table/back",
         "table/card_indices", "window/geometry"] + [
@@ -415,7 +416,7 @@ def test_a_bad_value_is_that_key_s_default_and_the_rest_stays(qapp, tmp_path, ke
 
 def test_a_window_opens_on_a_damaged_settings_file(qtbot, tmp_path):
     from patience_qt.rules import new_game
-    from patience_qt.ui.main_window import MainWindow
+    from patience_qt.ui.window.main_window import MainWindow
 
     store = ini_settings(str(tmp_path), {
         "window/geometry": "hello", "table/back": "@Size(1 2)", "table/animations": "a, b",

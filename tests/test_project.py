@@ -41,8 +41,8 @@ def test_readme_stays_short_and_links_the_long_documents() -> None:
         assert (ROOT / target).is_file(), f"README.md links {target}, which is missing"
 
 
-def test_nothing_under_rules_play_or_layout_imports_qt() -> None:
-    for folder in ("rules", "play", "layout"):
+def test_nothing_under_rules_play_layout_or_store_imports_qt() -> None:
+    for folder in ("rules", "play", "layout", "store"):
         for path in (ROOT / "patience_qt" / folder).rglob("*.py"):
             source = path.read_text(encoding="utf-8")
             assert not re.search(r"^\s*(from|import)\s+(PySide6|shiboken6)", source, re.MULTILINE), path
@@ -88,8 +88,9 @@ def _type_checking_only(node: ast.AST) -> TypeGuard[ast.If]:
         or (isinstance(test, ast.Attribute) and test.attr == "TYPE_CHECKING"))
 
 
-def imports_of(name: str, path: Path, modules: set[str]) -> set[str]:
-    """The package's modules this module imports: at the top, inside functions, anywhere it runs.
+def imports_of(name: str, path: Path, modules: set[str], types: bool = False) -> set[str]:
+    """The package's modules this module imports: at the top, inside functions, anywhere it runs (and
+    with ``types``, those imported for the type checker alone too).
 
     ``from .pkg import name`` counts as importing ``pkg.name`` when that is a module, else ``pkg``.
     The packages above a module are not counted (every submodule would otherwise form a cycle with a
@@ -100,7 +101,7 @@ def imports_of(name: str, path: Path, modules: set[str]) -> set[str]:
 
     def visit(node: ast.AST) -> None:
         for child in ast.iter_child_nodes(node):
-            if _type_checking_only(child):
+            if _type_checking_only(child) and not types:
                 for other in child.orelse:
                     visit_node(other)
             else:
@@ -128,9 +129,9 @@ def imports_of(name: str, path: Path, modules: set[str]) -> set[str]:
     return found
 
 
-def import_graph(root: Path) -> dict[str, set[str]]:
+def import_graph(root: Path, types: bool = False) -> dict[str, set[str]]:
     paths = {module_name(path, root): path for path in (root / "patience_qt").rglob("*.py")}
-    return {name: imports_of(name, path, set(paths)) for name, path in paths.items()}
+    return {name: imports_of(name, path, set(paths), types) for name, path in paths.items()}
 
 
 def find_cycle(graph: dict[str, set[str]]) -> list[str] | None:
@@ -158,6 +159,87 @@ def find_cycle(graph: dict[str, set[str]]) -> list[str] | None:
             if cycle is not None:
                 return cycle
     return None
+
+
+# -- the layers, and the rooms of ui/ ---------------------------------------------------------------------
+
+# ui -> layout, play, store -> rules: what each layer may import of the package (itself included);
+# cli_input reads the command lines of both entries (the window's, play's) and knows only the rules
+LAYERS = {"rules": {"rules"}, "layout": {"layout", "rules"}, "play": {"play", "rules", "cli_input"},
+          "store": {"store", "rules"}, "ui": {"ui", "layout", "play", "store", "rules", "assets"},
+          "cli_input": {"rules"}}
+# ui's rooms, lowest first: a room may import its own modules and those of the rooms before it
+ROOMS = ("text", "table", "settings", "input", "solver", "dialogs", "window")
+# the few modules of ui/ itself, below every room: their imports for the type checker may name any room
+UI_ROOT = {"patience_qt.ui", "patience_qt.ui.qt_guard", "patience_qt.ui.window_parts"}
+
+
+def _part(module: str, depth: int) -> str:
+    parts = module.split(".")
+    return parts[depth] if len(parts) > depth else ""
+
+
+def layer_violations(root: Path) -> list[str]:
+    """Imports (those for the type checker too) that run against ``LAYERS``."""
+    graph = import_graph(root, types=True)
+    found = []
+    for source, targets in graph.items():
+        allowed = LAYERS.get(_part(source, 1))
+        if allowed is None:  # the program's entry (__main__, the command line, the self-test) uses all
+            continue
+        found += [f"{source} -> {target}" for target in sorted(targets) if _part(target, 1) not in allowed]
+    return found
+
+
+def room_violations(root: Path) -> list[str]:
+    """Imports between ui's rooms that run up (those for the type checker too, but for ``UI_ROOT``'s), and
+    ui modules that sit in no room."""
+    graph = import_graph(root, types=True)
+    plain = import_graph(root)
+    found = []
+    for source in sorted(graph):
+        if _part(source, 1) != "ui":
+            continue
+        if source in UI_ROOT:
+            found += [f"{source} -> {target}" for target in sorted(plain[source])
+                      if _part(target, 1) == "ui" and target not in UI_ROOT]
+            continue
+        room = _part(source, 2)
+        if room not in ROOMS:
+            found.append(f"{source}: in no room of {ROOMS}")
+            continue
+        for target in sorted(graph[source]):
+            if _part(target, 1) != "ui" or target in UI_ROOT:
+                continue
+            other = _part(target, 2)
+            if other not in ROOMS or ROOMS.index(other) > ROOMS.index(room):
+                found.append(f"{source} -> {target}")
+    return found
+
+
+def test_the_layers_import_downwards_only() -> None:
+    assert layer_violations(ROOT) == []
+
+
+def test_the_rooms_of_ui_import_downwards_only_and_every_ui_module_has_a_room() -> None:
+    assert room_violations(ROOT) == []
+
+
+def test_the_room_check_finds_an_import_that_runs_up_and_a_module_in_no_room(tmp_path) -> None:
+    ui = tmp_path / "patience_qt" / "ui"
+    for folder in (ui / "text", ui / "window", tmp_path / "patience_qt" / "rules"):
+        folder.mkdir(parents=True)
+        (folder / "__init__.py").write_text("")
+    (tmp_path / "patience_qt" / "__init__.py").write_text("")
+    (ui / "__init__.py").write_text("")
+    (ui / "window" / "main_window.py").write_text("from ..text import words\n")  # down: allowed
+    (ui / "text" / "words.py").write_text(
+        "from typing import TYPE_CHECKING\nif TYPE_CHECKING:\n    from ..window import main_window\n")
+    (ui / "loose.py").write_text("")
+    (tmp_path / "patience_qt" / "rules" / "cards.py").write_text("from ..ui.text import words\n")
+    assert room_violations(tmp_path) == ["patience_qt.ui.loose: in no room of " + str(ROOMS),
+                                         "patience_qt.ui.text.words -> patience_qt.ui.window.main_window"]
+    assert layer_violations(tmp_path) == ["patience_qt.rules.cards -> patience_qt.ui.text.words"]
 
 
 def test_no_module_is_over_600_lines() -> None:

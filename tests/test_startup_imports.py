@@ -20,7 +20,7 @@ NOT_AT_START = ("secrets", "hashlib", "_hashlib", "subprocess", "xml.etree.Eleme
 PROGRAM = """
 import json, sys
 import patience_qt.__main__, patience_qt.rules, patience_qt.store, patience_qt.assets
-import patience_qt.startup_probe, patience_qt.ui.i18n, patience_qt.ui.card_art
+import patience_qt.startup_probe, patience_qt.ui.text.i18n, patience_qt.ui.table.card_art
 from patience_qt.rules import new_game
 from patience_qt.store import Profile
 game = new_game("rainbow")  # a random game number, as a first start without --seed
@@ -49,9 +49,10 @@ def test_a_random_game_number_is_in_range_and_varies():
 
 # What the first table does not need: the dialogs, the solver, the odds and the hints' look-ahead load
 # on first use (issue #24), so none is imported before the window is up.
-LATER = ("patience_qt.ui.chooser", "patience_qt.ui.chooser_odds", "patience_qt.ui.solver_dialog",
-         "patience_qt.ui.solver_worker", "patience_qt.ui.winnable_deal", "patience_qt.ui.statistics_window",
-         "patience_qt.ui.preferences_dialog",
+LATER = ("patience_qt.ui.dialogs.chooser", "patience_qt.ui.dialogs.chooser_odds",
+         "patience_qt.ui.dialogs.statistics", "patience_qt.ui.dialogs.preferences_dialog",
+         "patience_qt.ui.solver.dialog", "patience_qt.ui.solver.worker",
+         "patience_qt.ui.solver.winnable_deal",
          "patience_qt.play.solver", "patience_qt.play.odds", "patience_qt.play.odds_table",
          "patience_qt.play.hints", "patience_qt.play.families", "patience_qt.play.lookahead",
          "importlib.metadata")
@@ -77,5 +78,5 @@ def test_the_first_table_does_not_import_the_dialogs_or_the_solver(tmp_path):
                             capture_output=True, text=True, timeout=120)
     assert result.returncode == 0, result.stderr
     loaded = set(json.loads(result.stdout.strip().splitlines()[-1]))
-    assert "patience_qt.ui.main_window" in loaded
+    assert "patience_qt.ui.window.main_window" in loaded
     assert sorted(loaded & set(LATER)) == []

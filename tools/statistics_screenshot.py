@@ -47,12 +47,12 @@ def main(argv: list[str] | None = None) -> int:
 
     app = QApplication.instance() or QApplication(sys.argv[:1])
     from patience_qt.rules import GAMES
-    from patience_qt.ui.card_art import CardArt
-    from patience_qt.ui.controller import TableController
-    from patience_qt.ui.i18n import apply_language
-    from patience_qt.ui.keeper import GameKeeper
-    from patience_qt.ui.scene import TableScene
-    from patience_qt.ui.statistics_window import StatisticsDialog
+    from patience_qt.ui.dialogs.statistics import StatisticsDialog
+    from patience_qt.ui.input.controller import TableController
+    from patience_qt.ui.table.card_art import CardArt
+    from patience_qt.ui.table.scene import TableScene
+    from patience_qt.ui.text.i18n import apply_language
+    from patience_qt.ui.window.keeper import GameKeeper
 
     apply_language(args.lang)
     keeper = GameKeeper(TableController(TableScene(CardArt(1.0))))  # no profile: figures in memory only

@@ -13,7 +13,7 @@ A ``Session`` holds the ``Game`` and everything about playing it that is not the
 
 Why here and not on the table's undo stack: the history was held twice, by the game's move list and by
 the Qt undo stack's commands, and had to be reconciled on every save and rebuilt by hand on every
-resume. Now the window's Undo and Redo read this object (``ui/play_actions.py``), the store saves what
+resume. Now the window's Undo and Redo read this object (``ui/window/play_actions.py``), the store saves what
 ``to_dict`` gives, and the headless tools can undo and redo as the window does.
 
 ``to_dict`` is the saved form, the one object the store writes and reads back (``store/savegame.py``

@@ -20,9 +20,9 @@ if TYPE_CHECKING:  # pragma: no cover: the window imports these before it makes 
     from PySide6.QtGui import QAction, QActionGroup
     from PySide6.QtWidgets import QMainWindow, QMenu, QToolBar
 
-    from .controller import TableController
-    from .keeper import GameKeeper
-    from .scene import TableScene
+    from .input.controller import TableController
+    from .table.scene import TableScene
+    from .window.keeper import GameKeeper
 
 
 class Say(Protocol):

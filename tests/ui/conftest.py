@@ -9,7 +9,7 @@ from PySide6.QtCore import QSettings
 from tablekit import Table
 
 from patience_qt.rules import Game
-from patience_qt.ui.main_window import MainWindow
+from patience_qt.ui.window.main_window import MainWindow
 
 
 @pytest.fixture

@@ -37,7 +37,7 @@ from PySide6.QtWidgets import QApplication
 from table_check import at_rest, history_problems, table_problems
 
 import patience_qt.rules.catalog as catalog
-from patience_qt.ui import i18n
+from patience_qt.ui.text import i18n
 
 LEFT, RIGHT = Qt.MouseButton.LeftButton, Qt.MouseButton.RightButton
 NONE, CTRL, SHIFT = (Qt.KeyboardModifier.NoModifier, Qt.KeyboardModifier.ControlModifier,

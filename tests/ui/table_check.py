@@ -25,12 +25,12 @@ from collections import Counter
 from typing import TYPE_CHECKING
 
 from patience_qt.rules import deck
-from patience_qt.ui.card_item import CardItem
-from patience_qt.ui.play_actions import describe_move
+from patience_qt.ui.table.card_item import CardItem
+from patience_qt.ui.window.play_actions import describe_move
 
 if TYPE_CHECKING:  # pragma: no cover
-    from patience_qt.ui.controller import TableController
-    from patience_qt.ui.main_window import MainWindow
+    from patience_qt.ui.input.controller import TableController
+    from patience_qt.ui.window.main_window import MainWindow
 
 TOLERANCE = 0.01  # scene pixels
 

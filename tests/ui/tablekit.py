@@ -6,7 +6,7 @@ from PySide6.QtCore import QPoint, QPointF, Qt
 from PySide6.QtTest import QTest
 
 from patience_qt.rules import Card, Game, deck
-from patience_qt.ui.main_window import MainWindow
+from patience_qt.ui.window.main_window import MainWindow
 
 
 class Table:

@@ -166,7 +166,7 @@ def test_the_art_keeps_the_pictures_but_no_parsed_svg(app, monkeypatch):
     import gc
     import weakref
 
-    from patience_qt.ui import card_art
+    from patience_qt.ui.table import card_art
 
     made = []
     real = card_art.load_renderer

@@ -11,10 +11,10 @@ from PySide6.QtWidgets import QApplication
 
 from patience_qt.assets import asset_path
 from patience_qt.rules import new_game
-from patience_qt.ui import i18n
-from patience_qt.ui.card_art import CardArt, card_height
-from patience_qt.ui.preferences import INDICES_KEY, card_indices, read_preferences
-from patience_qt.ui.preferences_dialog import PreferencesDialog
+from patience_qt.ui.dialogs.preferences_dialog import PreferencesDialog
+from patience_qt.ui.settings.preferences import INDICES_KEY, card_indices, read_preferences
+from patience_qt.ui.table.card_art import CardArt, card_height
+from patience_qt.ui.text import i18n
 
 WIDTH = 120
 
@@ -32,7 +32,7 @@ def image(pixmap) -> QImage:
 
 def svg_face(name: str) -> QImage:
     """The art file drawn as CardArt draws it (white, clipped to the rounded card, a hairline edge)."""
-    from patience_qt.ui import card_art
+    from patience_qt.ui.table import card_art
 
     height = round(card_height(WIDTH))
     picture = QImage(WIDTH, height, QImage.Format.Format_ARGB32)
@@ -154,7 +154,7 @@ def test_switching_the_language_redraws_faces_and_rank_labels(open_table, monkey
 
 def test_without_the_russian_files_the_deck_s_own_faces_are_shown(qapp, monkeypatch):
     """A broken install that lost resources/cards/russian still shows the deck's art, not plain faces."""
-    from patience_qt.ui import card_art
+    from patience_qt.ui.table import card_art
 
     real = card_art.load_renderer
     monkeypatch.setattr(card_art, "load_renderer",
@@ -167,8 +167,9 @@ def test_the_words_name_a_card_as_the_faces_show_it(qapp):
     """A Russian program with Russian faces says В♠, not J♠ (the table shows В♠); International faces
     keep J♠ in any language."""
     from patience_qt.rules import Card
-    from patience_qt.ui import i18n
-    from patience_qt.ui.card_art import CardArt, card_name
+    from patience_qt.ui.table.card_art import CardArt
+    from patience_qt.ui.text import i18n
+    from patience_qt.ui.text.card_names import card_name
 
     jack = Card.parse("JS")
     try:

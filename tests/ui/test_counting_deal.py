@@ -10,7 +10,7 @@ from PySide6.QtWidgets import QGraphicsSimpleTextItem
 from tablekit import Table
 
 from patience_qt.rules import new_game
-from patience_qt.ui.counting_deal import counting_steps
+from patience_qt.ui.table.counting_deal import counting_steps
 
 
 def calls(table) -> list[str]:
@@ -98,7 +98,7 @@ def test_a_key_skips_to_the_end(open_table, qtbot):
 
 def test_a_window_opening_on_a_travellers_deal_shows_it(qtbot, settings):
     # Dealt before the window showed (the program's start), the show was cut short by the first resize.
-    from patience_qt.ui.main_window import MainWindow
+    from patience_qt.ui.window.main_window import MainWindow
 
     settings.setValue("table/animations", True)
     window = MainWindow(new_game("travellers", seed=3), settings=settings)

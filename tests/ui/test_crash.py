@@ -15,9 +15,9 @@ from tablekit import Table
 from patience_qt.play.session import Session
 from patience_qt.rules import new_game
 from patience_qt.store import Profile, load_game
-from patience_qt.ui import i18n
-from patience_qt.ui.crash import install_crash_handler
-from patience_qt.ui.main_window import MainWindow
+from patience_qt.ui.text import i18n
+from patience_qt.ui.window.crash import install_crash_handler
+from patience_qt.ui.window.main_window import MainWindow
 
 
 class Boom(RuntimeError):

@@ -5,7 +5,7 @@ from __future__ import annotations
 from importlib import metadata
 
 from patience_qt.rules import new_game
-from patience_qt.ui.help_menu import on_a_keyboard, shortcut_rows
+from patience_qt.ui.window.help_menu import on_a_keyboard, shortcut_rows
 
 
 def texts(menu) -> list[str]:

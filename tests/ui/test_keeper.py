@@ -13,9 +13,9 @@ from PySide6.QtCore import QSettings
 from patience_qt.rules import Card, new_game
 from patience_qt.rules.cards import SUITS
 from patience_qt.store import Profile
-from patience_qt.ui.first_game import first_game
-from patience_qt.ui.keeper import SAVE_DELAY_MS
-from patience_qt.ui.main_window import MainWindow
+from patience_qt.ui.window.first_game import first_game
+from patience_qt.ui.window.keeper import SAVE_DELAY_MS
+from patience_qt.ui.window.main_window import MainWindow
 
 
 def winning_clock_order() -> list[Card]:
@@ -246,7 +246,7 @@ def test_a_deal_the_solvers_line_finished_counts_as_played_not_won(make_window, 
 
 def test_the_first_deal_of_a_session_is_a_winnable_one_when_so_preferred(make_window, settings, qtbot):
     from patience_qt.play.solver import WINNABLE, solve
-    from patience_qt.ui.winnable_preference import WINNABLE_ONLY_KEY
+    from patience_qt.ui.settings.winnable_preference import WINNABLE_ONLY_KEY
 
     settings.setValue("game/last", "clock")
     settings.setValue(WINNABLE_ONLY_KEY, True)
@@ -381,7 +381,7 @@ def test_autoplay_writes_the_game_while_it_plays(make_window, data_dir, qtbot):
 
 
 def test_a_save_put_off_by_move_after_move_waits_a_second_at_most(make_window, monkeypatch):
-    import patience_qt.ui.keeper as keeper_module
+    import patience_qt.ui.window.keeper as keeper_module
 
     window = make_window(new_game("clock", seed=3))
     keeper = window.keeper
@@ -501,7 +501,7 @@ def test_closing_with_a_game_that_cannot_be_saved_asks_first(make_window, monkey
 
 def test_two_damaged_files_are_said_one_after_the_other(make_window, data_dir, settings, monkeypatch,
                                                         qtbot):
-    import patience_qt.ui.first_game as first_game_module
+    import patience_qt.ui.window.first_game as first_game_module
 
     monkeypatch.setattr(first_game_module, "WARNING_MS", 400)
     data_dir.mkdir()
@@ -577,7 +577,7 @@ def test_a_deal_asked_for_by_name_after_a_lost_game_does_not_say_a_game_was_give
 @pytest.mark.skipif(not hasattr(os, "mkfifo"), reason="no named pipes here")
 def test_named_pipes_as_the_saved_game_and_statistics_do_not_stop_the_start(make_window, data_dir, settings,
                                                                            monkeypatch, qtbot, no_hang):
-    import patience_qt.ui.first_game as first_game_module
+    import patience_qt.ui.window.first_game as first_game_module
 
     monkeypatch.setattr(first_game_module, "WARNING_MS", 400)
     data_dir.mkdir()
@@ -618,7 +618,7 @@ def test_a_link_to_nothing_beside_a_damaged_game_does_not_stop_the_start(make_wi
 
 
 def test_the_name_of_a_damaged_copy_is_found_without_following_links(data_dir):
-    from patience_qt.ui.first_game import damaged_copy
+    from patience_qt.ui.window.first_game import damaged_copy
 
     data_dir.mkdir()
     (data_dir / "statistics.json.damaged").write_text("x")

@@ -11,11 +11,12 @@ from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QApplication, QDialogButtonBox
 
 from patience_qt.rules import GAMES, Card, Move, Reason, new_game, reason
-from patience_qt.ui import i18n, window_text
-from patience_qt.ui.chooser import ChooseGameDialog
-from patience_qt.ui.preferences_dialog import PreferencesDialog
-from patience_qt.ui.reason_text import sentence
-from patience_qt.ui.statistics_window import StatisticsDialog
+from patience_qt.ui.dialogs.chooser import ChooseGameDialog
+from patience_qt.ui.dialogs.preferences_dialog import PreferencesDialog
+from patience_qt.ui.dialogs.statistics import StatisticsDialog
+from patience_qt.ui.text import i18n
+from patience_qt.ui.text.reason_text import sentence
+from patience_qt.ui.window import window_text
 
 CYRILLIC = re.compile(r"[А-Яа-яЁё]")
 LATIN_WORD = re.compile(r"[A-Za-z]{3,}")
@@ -121,7 +122,7 @@ def test_the_chooser_shows_names_and_rules_in_the_language(qtbot, english_after)
 
 
 def test_preferences_and_statistics_dialogs_in_russian(qtbot, english_after, settings):
-    from patience_qt.ui.keeper import GameKeeper
+    from patience_qt.ui.window.keeper import GameKeeper
 
     i18n.apply_language("ru")
     preferences = PreferencesDialog(settings, "toad")
@@ -131,9 +132,9 @@ def test_preferences_and_statistics_dialogs_in_russian(qtbot, english_after, set
     labels = [widget.text() for widget, _spec in preferences._option_labels]
     assert "Два резерва" in labels
 
-    from patience_qt.ui.card_art import CardArt
-    from patience_qt.ui.controller import TableController
-    from patience_qt.ui.scene import TableScene
+    from patience_qt.ui.input.controller import TableController
+    from patience_qt.ui.table.card_art import CardArt
+    from patience_qt.ui.table.scene import TableScene
 
     controller = TableController(TableScene(CardArt(1.0)))
     keeper = GameKeeper(controller)

@@ -8,10 +8,10 @@ from PySide6.QtWidgets import QMessageBox
 
 from patience_qt.rules import new_game
 from patience_qt.store import Profile
-from patience_qt.ui import leave_question
-from patience_qt.ui.leave_question import ASK_KEY
-from patience_qt.ui.main_window import MainWindow
-from patience_qt.ui.preferences_dialog import PreferencesDialog
+from patience_qt.ui.dialogs import leave_question
+from patience_qt.ui.dialogs.leave_question import ASK_KEY
+from patience_qt.ui.dialogs.preferences_dialog import PreferencesDialog
+from patience_qt.ui.window.main_window import MainWindow
 
 
 class Player:

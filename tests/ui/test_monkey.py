@@ -18,8 +18,8 @@ from table_check import history_problems, table_problems
 from patience_qt.play.hints import best_move
 from patience_qt.rules import new_game
 from patience_qt.store import Profile
-from patience_qt.ui import i18n
-from patience_qt.ui.main_window import MainWindow
+from patience_qt.ui.text import i18n
+from patience_qt.ui.window.main_window import MainWindow
 
 EVENTS = int(os.environ.get("PATIENCE_QT_MONKEY_EVENTS", "300"))
 SEEDS = [int(seed) for seed in os.environ.get("PATIENCE_QT_MONKEY_SEEDS", "1").split(",")]

@@ -9,7 +9,7 @@ from PySide6.QtWidgets import QApplication
 
 from patience_qt.layout import layout_for, place_label
 from patience_qt.rules import new_game
-from patience_qt.ui import i18n
+from patience_qt.ui.text import i18n
 
 
 def test_devils_kings_set_aside_are_named_for_what_they_hold():

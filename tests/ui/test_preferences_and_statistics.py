@@ -8,8 +8,8 @@ from PySide6.QtWidgets import QLabel
 from patience_qt.rules import GAMES, new_game
 from patience_qt.store import Statistics
 from patience_qt.store.statistics import MAX_COUNT, MAX_KEYS
-from patience_qt.ui.preferences import SPEED_FACTOR, game_options, set_game_options
-from patience_qt.ui.statistics_window import StatisticsDialog, WinRateChart, bars, clock_text
+from patience_qt.ui.dialogs.statistics import StatisticsDialog, WinRateChart, bars, clock_text
+from patience_qt.ui.settings.preferences import SPEED_FACTOR, game_options, set_game_options
 
 
 def test_the_preferences_dialog_sets_the_table_and_new_deals(open_table, settings):
@@ -69,7 +69,7 @@ def test_animation_speed_off_switches_animations_off(open_table):
 
 
 def test_games_without_variants_are_named_and_options_are_checked(settings, qtbot):
-    from patience_qt.ui.preferences_dialog import PreferencesDialog
+    from patience_qt.ui.dialogs.preferences_dialog import PreferencesDialog
 
     dialog = PreferencesDialog(settings)
     qtbot.addWidget(dialog)

@@ -9,8 +9,8 @@ import pytest
 
 from patience_qt.rules import Card, Reason, reason
 from patience_qt.rules.reason_text import CLAUSES, ENGLISH, arguments_of
-from patience_qt.ui import i18n
-from patience_qt.ui.reason_text import sentence
+from patience_qt.ui.text import i18n
+from patience_qt.ui.text.reason_text import sentence
 from tools import build_translations
 
 LATIN_WORD = re.compile(r"[A-Za-z]{3,}")
@@ -68,7 +68,7 @@ def test_the_english_program_says_the_english_sentences(qapp):
 def test_an_undo_step_is_named_in_the_programs_language(russian):
     from patience_qt.play.session import Session
     from patience_qt.rules import new_game
-    from patience_qt.ui.play_actions import describe_move
+    from patience_qt.ui.window.play_actions import describe_move
 
     session = Session(new_game("rainbow", seed=1))
     session.play(next(move for move in session.game.legal_moves() if move.kind == "turn"))

@@ -14,8 +14,8 @@ from pathlib import Path
 import pytest
 from PySide6.QtCore import QByteArray, QSettings, QStandardPaths
 
-from patience_qt.ui.card_art import BACKS
-from patience_qt.ui.settings_file import open_settings, settings_path
+from patience_qt.ui.settings.settings_file import open_settings, settings_path
+from patience_qt.ui.table.card_art import BACKS
 
 needs_fifo = pytest.mark.skipif(not hasattr(os, "mkfifo"), reason="no named pipes here")
 pytestmark = pytest.mark.skipif(sys.platform.startswith(("win", "darwin")), reason="no preferences file here")
@@ -155,8 +155,8 @@ def test_the_program_starts_with_a_named_pipe_as_its_preferences(tmp_path: Path)
 
 def test_the_line_about_the_preferences_is_said_first_on_the_status_bar(qtbot, settings, tmp_path) -> None:
     from patience_qt.store import Profile
-    from patience_qt.ui.first_game import first_game
-    from patience_qt.ui.main_window import MainWindow
+    from patience_qt.ui.window.first_game import first_game
+    from patience_qt.ui.window.main_window import MainWindow
 
     window = MainWindow(settings=settings, deal_animation=False, profile=Profile(tmp_path / "data"))
     qtbot.addWidget(window)

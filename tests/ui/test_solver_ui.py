@@ -12,11 +12,11 @@ from patience_qt.play.odds_table import shipped_winnable
 from patience_qt.play.solver import NOT_WINNABLE, UNKNOWN, WINNABLE, solve
 from patience_qt.rules import Card, new_game
 from patience_qt.rules.cards import SUITS
-from patience_qt.ui.chooser import ChooseGameDialog
-from patience_qt.ui.chooser_odds import odds_text
-from patience_qt.ui.solver_dialog import LONGER_AT_MOST, SolverDialog
-from patience_qt.ui.solver_worker import SolveThread
-from patience_qt.ui.winnable_preference import WINNABLE_ONLY_KEY
+from patience_qt.ui.dialogs.chooser import ChooseGameDialog
+from patience_qt.ui.dialogs.chooser_odds import odds_text
+from patience_qt.ui.settings.winnable_preference import WINNABLE_ONLY_KEY
+from patience_qt.ui.solver.dialog import LONGER_AT_MOST, SolverDialog
+from patience_qt.ui.solver.worker import SolveThread
 
 
 def winning_clock_order() -> list[Card]:
@@ -126,7 +126,7 @@ def test_new_game_does_not_search_where_the_table_holds_no_winnable_deal(open_ta
     # the shipped table now), a search would wait its whole time for the same answer: the next deal
     # comes at once and the status bar says why.
     entry = {"deals": 1000, "winnable": 0, "lost": 0, "unknown": 1000, "policy": "hints", "policy_won": 0}
-    monkeypatch.setattr("patience_qt.ui.winnable_deal.shipped_odds", lambda game_id, options: entry)
+    monkeypatch.setattr("patience_qt.ui.solver.winnable_deal.shipped_odds", lambda game_id, options: entry)
     table = open_table(new_game("village", seed=1))
     window = table.window
     settings.setValue(WINNABLE_ONLY_KEY, True)
@@ -339,8 +339,8 @@ def test_undo_and_redo_keys_work_with_the_box_in_front(open_table, qtbot) -> Non
 
 
 def test_the_preference_is_in_the_preferences_dialog_and_the_game_menu(open_table, qtbot, settings) -> None:
-    from patience_qt.ui.preferences_dialog import PreferencesDialog
-    from patience_qt.ui.winnable_preference import winnable_only
+    from patience_qt.ui.dialogs.preferences_dialog import PreferencesDialog
+    from patience_qt.ui.settings.winnable_preference import winnable_only
 
     table = open_table(new_game("clock", seed=1))
     dialog = PreferencesDialog(settings)

@@ -7,7 +7,7 @@ from PySide6.QtGui import QColor, QImage, QPainter
 from PySide6.QtWidgets import QStyleOptionGraphicsItem
 
 from patience_qt.rules import GAMES, new_game
-from patience_qt.ui.pile_item import PileItem
+from patience_qt.ui.table.pile_item import PileItem
 
 
 def edge_band(depth: int, width: int = 80) -> int:

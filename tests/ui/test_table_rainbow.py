@@ -8,7 +8,7 @@ from tablekit import placed
 
 from patience_qt.layout import place_label
 from patience_qt.rules import Card, Move, new_game, reason
-from patience_qt.ui import i18n
+from patience_qt.ui.text import i18n
 
 # Rainbow deals 26 reserve cards (position 25 is the outer, face-up one), then the base card, then the
 # stock from its top down.

@@ -18,11 +18,11 @@ from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QPushButton
 from tablekit import Table
 
-import patience_qt.ui.animator as animator_module
+import patience_qt.ui.table.animator as animator_module
 from patience_qt.play.hints import NO_MOVES, best_move, hints
 from patience_qt.play.session import Step
 from patience_qt.rules import Card, Game, Move, deck, new_game, reason
-from patience_qt.ui import i18n
+from patience_qt.ui.text import i18n
 
 SUITS = "SHDC"
 

@@ -8,8 +8,8 @@ from PySide6.QtWidgets import QMessageBox
 
 from patience_qt.rules import new_game
 from patience_qt.store import Profile
-from patience_qt.ui.first_game import first_game
-from patience_qt.ui.main_window import MainWindow
+from patience_qt.ui.window.first_game import first_game
+from patience_qt.ui.window.main_window import MainWindow
 
 
 @pytest.mark.parametrize("name, reason", [("data", "Not a directory"), ("n" * 300, "File name too long")])

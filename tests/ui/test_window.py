@@ -6,8 +6,8 @@ from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import QCheckBox, QComboBox, QTextBrowser
 
 from patience_qt.rules import GAMES, new_game
-from patience_qt.ui.chooser import ChooseGameDialog
-from patience_qt.ui.main_window import MIN_SIZE, TITLE_BAR_ROOM, MainWindow
+from patience_qt.ui.dialogs.chooser import ChooseGameDialog
+from patience_qt.ui.window.main_window import MIN_SIZE, TITLE_BAR_ROOM, MainWindow
 
 CLOCK_WON_BY_AUTOPLAY = 13  # a Clock deal the forced moves bring out
 

@@ -1,0 +1,228 @@
+"""The Preferences dialog (Settings → Preferences…): the player's choices of ``preferences``, edited.
+
+Apart from the readers in ``preferences`` so that the first table loads neither this dialog nor its
+widgets' classes: ``profile_actions`` imports it when the player first opens it.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QEvent, QSettings, Qt
+from PySide6.QtWidgets import (
+    QCheckBox,
+    QComboBox,
+    QDialog,
+    QDialogButtonBox,
+    QFormLayout,
+    QGroupBox,
+    QLabel,
+    QStackedWidget,
+    QVBoxLayout,
+    QWidget,
+)
+
+from ...rules import GAMES
+from ..settings.preferences import (
+    INDICES_KEY,
+    SPEEDS,
+    animation_speed,
+    automove,
+    card_back,
+    card_indices,
+    game_options,
+    language_choice,
+    set_animation_speed,
+    set_game_options,
+)
+from ..settings.winnable_preference import WINNABLE_ONLY_KEY, winnable_only
+from ..table.card_art import BACKS
+from ..text.card_names import INDICES
+from ..text.i18n import CHOICES, SETTINGS_KEY, game_name, option_label
+from .leave_question import ASK_KEY, ask_before_leaving
+
+SPEED_TEXT = {
+    "off": QT_TRANSLATE_NOOP("PreferencesDialog", "Off"),
+    "fast": QT_TRANSLATE_NOOP("PreferencesDialog", "Fast"),
+    "normal": QT_TRANSLATE_NOOP("PreferencesDialog", "Normal"),
+    "slow": QT_TRANSLATE_NOOP("PreferencesDialog", "Slow"),
+}
+INDICES_TEXT = {
+    "language": QT_TRANSLATE_NOOP("PreferencesDialog", "As the program's language"),
+    "russian": QT_TRANSLATE_NOOP("PreferencesDialog", "Russian (В, Д, К, Т)"),
+    "international": QT_TRANSLATE_NOOP("PreferencesDialog", "International (J, Q, K, A)"),
+}
+LANGUAGE_TEXT = {"system": "System", "en": "English", "ru": "Русский"}
+
+
+class PreferencesDialog(QDialog):
+    """Language, automatic moves, animation speed, card back and indices, and each game's variant options."""
+
+    def __init__(self, settings: QSettings, current_game: str | None = None,
+                 parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.settings = settings
+        self.setMinimumWidth(560)
+        self.language = QComboBox(self)
+        for choice in CHOICES:
+            self.language.addItem("", choice)
+        self.language.setCurrentIndex(self.language.findData(language_choice(settings)))
+        self.automove = QCheckBox(self)
+        self.automove.setChecked(automove(settings))
+        self.speed = QComboBox(self)
+        for speed in SPEEDS:
+            self.speed.addItem("", speed)
+        self.speed.setCurrentIndex(self.speed.findData(animation_speed(settings)))
+        self.back = QComboBox(self)
+        for name in BACKS:
+            self.back.addItem("", name)
+        self.back.setCurrentIndex(max(0, self.back.findData(card_back(settings))))
+        self.indices = QComboBox(self)  # В, Д, К, Т or J, Q, K, A in the faces' corners
+        for choice in INDICES:
+            self.indices.addItem("", choice)
+        self.indices.setCurrentIndex(max(0, self.indices.findData(card_indices(settings))))
+        self.winnable_only = QCheckBox(self)  # New game deals only what the solver proves winnable
+        self.winnable_only.setChecked(winnable_only(settings))
+        self.ask_before_leaving = QCheckBox(self)  # leaving a game in progress counts it as lost
+        self.ask_before_leaving.setChecked(ask_before_leaving(settings))
+
+        self.general = QGroupBox(self)
+        form = QFormLayout(self.general)
+        self.language_label, self.speed_label, self.back_label = QLabel(self), QLabel(self), QLabel(self)
+        self.indices_label = QLabel(self)
+        form.addRow(self.language_label, self.language)
+        form.addRow(self.automove)
+        form.addRow(self.speed_label, self.speed)
+        form.addRow(self.back_label, self.back)
+        form.addRow(self.indices_label, self.indices)
+        form.addRow(self.winnable_only)
+        form.addRow(self.ask_before_leaving)
+
+        self.variants = QGroupBox(self)
+        variants_layout = QVBoxLayout(self.variants)
+        self.game = QComboBox(self.variants)
+        self.pages = QStackedWidget(self.variants)
+        self.option_widgets: dict[str, dict[str, QWidget]] = {}
+        self._option_labels: list[tuple[QWidget, Any]] = []
+        self._plain_pages: list[QLabel] = []  # the pages of the games played one way only
+        for game_id, info in GAMES.items():
+            self.game.addItem("", game_id)
+            page = QWidget(self.pages)
+            page_form = QFormLayout(page)
+            page_form.setContentsMargins(0, 6, 0, 0)
+            if not info.options:  # listed too, so that the game on the table is the one shown
+                plain = QLabel(page)
+                plain.setWordWrap(True)
+                page_form.addRow(plain)
+                self._plain_pages.append(plain)
+            chosen = info.resolve_options(game_options(settings, game_id))
+            widgets: dict[str, QWidget] = {}
+            for name, spec in info.options.items():
+                if isinstance(spec.default, bool):
+                    box = QCheckBox(page)
+                    box.setChecked(bool(chosen[name]))
+                    page_form.addRow(box)
+                    self._option_labels.append((box, spec))
+                    widgets[name] = box
+                else:
+                    combo = QComboBox(page)
+                    for value in spec.choices:
+                        combo.addItem(str(value), value)
+                    combo.setCurrentIndex(max(0, combo.findData(chosen[name])))
+                    label = QLabel(page)
+                    label.setWordWrap(True)
+                    page_form.addRow(label, combo)
+                    self._option_labels.append((label, spec))
+                    widgets[name] = combo
+            self.option_widgets[game_id] = widgets
+            self.pages.addWidget(page)
+        self.game.currentIndexChanged.connect(self.pages.setCurrentIndex)
+        if current_game is not None and self.game.findData(current_game) >= 0:
+            # the variants of the game on the table are shown, and the keyboard starts there
+            self.game.setCurrentIndex(self.game.findData(current_game))
+            widgets = list(self.option_widgets.get(current_game, {}).values())
+            (widgets[0] if widgets else self.game).setFocus()
+        self.no_options = QLabel(self.variants)
+        self.no_options.setWordWrap(True)
+        self.no_options.setTextFormat(Qt.TextFormat.PlainText)
+        variants_layout.addWidget(self.game)
+        variants_layout.addWidget(self.pages)
+        variants_layout.addWidget(self.no_options)
+
+        standard = QDialogButtonBox.StandardButton
+        self.buttons = QDialogButtonBox(standard.Ok | standard.Cancel, parent=self)
+        self.buttons.accepted.connect(self.accept)
+        self.buttons.rejected.connect(self.reject)
+        layout = QVBoxLayout(self)
+        layout.addWidget(self.general)
+        layout.addWidget(self.variants)
+        layout.addStretch(1)
+        layout.addWidget(self.buttons)
+        self.retranslate()
+
+    def retranslate(self) -> None:
+        self.setWindowTitle(self.tr("Preferences"))
+        self.general.setTitle(self.tr("Table"))
+        self.language_label.setText(self.tr("&Language:"))
+        self.language_label.setBuddy(self.language)
+        for index in range(self.language.count()):
+            choice = self.language.itemData(index)
+            text = self.tr("System") if choice == "system" else LANGUAGE_TEXT[choice]
+            self.language.setItemText(index, text)
+        self.automove.setText(self.tr("&Automatic moves to the foundations"))
+        self.speed_label.setText(self.tr("Animation &speed:"))
+        self.speed_label.setBuddy(self.speed)
+        for index, speed in enumerate(SPEEDS):
+            self.speed.setItemText(index, self.tr(SPEED_TEXT[speed]))
+        self.back_label.setText(self.tr("Card &back:"))
+        self.indices_label.setText(self.tr("Card &indices:"))
+        self.indices_label.setBuddy(self.indices)
+        for index in range(self.indices.count()):
+            self.indices.setItemText(index, self.tr(INDICES_TEXT[self.indices.itemData(index)]))
+        self.winnable_only.setText(self.tr("Deal only &winnable games (the solver tries game numbers)"))
+        self.ask_before_leaving.setText(self.tr("As&k before leaving a game in progress (it counts as lost)"))
+        self.back_label.setBuddy(self.back)
+        for index in range(self.back.count()):
+            name = BACKS[self.back.itemData(index)]
+            self.back.setItemText(index, QCoreApplication.translate("CardBack", name))
+        self.variants.setTitle(self.tr("Variants of the games (for new deals)"))
+        for index in range(self.game.count()):
+            self.game.setItemText(index, game_name(GAMES[self.game.itemData(index)]))
+        for widget, spec in self._option_labels:
+            widget.setText(option_label(spec) + ("" if isinstance(widget, QCheckBox) else ":"))
+        for plain in self._plain_pages:
+            plain.setText(self.tr("This game has no variants: it is played one way."))
+        without = [game_name(info) for info in GAMES.values() if not info.options]
+        self.no_options.setText(self.tr("No variants: {games}.").format(games=", ".join(without)))
+
+    def changeEvent(self, event: QEvent) -> None:  # noqa: N802
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)
+
+    # -- the choices ---------------------------------------------------------------------------------
+    def chosen_language(self) -> str:
+        return str(self.language.currentData())
+
+    def chosen_options(self, game_id: str) -> dict[str, Any]:
+        chosen: dict[str, Any] = {}
+        for name, widget in self.option_widgets.get(game_id, {}).items():
+            if isinstance(widget, QCheckBox):
+                chosen[name] = widget.isChecked()
+            elif isinstance(widget, QComboBox):
+                chosen[name] = widget.currentData()
+        return chosen
+
+    def save(self) -> None:
+        """Write every choice to the settings."""
+        settings = self.settings
+        settings.setValue(SETTINGS_KEY, self.chosen_language())
+        settings.setValue("table/automove", self.automove.isChecked())
+        set_animation_speed(settings, str(self.speed.currentData()))
+        settings.setValue("table/back", str(self.back.currentData()))
+        settings.setValue(INDICES_KEY, str(self.indices.currentData()))
+        settings.setValue(WINNABLE_ONLY_KEY, self.winnable_only.isChecked())
+        settings.setValue(ASK_KEY, self.ask_before_leaving.isChecked())
+        for game_id in self.option_widgets:
+            set_game_options(settings, game_id, self.chosen_options(game_id))
+        settings.sync()

@@ -1,0 +1,372 @@
+"""The table's behaviour: mouse and keyboard in, rules moves out, the scene re-synced after each.
+
+The controller takes scene positions (the view maps and forwards its events), so it can be driven
+directly. It never judges a move itself: its ways in (the drag, ``drag``; the clicks, ``clicks``; the
+keyboard, ``keyboard``, in this room) ask the rules what a gesture means, and ``answer`` plays the legal
+move they give or says the reason they refuse (a dropped card slides home). Every change of
+the game (move, undo, redo, new deal) ends in ``sync``: the scene is rebuilt from the game's piles.
+
+The game's history, time played, verdict and marks belong to its ``Session`` (``play.session``); the
+controller plays moves, undoes and redoes through it, says so with ``history_changed`` (the window's
+Undo and Redo read the session then) and times the automatic moves.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QObject, QPointF, QTimer, Signal
+
+from ...layout import layout_for
+from ...play.automove import safe_automove
+from ...play.session import Session
+from ...rules import Game, IllegalMove, Move, Reason
+from ...rules.gestures import Answer
+from ...rules.moves import DEALING_KINDS
+from ..table.animator import Animator
+from ..table.card_item import CardItem
+from ..table.counting_deal import CountingDealShow, counting_steps
+from ..table.hint_overlay import HintOverlay
+from ..table.scene import Motion, TableScene
+from ..text import reason_text
+from .autoplay import Autoplayer
+from .clicks import Clicks
+from .drag import Drag
+from .hint_cycle import HintCycle
+from .keyboard import Keyboard
+
+
+class TableController(QObject):
+    changed = Signal()  # the game changed: refresh the status bar and actions
+    message = Signal(str)  # a sentence for the player (why a move was refused …)
+    over = Signal(str)  # "won" or "lost"
+    game_started = Signal()
+    # the session's steps changed: a step begun (a move, the automatic moves after a deal), undone or
+    # redone, or a new session on the table; Undo/Redo, the keeper and the solution player listen
+    history_changed = Signal()
+
+    def __init__(self, scene: TableScene, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self.scene = scene
+        self.animator = Animator(self)
+        self.session: Session | None = None
+        self.automove = True
+        self.drag = Drag(scene, lambda: self.game, self.answer, self.sync)
+        self.clicks = Clicks(scene, lambda: self.game, self.answer)
+        self.keyboard = Keyboard(scene, lambda: self.game, self.answer, self.message.emit)
+        self.hint_cycle = HintCycle()
+        self.hint_overlay = HintOverlay(scene, self)
+        self._auto_timer = QTimer(self)
+        self._auto_timer.setSingleShot(True)
+        self._auto_timer.timeout.connect(self._auto_step)
+        self.autoplayer = Autoplayer(self)
+
+    @property
+    def game(self) -> Game | None:
+        return self.session.game if self.session is not None else None
+
+    @property
+    def assisted(self) -> bool:
+        """The solver played moves in this game (Show solution): a win is not the player's."""
+        return self.session is not None and self.session.assisted
+
+    @assisted.setter
+    def assisted(self, on: bool) -> None:
+        if self.session is not None:
+            self.session.assisted = on
+
+    @property
+    def _armed(self) -> bool:
+        return self.session is not None and self.session.following
+
+    # -- preferences ---------------------------------------------------------------------------
+    @property
+    def animate(self) -> bool:
+        return self.animator.enabled
+
+    @animate.setter
+    def animate(self, on: bool) -> None:
+        self.animator.enabled = on
+        self.hint_overlay.animate = on
+
+    # -- starting a game ---------------------------------------------------------------------
+    def set_game(self, game: Game, deal_animation: bool = True) -> None:
+        """Deal ``game`` on the table: a new session, automatic moves following the deal."""
+        self.set_session(Session(game), deal_animation)
+
+    def set_session(self, session: Session, deal_animation: bool = True) -> None:
+        """Put a session's game on the table with its undo and redo steps (a new deal, a resumed game);
+        automatic moves follow only where the session says (a fresh deal, not a resumed game)."""
+        self._stop_everything()
+        self.session = session
+        self.keyboard.focus = None
+        game = session.game
+        self.scene.set_game(game, layout_for(game))
+        self.game_started.emit()
+        self.history_changed.emit()
+        self.changed.emit()
+        if deal_animation and self.animate:
+            self._animate_deal()
+        else:
+            self._schedule_auto()
+            self._check_over()
+
+    def _animate_deal(self) -> None:
+        """Cards fly from the stock (or the table's top-left corner) to their places, one by one;
+        Travellers' counting deal, which names the game, is played out with the count called."""
+
+        def dealt() -> None:
+            self.scene.settle()
+            self._schedule_auto()
+            self._check_over()
+
+        steps = counting_steps(self.game) if self.game is not None else None
+        if steps:
+            CountingDealShow(self.scene, self.animator, steps, dealt).play()
+            return
+        start_pile = "stock" if "stock" in self.scene.pile_items else None
+        if start_pile is not None:
+            start = self.scene.pile_items[start_pile].pos()
+        else:
+            rect = self.scene.table_rect()
+            start = QPointF(rect.left() + self.scene.card_width / 2, rect.top() + self.scene.card_width * 0.7)
+        for item in self.scene.card_items:
+            if item.pile_id != start_pile:
+                item.setPos(start)
+                item.setRotation(0)
+        motions = self.scene.sync()
+        self.animator.run(motions, dealt, stagger=True)
+
+    def restart(self) -> None:
+        if self.game is None:
+            return
+        from ...rules import new_game
+
+        game = self.game
+        self.set_game(new_game(game.id, seed=game.seed, order=game.order, options=game.options))
+
+    # -- the history ---------------------------------------------------------------------------
+    def can_undo(self) -> bool:
+        return self.session is not None and self.session.can_undo()
+
+    def can_redo(self) -> bool:
+        return self.session is not None and self.session.can_redo()
+
+    def undo(self) -> None:
+        """Take back the last step (Ctrl+Z, the Edit menu, the banner); no automatic moves follow it."""
+        self._stop_everything()
+        if self.session is not None and self.session.undo() is not None:
+            self.history_changed.emit()
+            self.sync()
+
+    def redo(self) -> None:
+        """Play the next undone step again (Ctrl+Shift+Z, Ctrl+Y); no automatic moves follow it."""
+        self._stop_everything()
+        if self.session is not None and self.session.redo() is not None:
+            self.history_changed.emit()
+            self.sync()
+
+    # -- playing a move ----------------------------------------------------------------------
+    def play(self, move: Move) -> bool:
+        """Ask the rules to play a move; True when it was legal."""
+        session = self.session
+        if session is None:
+            return False
+        self._auto_timer.stop()
+        self.clear_hint()
+        try:
+            session.play(move)
+        except IllegalMove as refusal:
+            self.message.emit(reason_text.refusal(refusal))
+            self.sync()
+            return False
+        self.history_changed.emit()
+        self.sync(stagger=move.kind in DEALING_KINDS, then_auto=True)
+        return True
+
+    def answer(self, answer: Answer) -> bool:
+        """Play or say what the rules answered a gesture (a drop, a click, a key): a legal move is
+        played (and what it begins said, ``Rules.note``), a refusal's reason said; True when a move
+        was played."""
+        game = self.game
+        if answer is None or game is None:
+            return False
+        if isinstance(answer, Reason):
+            self.message.emit(reason_text.sentence(answer))
+            return False
+        note = game.rules.note(game, answer)
+        played = self.play(answer)
+        if played and note is not None:
+            self.message.emit(reason_text.sentence(note))
+        return played
+
+    def sync(self, stagger: bool = False, then_auto: bool = False) -> None:
+        """Put every card where the game says (animated when allowed), then check the game's end."""
+        # Finish the motions under way, and what their end starts (automatic moves once animations are
+        # off, the celebration's way down), before measuring the new ones: measured first, they went
+        # stale, and a card was left where an older motion put it.
+        self.animator.stop_all()
+        motions = self.scene.sync()
+        self.changed.emit()
+
+        def done() -> None:
+            self.scene.settle()
+            if self.keyboard.focus is not None:
+                self.keyboard.show_focus()
+            if then_auto:
+                self._schedule_auto()
+            self._check_over()
+
+        self.animator.run(motions, done, stagger=stagger)
+
+    def _schedule_auto(self) -> None:
+        if not self.automove or not self._armed:
+            return
+        if self.animate:
+            self._auto_timer.start(40)
+        else:
+            self._auto_step()
+
+    def _auto_step(self) -> None:
+        session = self.session
+        if session is None or not session.following or self.drag.holding:
+            return
+        move = self._next_auto_move(session.game)
+        if move is None:
+            session.stop_following()
+            self.changed.emit()
+            return
+        self.clear_hint()  # the position changes: a hint shown now would be out of date
+        if session.follow(move) is not None:  # right after the deal: an automatic step of its own
+            self.history_changed.emit()
+        self.sync(stagger=move.kind in DEALING_KINDS, then_auto=True)
+
+    def _next_auto_move(self, game: Game) -> Move | None:
+        return safe_automove(game) if self.automove else None
+
+    def auto_pending(self) -> bool:
+        """Automatic moves are queued (they follow the last move before anything else happens)."""
+        return self._auto_timer.isActive()
+
+    def holding(self) -> bool:
+        """The left button is down on the table (a click or a drag in progress)."""
+        return self.drag.holding
+
+    def autoplay(self) -> None:
+        """Start autoplay (the hint policy, move by move), or stop it when it is running."""
+        self.clear_hint()
+        self.autoplayer.toggle()
+
+    def _check_over(self) -> None:
+        if self.session is None or self.animator.running:
+            return
+        verdict = self.session.report()
+        if verdict is None:
+            return
+        if verdict == "won" and self.animate:
+            self.celebrate()
+        self.over.emit(verdict)
+
+    @property
+    def verdict(self) -> str | None:
+        """"won" or "lost" once the game on the table has been said to be over, else None."""
+        return self.session.verdict if self.session is not None else None
+
+    def celebrate(self) -> None:
+        """A short cascade: the top card of every finished pile hops up and settles, one after another."""
+        tops = [items[-1] for items in (self.scene.items_of(pile_id) for pile_id in self.scene.pile_items)
+                if items and self.game is not None and self.game.pile(items[-1].pile_id).kind != "stock"]
+        hop = self.scene.card_width * 0.45
+        up = [Motion(item, item.pos() - QPointF(0, hop), item.rotation()) for item in tops]
+        down = [Motion(item, item.pos(), item.rotation()) for item in tops]
+        self.animator.run(up, lambda: self.animator.run(down, self.scene.settle, stagger=True), stagger=True)
+
+    def elapsed_ms(self) -> int:
+        """Time played in this game (the session's clock), in milliseconds."""
+        return round(self.session.elapsed() * 1000) if self.session is not None else 0
+
+    def _stop_everything(self) -> None:
+        self._auto_timer.stop()
+        self.autoplayer.stop()
+        if self.session is not None:
+            self.session.stop_following()
+        self.clear_hint()
+        self.cancel_drag()
+        self.keyboard.put_down()
+        self.animator.stop_all()
+
+    # -- the mouse (drag, clicks): the view's entry points, the collaborators do the work -------------------
+    def press(self, pos: QPointF) -> None:
+        if self.game is None:
+            return
+        self._auto_timer.stop()
+        self.autoplayer.stop()
+        self.animator.stop_all()
+        self.clear_hint()
+        self.keyboard.put_down()
+        self.drag.start(pos)
+
+    def move(self, pos: QPointF) -> None:
+        self.drag.move(pos)
+
+    def release(self, pos: QPointF) -> None:
+        press = self.drag.release()
+        if press is None or self.game is None:
+            self.clicks.moved = False
+            return
+        self.clicks.released(press.pile_id, press.item, press.dragging)
+        if self._armed and not self._auto_timer.isActive() and not self.animator.running:
+            self._schedule_auto()
+
+    def double_click(self, pos: QPointF) -> None:
+        self.clicks.double_click(pos)
+
+    def cancel_drag(self) -> None:
+        self.drag.cancel()
+
+    def click(self, pile_id: str | None, item: CardItem | None) -> bool:
+        """A click on a pile (on a card that lifts when ``item`` is set); True when it moved something."""
+        return self.clicks.click(pile_id, item)
+
+    def stock_click(self) -> bool:
+        """Turn, deal or redeal: whatever the stock offers now."""
+        return self.clicks.stock()
+
+    # -- the keys (ui.input.keyboard): the view's entry points ------------------------------------------
+    def focus_step(self, delta: int) -> None:
+        self.keyboard.step(delta)
+
+    def carry_focus(self) -> None:
+        self.keyboard.take_up()
+
+    def drop_carry(self) -> None:
+        self.keyboard.put_back()
+
+    def activate_focus(self) -> None:
+        self.keyboard.activate()
+
+    # -- hints -----------------------------------------------------------------------------------
+    def hint(self) -> None:
+        """Outline the best move's card and target for two seconds (H); again: the next hint."""
+        self.autoplayer.stop()
+        if self.game is None:
+            return
+        self.animator.stop_all()  # the outlines go where the cards are going, not where they are passing
+        self.hint_overlay.hide()
+        hint = self.hint_cycle.next(self.game)  # worked out once, here; the overlay only draws it
+        if hint is None:
+            self.message.emit(self.hint_cycle.nothing(self.game))
+            return
+        self.hint_overlay.show(self.game, hint.move)
+        self.message.emit(self.hint_cycle.sentence(hint))
+
+    def clear_hint(self, keep_list: bool = False) -> None:
+        """Take the hint's outlines away; unless ``keep_list``, the next H starts from the best hint."""
+        self.hint_overlay.hide()
+        if not keep_list:
+            self.hint_cycle.forget()
+
+    # -- view size -------------------------------------------------------------------------------
+    def resize(self, width: float, height: float) -> None:
+        self.hint_overlay.hide()
+        self.cancel_drag()
+        self.animator.stop_all()
+        self.scene.set_view_size(width, height)

@@ -1,0 +1,169 @@
+"""The table by keyboard: Tab or the arrows go round the cards that can move, Enter makes the focused
+card's best move, Space takes it up to choose the place (the keyboard's drag), Escape puts it back.
+
+A collaborator of the controller, kept apart because it is a way in of its own: it owns the focus and
+the taken-up card, asks the rules what a key means (``Rules.click_card``, ``click_stock``,
+``pile_move``) and hands their answer to the controller like the mouse does (``answer``).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QCoreApplication
+
+from ...rules import Move
+from ...rules.gestures import Answer, best_move, moves_of_card
+from ..text import reason_text
+from ..text.card_names import card_name
+
+if TYPE_CHECKING:  # pragma: no cover
+    from ...rules import Game
+    from ..table.scene import TableScene
+
+
+def tr(text: str) -> str:
+    return QCoreApplication.translate("TableController", text)
+
+
+class Keyboard:
+    """The keyboard's focus and its taken-up card.
+
+    ``game`` gives the game on the table (None: none), ``answer`` plays or says what the rules answered
+    (True when a move was played), ``say`` shows a sentence in the status bar."""
+
+    def __init__(self, scene: TableScene, game: Callable[[], Game | None],
+                 answer: Callable[[Answer], bool], say: Callable[[str], None]) -> None:
+        self.scene = scene
+        self._game = game
+        self._answer = answer
+        self._say = say
+        self.focus: tuple[str, int] | None = None  # (pile, index); index -1: a stock to click
+        self.carry: list[Move] = []  # the taken-up card's moves, one per place (Space)
+        self.carry_index = 0
+
+    def available(self) -> list[tuple[str, int]]:
+        """Cards (pile, index) the keyboard can pick, in table order; index -1 is a stock to click."""
+        game = self._game()
+        if game is None or self.scene.layout is None:
+            return []
+        found: list[tuple[str, int]] = []
+        rules = game.rules
+        for pile_id in self.scene.layout.piles:
+            if game.pile(pile_id).kind == "stock":
+                if isinstance(rules.click_stock(game), Move):
+                    found.append((pile_id, -1))
+                continue
+            movable = game.movable_indices(pile_id)
+            top = len(game.pile(pile_id).cards) - 1
+            if top not in movable and rules.pile_move(game, pile_id) is not None:
+                movable = [*movable, top]  # Babette: a pile that may be picked up for the redeal
+            found.extend((pile_id, index) for index in movable)
+        return found
+
+    def step(self, delta: int) -> None:
+        """Tab or an arrow: the next card that can move (with a card taken up: the next place)."""
+        if self.carry:
+            self.carry_index = (self.carry_index + delta) % len(self.carry)
+            self._show_carry()
+            return
+        choices = self.available()
+        if not choices:
+            self.set_focus(None)
+            return
+        if self.focus in choices:
+            position = (choices.index(self.focus) + delta) % len(choices)
+        else:
+            position = 0 if delta > 0 else len(choices) - 1
+        self.set_focus(choices[position])
+
+    def take_up(self) -> None:
+        """Space: take up the focused card to choose where it goes (the arrows or Tab go round the
+        places that take it, Enter or Space puts it there, Escape puts it back): the keyboard's
+        drag, for the choice Enter's best move makes for the player (which waste pile, in the
+        Rainbow family). Space on the stock, or with the card already taken up, is Enter."""
+        game = self._game()
+        if game is None:
+            return
+        if self.carry or self.focus is None or self.focus not in self.available() or self.focus[1] < 0:
+            self.activate()
+            return
+        pile_id, index = self.focus
+        moves: list[Move] = []
+        for move in moves_of_card(game, pile_id, index):
+            if all(move.dst != other.dst for other in moves):
+                moves.append(move)
+        whole = game.rules.pile_move(game, pile_id)
+        if whole is not None:
+            moves.append(whole)  # Babette: the keyboard's way to pick this pile up next
+        if not moves:
+            self._say(reason_text.sentence(game.rules.click_card(game, pile_id, index, keys=True)))
+            return
+        best = best_move(game, pile_id, index)
+        self.carry = moves
+        self.carry_index = next((i for i, move in enumerate(moves) if move == best), 0)
+        self._show_carry()
+
+    def put_back(self) -> None:
+        """Escape: the taken-up card stays where it is."""
+        if self.carry:
+            self.put_down()
+            self._say("")
+
+    def put_down(self) -> None:
+        """Forget a card taken up (the table changed under it, or the mouse took over)."""
+        if self.carry:
+            self.carry = []
+            self.scene.set_glow({})
+
+    def _show_carry(self) -> None:
+        move = self.carry[self.carry_index]
+        self.scene.set_glow({other.dst: 2 if other is move else 1 for other in self.carry})
+        game = self._game()
+        cards = game.pile(move.src).cards if game is not None else ()
+        card = card_name(move.card) if move.card is not None else card_name(cards[-1]) if cards else ""
+        self._say(tr("The {card} goes to the lit place: arrows to choose another, Enter to put "
+                     "it there, Escape to leave it.").format(card=card))
+
+    def activate(self) -> None:
+        """Enter: make the focused card's best move (or click the focused stock); with a card taken
+        up by Space, put it where the keyboard chose."""
+        game = self._game()
+        if game is None:
+            return
+        if self.carry:
+            move = self.carry[self.carry_index]
+            self.put_down()
+            self._answer(move)
+        elif self.focus is None or self.focus not in self.available():
+            self.step(1)
+            return
+        elif self.focus[1] < 0:
+            self._answer(game.rules.click_stock(game))
+        else:
+            pile_id, index = self.focus
+            self._answer(game.rules.click_card(game, pile_id, index, keys=True))
+        choices = self.available()
+        self.set_focus(choices[0] if choices else None)
+
+    def set_focus(self, focus: tuple[str, int] | None) -> None:
+        self.focus = focus
+        self.show_focus()
+
+    def show_focus(self) -> None:
+        """Mark the focused card (or the place of the focused pile) on the table."""
+        for item in self.scene.card_items:
+            item.set_focused(False)
+        for pile_item in self.scene.pile_items.values():
+            pile_item.set_hinted(False)
+        if self.focus is None:
+            return
+        pile_id, index = self.focus
+        items = self.scene.items_of(pile_id)
+        if index < 0:
+            index = len(items) - 1
+        if 0 <= index < len(items):
+            items[index].set_focused(True)
+        elif pile_id in self.scene.pile_items:
+            self.scene.pile_items[pile_id].set_hinted(True)

@@ -1,0 +1,205 @@
+"""Preferences: what the player chose, kept in ``QSettings`` (the dialog under Settings → Preferences… is
+``preferences_dialog``, loaded when first opened: the first table needs only these readers).
+
+Keys (a QSettings file or the system's store; tests pass an INI file):
+
+* ``ui/language``: ``system`` (default), ``en`` or ``ru``;
+* ``table/automove``: automatic moves to the foundations (true/false);
+* ``table/animations`` and ``table/animation_speed``: animations on/off (the Settings menu's switch)
+  and their speed, ``fast``, ``normal`` or ``slow``; the dialog's ``off`` clears the switch;
+* ``table/back``: the card back (an art name of ``card_art.BACKS``);
+* ``table/card_indices``: the faces' corner letters, ``language`` (default: В, Д, К, Т when the program
+  speaks Russian, J, Q, K, A otherwise), ``russian`` or ``international`` (``card_names.INDICES``);
+* ``options/GAME/NAME``: a game's variant option; new deals of that game use it (unknown or invalid
+  values are ignored, so a hand-edited file cannot break a deal);
+* ``window/geometry``: the main window's place and size (Qt's saved geometry);
+* ``ui/ask_before_leaving``: ask before a game in progress is left for another, which counts it as lost
+  (``leave_question``; its box's "Don't ask again" clears it).
+
+The program reads these keys only through the readers below (``read_preferences`` gathers them): each
+coerces what it finds and falls back, silently, to the key's default for anything else — a value of the
+wrong type, an unknown name, text in a number's place, a store that cannot be read. The file itself is
+checked before ``QSettings`` opens it (``settings_file.open_settings``): a named pipe there is left
+alone, a damaged file is kept aside as ``NAME.damaged``, and the player is told once.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any
+
+from PySide6.QtCore import QByteArray, QSettings
+
+from ...rules import GAMES
+from ..table.card_art import BACKS, DEFAULT_BACK
+from ..text.card_names import INDICES
+from ..text.i18n import CHOICES, SETTINGS_KEY
+
+if TYPE_CHECKING:  # pragma: no cover
+    from ..window_parts import WindowParts
+
+SPEEDS = ("off", "fast", "normal", "slow")
+SPEED_FACTOR = {"fast": 0.5, "normal": 1.0, "slow": 1.8}  # times the normal durations (150–250 ms)
+
+
+INDICES_KEY = "table/card_indices"
+TRUE_WORDS = ("1", "true", "yes", "on")
+FALSE_WORDS = ("0", "false", "no", "off")
+
+
+def _bool(value: object, default: bool) -> bool:
+    """A switch as QSettings gives it back (``true``/``false`` text in an INI file, a bool or 0/1 from a
+    native store); anything else is the default."""
+    if isinstance(value, bool):
+        return value
+    if isinstance(value, int) and value in (0, 1):
+        return bool(value)
+    if isinstance(value, str):
+        word = value.strip().lower()
+        if word in TRUE_WORDS:
+            return True
+        if word in FALSE_WORDS:
+            return False
+    return default
+
+
+def _value(settings: QSettings, key: str) -> object:
+    """The raw value of a key, or None when it is missing or cannot be read."""
+    try:
+        return settings.value(key)
+    except Exception:  # noqa: BLE001 - a damaged store must not stop the program: the default it is
+        return None
+
+
+# -- reading and writing -------------------------------------------------------------------------------
+def language_choice(settings: QSettings) -> str:
+    value = _value(settings, SETTINGS_KEY)
+    return value if isinstance(value, str) and value in CHOICES else "system"
+
+
+def automove(settings: QSettings) -> bool:
+    return _bool(_value(settings, "table/automove"), True)
+
+
+def animation_speed(settings: QSettings) -> str:
+    """``off``, ``fast``, ``normal`` or ``slow``."""
+    if not _bool(_value(settings, "table/animations"), True):
+        return "off"
+    speed = _value(settings, "table/animation_speed")
+    return speed if isinstance(speed, str) and speed in SPEED_FACTOR else "normal"
+
+
+def set_animation_speed(settings: QSettings, speed: str) -> None:
+    settings.setValue("table/animations", speed != "off")
+    if speed in SPEED_FACTOR:
+        settings.setValue("table/animation_speed", speed)
+
+
+def card_back(settings: QSettings) -> str:
+    back = _value(settings, "table/back")
+    return back if isinstance(back, str) and back in BACKS else DEFAULT_BACK
+
+
+def card_indices(settings: QSettings) -> str:
+    """``language``, ``russian`` or ``international``: the letters the faces' corners show."""
+    choice = _value(settings, INDICES_KEY)
+    return choice if isinstance(choice, str) and choice in INDICES else INDICES[0]
+
+
+def window_geometry(settings: QSettings) -> QByteArray | None:
+    """The saved geometry of the main window, or None (none saved, or not Qt's geometry bytes)."""
+    geometry = _value(settings, "window/geometry")
+    return geometry if isinstance(geometry, QByteArray) and not geometry.isEmpty() else None
+
+
+def _option_value(raw: object, default: Any) -> Any:
+    """A variant option's stored value in the type of its default; ValueError when it is not one."""
+    if isinstance(default, bool):
+        word = raw.strip().lower() if isinstance(raw, str) else None
+        if isinstance(raw, bool) or word in TRUE_WORDS or word in FALSE_WORDS:
+            return _bool(raw, default)
+        raise ValueError(f"not a switch: {raw!r}")
+    if isinstance(default, int):
+        if isinstance(raw, int) and not isinstance(raw, bool):
+            return raw
+        if isinstance(raw, str) and re.fullmatch(r"\s*[+-]?[0-9]{1,9}\s*", raw):
+            return int(raw)
+        raise ValueError(f"not a whole number: {raw!r}")
+    if isinstance(raw, type(default)):
+        return raw
+    raise ValueError(f"not a {type(default).__name__}: {raw!r}")
+
+
+def game_options(settings: QSettings, game_id: str) -> dict[str, Any]:
+    """The variant options chosen for a game (only valid ones; defaults are left out of nothing)."""
+    info = GAMES.get(game_id)
+    if info is None:
+        return {}
+    chosen: dict[str, Any] = {}
+    for name, spec in info.options.items():
+        raw = _value(settings, f"options/{game_id}/{name}")
+        if raw is None:
+            continue
+        try:
+            chosen[name] = spec.check(_option_value(raw, spec.default))
+        except (TypeError, ValueError):
+            continue
+    return chosen
+
+
+@dataclass(frozen=True)
+class Preferences:
+    """Every preference at once, each valid (see the module's text)."""
+
+    language: str  # system, en or ru
+    automove: bool
+    animation_speed: str  # off, fast, normal or slow
+    card_back: str  # a name of card_art.BACKS
+    options: dict[str, dict[str, Any]]  # game id -> the valid options chosen for it (maybe none)
+    window_geometry: QByteArray | None
+    card_indices: str = INDICES[0]  # language, russian or international
+
+
+def read_preferences(settings: QSettings) -> Preferences:
+    """The preferences in ``settings``, each key coerced or, when it cannot be, its default. Never raises."""
+    return Preferences(
+        language=language_choice(settings),
+        automove=automove(settings),
+        animation_speed=animation_speed(settings),
+        card_back=card_back(settings),
+        options={game_id: game_options(settings, game_id) for game_id in GAMES},
+        window_geometry=window_geometry(settings),
+        card_indices=card_indices(settings),
+    )
+
+
+def set_game_options(settings: QSettings, game_id: str, options: dict[str, Any]) -> None:
+    info = GAMES.get(game_id)
+    if info is None:
+        return
+    for name, value in info.resolve_options(options).items():
+        settings.setValue(f"options/{game_id}/{name}", value)
+
+
+# -- putting them to work ------------------------------------------------------------------------------
+def apply_to_window(parts: WindowParts) -> None:
+    """Make the window follow the settings: automatic moves, animation speed, card back, card indices (not
+    the language; a change of language repaints the faces through ``TableScene.update_labels``)."""
+    settings, controller, scene = parts.settings, parts.controller, parts.scene
+    speed = animation_speed(settings)
+    controller.animate = speed != "off"
+    animator = controller.animator
+    animator.speed = SPEED_FACTOR.get(speed, 1.0)
+    controller.automove = automove(settings)
+    parts.actions.animations.setChecked(controller.animate)
+    parts.actions.automove.setChecked(controller.automove)
+    back = card_back(settings)
+    if back != scene.art.back_name:
+        scene.art.set_back(back)
+        for item in scene.card_items:
+            item.update()
+    for name, action in zip(BACKS, parts.menus.back_actions.actions(), strict=False):
+        action.setChecked(name == back)
+    scene.art.set_indices(card_indices(settings))
+    scene.refresh_faces()

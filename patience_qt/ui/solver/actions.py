@@ -1,0 +1,112 @@
+"""The solver's part of the window: Game → Is this deal winnable?… and Deal only winnable games.
+
+``SolverActions`` holds the two menu actions: the first opens the ``SolverDialog`` (one for the
+window), the second is the preference ``play/winnable_only`` (``winnable_preference``), which New
+game follows through ``deal_winnable`` (``WinnableDealer``).
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from PySide6.QtCore import QCoreApplication, QEvent, QObject
+from PySide6.QtGui import QAction
+
+from ..settings.winnable_preference import WINNABLE_ONLY_KEY, winnable_only
+
+if TYPE_CHECKING:  # pragma: no cover
+    from ..window_parts import WindowParts
+    from .dialog import SolverDialog
+    from .winnable_deal import WinnableDealer
+
+
+def tr(text: str, disambiguation: str | None = None, n: int = -1) -> str:
+    return QCoreApplication.translate("SolverDialog", text, disambiguation, n)
+
+
+class SolverActions(QObject):
+    """Game → Is this deal winnable?…, and New game's search for a winnable deal."""
+
+    def __init__(self, parts: WindowParts) -> None:
+        super().__init__(parts.widget)
+        self.parts = parts
+        self.window = window = parts.widget  # the parent of the actions and the box
+        # the solver and its box load on first use, not before the first table is on screen
+        self.dialog: SolverDialog | None = None
+        self._dealer: WinnableDealer | None = None
+        self.solve_action = QAction(window)
+        self.solve_action.setShortcut("Ctrl+W")
+        self.solve_action.triggered.connect(self.ask)
+        window.addAction(self.solve_action)
+        self.winnable_action = QAction(window)
+        self.winnable_action.setCheckable(True)
+        self.winnable_action.setChecked(winnable_only(parts.settings))
+        self.winnable_action.toggled.connect(self._set_winnable_only)
+        game_menu = parts.menus.game
+        before = parts.actions.quit if parts.actions.quit in game_menu.actions() else None
+        game_menu.insertAction(before, self.solve_action)
+        game_menu.insertAction(before, self.winnable_action)
+        game_menu.insertSeparator(before)
+        game_menu.aboutToShow.connect(self.sync_preference)  # the Preferences dialog may change it
+        window.installEventFilter(self)
+        self.retranslate()
+
+    def retranslate(self) -> None:
+        self.solve_action.setText(tr("Is this deal &winnable?…"))
+        self.solve_action.setStatusTip(tr("Ask the solver whether this deal can still be won"))
+        self.winnable_action.setText(tr("&Deal only winnable games"))
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 (Qt's name)
+        if watched is self.window:
+            if event.type() == QEvent.Type.LanguageChange:
+                self.retranslate()
+            elif event.type() == QEvent.Type.Close:
+                self.finish()  # no thread outlives the window
+        return False
+
+    def _set_winnable_only(self, on: bool) -> None:
+        self.parts.settings.setValue(WINNABLE_ONLY_KEY, on)
+
+    def sync_preference(self) -> None:
+        """The menu's check follows the preference (after the Preferences dialog)."""
+        self.winnable_action.setChecked(winnable_only(self.parts.settings))
+
+    @property
+    def dealer(self) -> WinnableDealer:
+        if self._dealer is None:
+            from .winnable_deal import WinnableDealer
+
+            parts = self.parts
+            self._dealer = WinnableDealer(parts.controller, parts.start, parts.say, self)
+        return self._dealer
+
+    def ask(self) -> SolverDialog:
+        if self.dialog is None:
+            from .dialog import SolverDialog
+
+            self.dialog = SolverDialog(self.parts.controller, self.window)
+        self.dialog.show()
+        self.dialog.raise_()
+        self.dialog.ask()
+        return self.dialog
+
+    # -- New game: a winnable deal ----------------------------------------------------------------------
+    def winnable_only(self) -> bool:
+        return winnable_only(self.parts.settings)
+
+    def searching(self) -> bool:
+        return self._dealer is not None and self._dealer.searching()
+
+    def deal_winnable(self, game_id: str, options: dict[str, Any], **budget: Any) -> None:
+        """Look for a winnable deal of ``game_id`` and deal it (see ``WinnableDealer``)."""
+        self.dealer.deal_winnable(game_id, options, **budget)
+
+    def finish(self) -> None:
+        if self._dealer is not None:
+            self._dealer.finish()
+        if self.dialog is not None:
+            self.dialog.finish()
+
+
+def install_solver_actions(parts: WindowParts) -> SolverActions:
+    return SolverActions(parts)

@@ -1,0 +1,327 @@
+"""Game → Is this deal winnable?…: the solver's box about the table's position.
+
+``SolverDialog``: a small non-modal box; the solver decides the current position in a
+``SolveThread`` (elapsed time and about how many positions while it runs, Cancel passes through
+``solve(cancel=…)``) and answers in one sentence. When the deal can be won, **Show solution** plays
+the winning line on the table (``SolutionPlayer``); when time ran out, **Search longer** goes on with
+the same search (``solve(resume=…)``: what it proved dead is kept) for twice as long as the last call,
+up to ``LONGER_AT_MOST`` times the first limit.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QEvent, QLocale, QRect, QTimer
+from PySide6.QtGui import QCloseEvent
+from PySide6.QtWidgets import (
+    QDialog,
+    QDialogButtonBox,
+    QLabel,
+    QMainWindow,
+    QProgressBar,
+    QPushButton,
+    QVBoxLayout,
+    QWidget,
+)
+
+from ...play.solver import NOT_WINNABLE, UNKNOWN, WINNABLE, SolveResult
+from ...rules import Game, Move
+from .solution_player import SolutionPlayer
+from .worker import SOLVE_SECONDS, SolveThread
+
+if TYPE_CHECKING:
+    from ..input.controller import TableController
+
+# Search longer doubles the time of each call, up to this many times the first limit: 20 + 40 + 80 s
+# of one search at most; its table of dead positions grows with it (160 s of search on an Open Shop
+# deal took the whole process to 350 MB)
+LONGER_AT_MOST = 4
+
+
+class SolverDialog(QDialog):
+    """Is this deal winnable? — asks the solver about the table's position, non-modal."""
+
+    def __init__(self, controller: TableController, parent: QWidget | None = None,
+                 max_seconds: float | None = None) -> None:
+        super().__init__(parent)
+        self.controller = controller
+        self.max_seconds = max_seconds
+        self.thread: SolveThread | None = None
+        self.result: SolveResult | None = None
+        self.longer = 1  # the time limit in units of the first: doubled by each Search longer
+        self._solved_game: Game | None = None
+        self._solved_moves: list[Move] = []
+        self._said_won = False  # the answer line says the game is won
+        self.player = SolutionPlayer(controller, self)
+        self.setModal(False)
+        self.setMinimumWidth(420)
+        self.answer = QLabel(self)
+        self.answer.setWordWrap(True)
+        self.detail = QLabel(self)
+        self.busy = QProgressBar(self)
+        self.busy.setRange(0, 0)  # a busy indicator
+        self.busy.setTextVisible(False)
+        self.buttons = QDialogButtonBox(self)
+        self.show_button = QPushButton(self)
+        self.again_button = QPushButton(self)
+        self.cancel_button = QPushButton(self)
+        self.close_button = QPushButton(self)
+        role = QDialogButtonBox.ButtonRole
+        self.buttons.addButton(self.show_button, role.ActionRole)
+        self.buttons.addButton(self.again_button, role.ActionRole)
+        self.buttons.addButton(self.cancel_button, role.RejectRole)
+        self.buttons.addButton(self.close_button, role.AcceptRole)
+        self.show_button.clicked.connect(self._show_or_stop)
+        self.player.running_changed.connect(self._name_show_button)
+        self.again_button.clicked.connect(self.ask)
+        self.cancel_button.clicked.connect(self.cancel)
+        self.close_button.clicked.connect(self.close)
+        layout = QVBoxLayout(self)
+        layout.addWidget(self.answer)
+        layout.addWidget(self.busy)
+        layout.addWidget(self.detail)
+        layout.addWidget(self.buttons)
+        self._ticker = QTimer(self)
+        self._ticker.setInterval(200)
+        self._ticker.timeout.connect(self._tick)
+        controller.changed.connect(self._position_changed)
+        # the box is a window of its own: the main window's Undo and Redo keys are added to it, so that
+        # Ctrl+Z takes back a step of a shown line with the box in front too
+        for name in ("undo_action", "redo_action"):
+            action = getattr(parent, name, None)
+            if action is not None:
+                self.addAction(action)
+        self.retranslate()
+        self._set_running(False)
+        self.show_button.setEnabled(False)
+
+    def retranslate(self) -> None:
+        self.setWindowTitle(self.tr("Is this deal winnable?"))
+        self._name_show_button(self.player.running)
+        self._name_again_button()
+        self.cancel_button.setText(self.tr("Cancel"))
+        self.close_button.setText(self.tr("Close"))
+        if self.result is not None:
+            self._show_answer(self.result)
+        if self._said_won:
+            self.answer.setText(self.tr("This game is won."))
+
+    def changeEvent(self, event: QEvent) -> None:  # noqa: N802
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)
+
+    # -- asking ----------------------------------------------------------------------------------------
+    def ask(self) -> None:
+        """Solve the table's position in a thread; asked again about a position it ran out of time on,
+        go on with that search for twice as long (the search is the same each time, so starting it
+        again with the same limit would give the same answer; in the Rainbow family more time finds
+        more winning lines)."""
+        game = self.controller.game
+        if game is None:
+            return
+        if self.running():
+            if self._on_the_table():
+                return  # the same question is being answered: the box shows its progress
+            self._stop_thread()
+        if game.is_won():
+            self._set_running(False)
+            self._position_changed()  # says so
+            return
+        resume = None
+        if not self._out_of_time():
+            self.longer = 1
+        elif self.longer < LONGER_AT_MOST:
+            assert self.result is not None
+            resume = self.result.resume
+            self.longer *= 2
+        # else at the cap: asked again, a new search with the cap's limit
+        self.player.stop()
+        self.result = None
+        self.player.set_line(game, list(game.moves), [])
+        first = SOLVE_SECONDS if self.max_seconds is None else self.max_seconds
+        self.thread = thread = SolveThread(game, max_seconds=first * self.longer, resume=resume,
+                                           parent=self)
+        self._solved_game, self._solved_moves = game, list(game.moves)
+        thread.done.connect(lambda result, asked=thread: self._done(asked, result))
+        self.answer.setText(self.tr("Looking for a winning line…"))
+        self.detail.clear()
+        self.show_button.setEnabled(False)
+        self._set_running(True)
+        thread.start()
+        self._ticker.start()
+
+    def running(self) -> bool:
+        return self.thread is not None and self.thread.isRunning()
+
+    def _on_the_table(self) -> bool:
+        """The table shows the position the last question was about."""
+        game = self.controller.game
+        return game is not None and game is self._solved_game and list(game.moves) == self._solved_moves
+
+    def _stop_thread(self) -> None:
+        """Cancel the search and wait for it: its answer would be about another position."""
+        thread, self.thread = self.thread, None
+        self._ticker.stop()
+        if thread is not None:
+            thread.cancel()
+            thread.wait()
+
+    def _out_of_time(self) -> bool:
+        """The last answer ran out of time (not cancelled) on the position the table still shows."""
+        result, thread = self.result, self.thread
+        return (result is not None and result.verdict == UNKNOWN and thread is not None
+                and not thread.cancelled() and self._on_the_table())
+
+    def _name_again_button(self) -> None:
+        if self._out_of_time() and self.longer < LONGER_AT_MOST:
+            self.again_button.setText(self.tr("Search &longer"))
+            self.again_button.setToolTip(self.tr("Go on with this search for twice as long."))
+        else:
+            self.again_button.setText(self.tr("&Ask again"))
+            self.again_button.setToolTip("")
+
+    def cancel(self) -> None:
+        if self.thread is not None:
+            self.thread.cancel()
+
+    def _set_running(self, on: bool) -> None:
+        self.busy.setVisible(on)
+        self.cancel_button.setVisible(on)
+        self.again_button.setVisible(not on)
+        self.close_button.setVisible(not on)
+
+    def _tick(self) -> None:
+        thread = self.thread
+        if thread is not None and thread.isRunning():
+            self.detail.setText(self.tr("{seconds} s, about %Ln positions", "", thread.positions()).format(
+                seconds=int(thread.elapsed())))
+
+    def _done(self, asked: SolveThread, result: SolveResult) -> None:
+        if asked is not self.thread:
+            return  # a search given up for another question
+        self._ticker.stop()
+        asked.wait()
+        self.result = result
+        self._set_running(False)
+        self._show_answer(result)
+        if result.verdict == WINNABLE:
+            self.player.set_line(self._solved_game, self._solved_moves, result.line)
+        self._position_changed()
+
+    def _show_answer(self, result: SolveResult) -> None:
+        if result.verdict == WINNABLE:
+            text = self.tr("This deal can still be won (a line of %n moves).", "", len(result.line))
+        elif result.verdict == NOT_WINNABLE:
+            text = self.tr("This deal cannot be won from here.")
+        elif self.thread is not None and self.thread.cancelled():
+            text = self.tr("Cancelled before an answer.")
+        else:
+            text = self.tr("No answer within the time limit.")
+        self.answer.setText(text)
+        # which search answered: the compiled core, or the Python one (an install without a compiler)
+        core = self.tr("compiled search") if result.core == "native" else self.tr("Python search")
+        self.detail.setText(self.tr("{seconds} s, %Ln positions", "", result.nodes).format(
+            seconds=QLocale().toString(result.seconds, "f", 1)) + f"; {core}")
+
+    def _position_changed(self) -> None:
+        """The line fits the table only while the game is its position plus the line's first moves;
+        an unfinished search is kept only while its position is on the table (it holds much memory);
+        a search still running when another deal comes to the table is given up, and an answer about
+        another deal is not left standing."""
+        game = self.controller.game
+        if game is not self._solved_game and (self.running() or self.result is not None):
+            self._stop_thread()
+            self.result = None
+            self._set_running(False)
+            self.answer.setText(self.tr("Another game is on the table: ask again about it."))
+            self.detail.clear()
+        won_now = game is not None and game.is_won() and not self.running()
+        if won_now:
+            self.answer.setText(self.tr("This game is won."))
+        elif self._said_won and self.result is not None:
+            self._show_answer(self.result)  # undone from the win: the answer stands again
+        elif self._said_won:
+            self.answer.clear()
+        self._said_won = won_now
+        if not self.running() and not self._out_of_time():
+            self._drop_search()
+        won = self.result is not None and self.result.verdict == WINNABLE
+        fits = won and self.player.progress() is not None
+        self.show_button.setEnabled(fits and not self.running() and not won_now)
+        if self.result is not None and self.result.verdict == WINNABLE and not fits:
+            self.show_button.setToolTip(self.tr("The cards have moved since the answer: ask again."))
+        else:
+            self.show_button.setToolTip("")
+        self._name_again_button()
+
+    def _show_or_stop(self) -> None:
+        if self.player.running:
+            self.player.stop()
+        else:
+            self.show_solution()
+
+    def _name_show_button(self, playing: bool = False) -> None:
+        """Show solution, or Stop while the line is being played (a click on the table stops it too)."""
+        self.show_button.setText(self.tr("&Stop") if playing else self.tr("&Show solution"))
+        if not playing:
+            self._position_changed()
+
+    def show_solution(self) -> None:
+        if self.player.progress() is None:
+            self._position_changed()
+            return
+        self._step_aside()
+        self.player.start()
+
+    def _step_aside(self) -> None:
+        """While the line plays the player watches the table: the box moves beside the window when the
+        screen has room, else into the window's bottom right corner, where the tables leave most room."""
+        window = self.parentWidget()
+        screen = self.screen()
+        if window is None or screen is None:
+            return
+        room, frame, box = screen.availableGeometry(), window.frameGeometry(), self.frameGeometry()
+        main = window if isinstance(window, QMainWindow) else None  # the table is its central widget
+        view = main.centralWidget() if main is not None else None
+        if view is not None:
+            table = QRect(view.mapToGlobal(view.rect().topLeft()), view.size())
+            if not box.intersects(table):
+                return  # where the player put it, off the table: it stays
+        gap = 8
+        if frame.right() + gap + box.width() <= room.right():
+            self.move(frame.right() + gap, frame.top())
+        elif frame.left() - gap - box.width() >= room.left():
+            self.move(frame.left() - gap - box.width(), frame.top())
+        else:
+            corner = window.mapToGlobal(window.rect().bottomRight())
+            bar = main.statusBar().height() if main is not None else 0
+            self.move(corner.x() - box.width() - gap, corner.y() - bar - box.height() - gap)
+
+    def _drop_search(self) -> None:
+        if self.result is not None:
+            self.result.resume = None
+
+    def closeEvent(self, event: QCloseEvent) -> None:  # noqa: N802
+        self._put_away()
+        super().closeEvent(event)
+
+    def reject(self) -> None:
+        """Escape: as closing the box (a search left running out of sight would answer later about
+        whatever the table then shows)."""
+        self._put_away()
+        super().reject()
+
+    def _put_away(self) -> None:
+        self.cancel()
+        self.player.stop()
+        self._drop_search()
+
+    def finish(self) -> None:
+        """Cancel and wait for the thread (the window is going away)."""
+        self.cancel()
+        self.player.stop()
+        if self.thread is not None:
+            self.thread.wait(5000)
+

@@ -1,0 +1,245 @@
+"""Card pictures: SVG art rendered once per size into pixmaps, sharp on HiDPI screens.
+
+Only what is shown is rendered, when it is first painted, and kept as a pixmap per (card, size, pixel
+ratio). The SVG renderer that drew it is not kept: a parsed card costs 150-200 kB of memory (41 faces
+up, 6.6 MB; more than their pixmaps) and parsing one again takes well under a millisecond, paid only
+when the size changes.
+
+``CardArt.face(text, width)`` and ``CardArt.back(width)`` return pixmaps ``width`` logical pixels
+wide, rendered at the device pixel ratio. Missing art files fall back to a plain face drawn with
+QPainter (corner indices and a large suit sign), so the table works before or without the art.
+Shadows are drawn here too: a soft dark rounded shape, cached per size.
+
+Corner indices: Russian decks mark the jack, queen, king and ace В, Д, К, Т. ``CardArt.indices`` is the
+player's choice (``language``: Russian when the program speaks Russian; ``russian``; ``international``);
+the Russian faces are the deck's own with their indices redrawn (``resources/cards/russian``, made by
+tools/make_russian_indices.py). The deck's K already is a К, so the kings have one face for both.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtGui import QColor, QFont, QLinearGradient, QPainter, QPainterPath, QPen, QPixmap
+from PySide6.QtSvg import QSvgRenderer
+
+from ...assets import asset_path
+from ...layout import CARD_H
+from ...rules.cards import RANK_TEXT, SUIT_SYMBOLS
+from ..text.card_names import INDICES, russian, russian_rank, show_indices
+
+CORNER = 0.055  # corner radius, as a share of the card width
+BACK = "back"
+BACKS = {"back-blue": "Blue", "back-red": "Red", "back": "Classic"}  # art file -> name in the menu
+DEFAULT_BACK = "back-blue"
+TOP_CENTRE = Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop
+RUSSIAN = "russian"  # the folder of the faces with Russian indices, under resources/cards
+RUSSIAN_FACES = ("J", "Q", "A")  # the ranks whose art differs (the deck's K is a К already)
+
+
+def card_height(width: float) -> float:
+    return width * CARD_H
+
+
+def rounded_path(rect: QRectF, width: float) -> QPainterPath:
+    path = QPainterPath()
+    radius = CORNER * width
+    path.addRoundedRect(rect, radius, radius)
+    return path
+
+
+def load_renderer(name: str) -> QSvgRenderer | None:
+    """The SVG art of a card (``AS``, ``10H``, ``back``), or None when it is missing or broken."""
+    path = asset_path("cards", f"{name}.svg")
+    if not path.is_file():
+        return None
+    renderer = QSvgRenderer(str(path))
+    return renderer if renderer.isValid() else None
+
+
+class CardArt:
+    """Pixmaps of card faces and backs, cached per (card, size, pixel ratio)."""
+
+    def __init__(self, device_pixel_ratio: float = 1.0, back: str = DEFAULT_BACK,
+                 indices: str = INDICES[0]) -> None:
+        self.dpr = device_pixel_ratio
+        self.back_name = back if back in BACKS else DEFAULT_BACK
+        self.indices = indices if indices in INDICES else INDICES[0]
+        show_indices(self.indices)
+        self._cache: dict[tuple[str, int, float], QPixmap] = {}
+        self._shadows: dict[tuple[int, int, float], QPixmap] = {}
+        self._has_art: dict[str, bool] = {}  # whether a card's SVG is there and valid, once known
+
+    def renderer(self, name: str) -> QSvgRenderer | None:
+        """A fresh renderer of a card's art (not kept: see the module's docstring), or None."""
+        renderer = load_renderer(name)
+        self._has_art[name] = renderer is not None
+        return renderer
+
+    def has_art(self, name: str) -> bool:
+        if name not in self._has_art:
+            self.renderer(name)
+        return self._has_art[name]
+
+    def clear(self) -> None:
+        """Drop every cached picture (before the application goes away)."""
+        self._cache.clear()
+        self._shadows.clear()
+
+    def set_device_pixel_ratio(self, ratio: float) -> None:
+        if ratio != self.dpr:
+            self.dpr = ratio
+            self._cache.clear()
+            self._shadows.clear()
+
+    def set_indices(self, choice: str) -> None:
+        """``language``, ``russian`` or ``international`` (anything else: ``language``). Pictures of both
+        kinds stay cached under their own names; the table repaints (``TableScene.refresh_faces``)."""
+        self.indices = choice if choice in INDICES else INDICES[0]
+        show_indices(self.indices)
+
+    def russian_indices(self) -> bool:
+        """Whether faces show В, Д, К, Т now (the choice, or the language the program speaks)."""
+        return russian(self.indices)
+
+    def face_name(self, text: str) -> str:
+        """The art a card's face is drawn from: ``QH`` or, with Russian indices, ``russian/QH``."""
+        if text[:-1] in RUSSIAN_FACES and self.russian_indices():
+            return f"{RUSSIAN}/{text}"
+        return text
+
+    def face(self, text: str, width: int) -> QPixmap:
+        return self._pixmap(self.face_name(text), width)
+
+    def back(self, width: int) -> QPixmap:
+        if not self.has_art(self.back_name):  # that art is missing: the classic back, or a drawn one
+            return self._pixmap(BACK, width)
+        return self._pixmap(self.back_name, width)
+
+    def set_back(self, name: str) -> None:
+        if name in BACKS and name != self.back_name:
+            self.back_name = name
+            self._cache = {key: pixmap for key, pixmap in self._cache.items() if not key[0].startswith(BACK)}
+
+    def _pixmap(self, name: str, width: int) -> QPixmap:
+        key = (name, width, self.dpr)
+        pixmap = self._cache.get(key)
+        if pixmap is None:
+            pixmap = self._render(name, width)
+            if len(self._cache) > 400:  # sizes change on resize; keep the newest only
+                self._cache.clear()
+            self._cache[key] = pixmap
+        return pixmap
+
+    def _render(self, name: str, width: int) -> QPixmap:
+        height = round(card_height(width))
+        pixmap = QPixmap(max(1, round(width * self.dpr)), max(1, round(height * self.dpr)))
+        pixmap.setDevicePixelRatio(self.dpr)
+        pixmap.fill(Qt.GlobalColor.transparent)
+        painter = QPainter(pixmap)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        painter.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform)
+        rect = QRectF(0, 0, width, height)
+        path = rounded_path(rect.adjusted(0.5, 0.5, -0.5, -0.5), width)
+        renderer = self.renderer(name)
+        russian = name.startswith(RUSSIAN + "/")
+        if renderer is None and russian:  # the Russian faces are missing: the deck's own is better than none
+            renderer = self.renderer(name.removeprefix(RUSSIAN + "/"))
+        if renderer is not None:
+            painter.setClipPath(path)
+            painter.fillPath(path, QColor("white"))
+            renderer.render(painter, rect)
+            painter.setClipping(False)
+        elif name.startswith(BACK):
+            draw_plain_back(painter, rect, path)
+        else:
+            draw_plain_face(painter, rect, path, name.removeprefix(RUSSIAN + "/"), russian)
+        # A crisp hairline edge so a card reads against the one below it.
+        painter.setPen(QPen(QColor(0, 0, 0, 110), 1.0))
+        painter.setBrush(Qt.BrushStyle.NoBrush)
+        painter.drawPath(path)
+        painter.end()
+        return pixmap
+
+    def shadow(self, width: int, height: int, spread: int) -> QPixmap:
+        """A soft shadow for a card of this size, ``spread`` pixels of blur round it."""
+        key = (width, height, spread)
+        pixmap = self._shadows.get(key)
+        if pixmap is None:
+            pixmap = self._render_shadow(width, height, spread)
+            self._shadows[key] = pixmap
+        return pixmap
+
+    def _render_shadow(self, width: int, height: int, spread: int) -> QPixmap:
+        full_w, full_h = width + 2 * spread, height + 2 * spread
+        pixmap = QPixmap(max(1, round(full_w * self.dpr)), max(1, round(full_h * self.dpr)))
+        pixmap.setDevicePixelRatio(self.dpr)
+        pixmap.fill(Qt.GlobalColor.transparent)
+        painter = QPainter(pixmap)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        painter.setPen(Qt.PenStyle.NoPen)
+        # Nested rounded shapes, each faint: together they fall off like a blur.
+        steps = max(2, spread)
+        for i in range(steps):
+            inset = spread * i / steps
+            alpha = 10 if spread > 6 else 13
+            painter.setBrush(QColor(0, 0, 0, alpha))
+            rect = QRectF(inset, inset, full_w - 2 * inset, full_h - 2 * inset)
+            radius = CORNER * width + spread - inset
+            painter.drawRoundedRect(rect, radius, radius)
+        painter.end()
+        return pixmap
+
+
+def draw_plain_back(painter: QPainter, rect: QRectF, path: QPainterPath) -> None:
+    """A plain back: deep red with a thin inner frame and a diagonal lattice."""
+    painter.fillPath(path, QColor("white"))
+    frame = rect.width() * 0.06
+    inner = rect.adjusted(frame, frame, -frame, -frame)
+    gradient = QLinearGradient(inner.topLeft(), inner.bottomRight())
+    gradient.setColorAt(0.0, QColor("#a3262a"))
+    gradient.setColorAt(1.0, QColor("#6e1518"))
+    painter.setPen(Qt.PenStyle.NoPen)
+    painter.setBrush(gradient)
+    radius = CORNER * rect.width() * 0.6
+    painter.drawRoundedRect(inner, radius, radius)
+    painter.save()
+    painter.setClipRect(inner)
+    painter.setPen(QPen(QColor(255, 255, 255, 45), max(1.0, rect.width() / 90)))
+    step = rect.width() / 8
+    x = inner.left() - inner.height()
+    while x < inner.right():
+        painter.drawLine(QPointF(x, inner.top()), QPointF(x + inner.height(), inner.bottom()))
+        painter.drawLine(QPointF(x + inner.height(), inner.top()), QPointF(x, inner.bottom()))
+        x += step
+    painter.restore()
+
+
+def draw_plain_face(painter: QPainter, rect: QRectF, path: QPainterPath, text: str,
+                    russian: bool = False) -> None:
+    """A plain face: rank and suit in two corners (``russian``: В, Д, К, Т) and a large suit sign."""
+    painter.fillPath(path, QColor("white"))
+    rank_text, suit = text[:-1], text[-1]
+    red = suit in ("H", "D")
+    colour = QColor("#c0141c") if red else QColor("#161616")
+    symbol = SUIT_SYMBOLS.get(suit, "?")
+    if rank_text not in RANK_TEXT.values():
+        rank_text = "?"
+    elif russian:
+        rank_text = russian_rank(rank_text)
+    width = rect.width()
+    font = QFont()
+    font.setBold(True)
+    font.setPixelSize(max(6, round(width * 0.2)))
+    painter.setPen(colour)
+    painter.setFont(font)
+    corner = QRectF(width * 0.04, width * 0.04, width * 0.26, width * 0.46)
+    painter.drawText(corner, TOP_CENTRE, f"{rank_text}\n{symbol}")
+    painter.save()
+    painter.translate(rect.center())
+    painter.rotate(180)
+    painter.translate(-rect.center())
+    painter.drawText(corner, TOP_CENTRE, f"{rank_text}\n{symbol}")
+    painter.restore()
+    font.setPixelSize(max(8, round(width * 0.5)))
+    painter.setFont(font)
+    painter.drawText(rect, Qt.AlignmentFlag.AlignCenter, symbol)
