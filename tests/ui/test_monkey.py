@@ -41,6 +41,8 @@ def open_window(qtbot, folder, game_id: str, number: int) -> MainWindow:
     return window
 
 
+@pytest.mark.slow
+@pytest.mark.real_pace  # the monkey's own speed (monkey.py): its events land mid-flight
 @pytest.mark.parametrize("seed", SEEDS)
 @pytest.mark.parametrize(("game_id", "number"), GAMES, ids=[game for game, _ in GAMES])
 def test_random_events_leave_the_table_true_to_the_game(qtbot, tmp_path, game_id, number, seed):
