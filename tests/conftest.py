@@ -61,3 +61,17 @@ def compiled_translations():
 
     folder = Path(__file__).resolve().parent.parent / "resources" / "translations"
     compile_folder(folder, folder, force=False)
+
+
+@pytest.fixture(autouse=True)
+def animation_pace(request: pytest.FixtureRequest, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Card motions end within a frame in the tests (``PACE`` in ui/table/animator.py), still after the
+    event loop has run as in the program: the suite's time goes to what it checks, not to cards
+    sliding. A test of the motions' own timing is marked ``real_pace`` and sees them as a player does."""
+    if request.node.get_closest_marker("real_pace") is not None:
+        return
+    try:
+        from patience_qt.ui.table import animator
+    except ImportError:  # pragma: no cover - PySide6 missing
+        return
+    monkeypatch.setattr(animator, "PACE", 0.0)

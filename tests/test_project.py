@@ -21,6 +21,14 @@ def test_ci_runs_the_readme_test_command_word_for_word() -> None:
     assert test_commands[0].strip() in (ROOT / ".ci" / "run").read_text(encoding="utf-8")
 
 
+def test_ci_also_runs_the_slow_tests_the_default_command_leaves_out() -> None:
+    pyproject = (ROOT / "pyproject.toml").read_text(encoding="utf-8")
+    assert re.search(r"^addopts = .*-m 'not slow'", pyproject, flags=re.MULTILINE)
+    assert "\n.venv/bin/python -m pytest -m slow\n" in (ROOT / ".ci" / "run").read_text(encoding="utf-8")
+    marked = [path for path in (ROOT / "tests").rglob("test_*.py") if "mark.slow" in path.read_text("utf-8")]
+    assert marked, "nothing is marked slow: the second command runs no test"
+
+
 def test_readme_starts_the_game() -> None:
     assert any("python -m patience_qt" in block and "pip install" in block for block in readme_commands())
 

@@ -12,6 +12,7 @@ import os
 import tempfile
 from pathlib import Path
 
+import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 from store_helpers import played_game, saved
@@ -25,6 +26,7 @@ from patience_qt.store.statistics import Statistics, load_statistics
 
 SESSION = Session.from_dict  # what the window builds from a saved game
 
+pytestmark = pytest.mark.slow  # 1,350 examples: with the monkey, in the second test command
 FUZZ = settings(deadline=None, suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large])
 
 _game, _redo = played_game("rainbow", seed=4, moves=25, undone=3)

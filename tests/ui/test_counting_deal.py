@@ -12,6 +12,8 @@ from tablekit import Table
 from patience_qt.rules import new_game
 from patience_qt.ui.table.counting_deal import counting_steps
 
+pytestmark = pytest.mark.real_pace  # the show is looked at while it plays
+
 
 def calls(table) -> list[str]:
     return [item.text() for item in table.scene.items() if isinstance(item, QGraphicsSimpleTextItem)]

@@ -74,6 +74,7 @@ def test_the_table_gets_its_whole_height_back_when_the_banner_goes(open_table):
     assert table.view.reserved_bottom == 0 and table.scene.card_width == width_before
 
 
+@pytest.mark.real_pace
 def test_the_wins_celebration_plays_out_before_the_table_makes_room_for_the_banner(open_table):
     won = new_game("clock", seed=13)  # a deal the forced moves bring out
     while not won.is_won():

@@ -1,7 +1,8 @@
 """The monkey on the real window: random user events for a game of each family, the table checked as it goes.
 
 Reproducible from the seed (``monkey.py`` explains the events and the checks). A failure names the seed,
-the event and the last 30 events; run one again with ``PATIENCE_QT_MONKEY_SEEDS=<seed>``.
+the event and the last 30 events; run one again with ``PATIENCE_QT_MONKEY_SEEDS=<seed>`` and ``-m slow``
+(the random runs are marked slow: the default test command leaves them out).
 ``PATIENCE_QT_MONKEY_EVENTS`` sets the number of events per game (default 300);
 ``bench/bench_monkey.py`` runs thousands per game over several seeds.
 """
@@ -41,6 +42,8 @@ def open_window(qtbot, folder, game_id: str, number: int) -> MainWindow:
     return window
 
 
+@pytest.mark.slow
+@pytest.mark.real_pace  # the monkey's own speed (monkey.py): its events land mid-flight
 @pytest.mark.parametrize("seed", SEEDS)
 @pytest.mark.parametrize(("game_id", "number"), GAMES, ids=[game for game, _ in GAMES])
 def test_random_events_leave_the_table_true_to_the_game(qtbot, tmp_path, game_id, number, seed):

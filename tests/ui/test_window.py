@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import pytest
 from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import QCheckBox, QComboBox, QTextBrowser
 
@@ -34,7 +35,11 @@ def test_autoplay_brings_a_clock_deal_home_and_the_banner_says_so(open_table):
     assert table.window.banner.title.text() == "You won!"
 
 
-def test_a_won_game_celebrates_with_animation_and_every_card_comes_back_to_rest(open_table):
+AS_SEEN = pytest.param("real", marks=(pytest.mark.slow, pytest.mark.real_pace))  # among the slow ones
+
+
+@pytest.mark.parametrize("pace", ["test", AS_SEEN])
+def test_a_won_game_celebrates_with_animation_and_every_card_comes_back_to_rest(open_table, pace):
     table = open_table(new_game("clock", seed=CLOCK_WON_BY_AUTOPLAY), animations=True)
     table.controller.autoplayer.interval = 1  # each step still waits for the cards to arrive
     table.window.autoplay_action.trigger()
@@ -45,6 +50,7 @@ def test_a_won_game_celebrates_with_animation_and_every_card_comes_back_to_rest(
         assert item.pos() == table.scene.places(item.pile_id)[item.index][0]
 
 
+@pytest.mark.real_pace  # the resize must land in the hop up
 def test_a_resize_while_the_win_is_celebrated_leaves_every_card_in_its_place(open_table):
     # the celebration hops the top cards up, then down: a resize in the hop up used to stop it once,
     # which started the hop down towards places measured at the old size

@@ -1,6 +1,9 @@
 """Card motions: a short ease-out slide (150–250 ms), card by card for a deal; or none at all.
 
 A new batch of motions first stops the running one where it is, so cards never fight two animations.
+``PACE`` scales every duration on top of the player's speed: the tests set it near zero
+(tests/conftest.py), so that a move ends within a frame yet still ends as in the program, after the
+event loop has run; the tests of the motions themselves keep the real pace.
 """
 
 from __future__ import annotations
@@ -23,6 +26,7 @@ MOVE_MS = 200
 DEAL_STAGGER_MS = 28
 DEAL_MS = 170
 DEAL_TOTAL_MS = 900  # a whole deal takes at most about this long
+PACE = 1.0  # times every duration, the player's speed included; read at each batch of motions
 
 
 class Animator(QObject):
@@ -78,12 +82,13 @@ class Animator(QObject):
         group = QParallelAnimationGroup(self)
         if pause_ms is None:
             pause_ms = min(DEAL_STAGGER_MS, DEAL_TOTAL_MS / len(motions))
-        pause = pause_ms * self.speed
+        scale = self.speed * PACE
+        pause = pause_ms * scale
         starts: list[Callable[[], None]] = []
         for order, motion in enumerate(motions):
             item = motion.item
             item.setZValue(Z_MOVING + (order if stagger else item.final_z))
-            duration = round((DEAL_MS if stagger else MOVE_MS) * self.speed)
+            duration = max(1, round((DEAL_MS if stagger else MOVE_MS) * scale))  # 0 would end in start()
             slide = QPropertyAnimation(item, b"pos")
             slide.setDuration(duration)
             slide.setEndValue(motion.pos)
