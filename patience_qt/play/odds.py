@@ -139,8 +139,13 @@ def odds(
                         nodes, policy=policy_name)
     start = time.perf_counter()
     seeds = range(first_seed, first_seed + deals)
+    pool = None
+    if scheduler is not None:
+        from .odds_cluster import ClusterPool  # imports dask.distributed: only when asked for
+
+        pool = ClusterPool(scheduler)
     for i, outcome in enumerate(deals_in_order(info.id, seeds, resolved, seconds, nodes, policy, jobs,
-                                                        scheduler)):
+                                                        pool)):
         if outcome.verdict == WINNABLE:
             result.winnable += 1
             result.winnable_seeds.append(outcome.seed)

@@ -125,19 +125,14 @@ class ProcessPool:
 
 
 def deals_in_order(game_id: str, seeds: range, options: dict[str, Any], seconds: float, nodes: int,
-                   policy: str, jobs: int, scheduler: str | None = None) -> Iterator[DealOutcome]:
-    """The outcomes of these deals in game-number order, computed by ``jobs`` processes (1: here),
-    or by the workers of the Dask scheduler at ``scheduler`` (``odds_cluster``) when one is given."""
-    pool: DealPool
-    if scheduler is not None:
-        from .odds_cluster import ClusterPool  # imports dask.distributed: only when asked for
-
-        pool = ClusterPool(scheduler)
-    elif jobs <= 1 or len(seeds) <= 1:
-        for seed in seeds:
-            yield one_deal(game_id, seed, options, seconds, nodes, policy)
-        return
-    else:
+                   policy: str, jobs: int, pool: DealPool | None = None) -> Iterator[DealOutcome]:
+    """The outcomes of these deals in game-number order, computed by ``pool`` when one is given (a
+    Dask cluster's, ``odds_cluster``; closed at the end), else by ``jobs`` processes (1: here)."""
+    if pool is None:
+        if jobs <= 1 or len(seeds) <= 1:
+            for seed in seeds:
+                yield one_deal(game_id, seed, options, seconds, nodes, policy)
+            return
         pool = ProcessPool(min(jobs, len(seeds)))
     try:
         waiting: set[Any] = set()
