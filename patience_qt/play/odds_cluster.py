@@ -45,7 +45,8 @@ def _reachable(address: str, seconds: float) -> None:
 class ClusterPool:
     """The workers of the Dask scheduler at ``address`` (``tcp://HOST:PORT``)."""
 
-    def __init__(self, address: str, connect_seconds: float = CONNECT_SECONDS) -> None:
+    def __init__(self, address: str, connect_seconds: float | None = None) -> None:
+        connect_seconds = CONNECT_SECONDS if connect_seconds is None else connect_seconds
         try:
             import distributed
         except ImportError:
@@ -88,8 +89,8 @@ class ClusterPool:
                                "times as the scheduler allows (distributed.scheduler.allowed-failures); "
                                "the run stops") from None
         except (OSError, TimeoutError, self._distributed.CancelledError) as error:
-            raise ClusterError(f"lost the Dask scheduler at {self.address}: {error or 'cancelled'}") \
-                from None
+            said = (str(error).splitlines() or ["cancelled"])[0]  # Dask's next lines say what to check
+            raise ClusterError(f"lost the Dask scheduler at {self.address}: {said}") from None
         handle.release()  # taken: a worker lost later need not compute it again
         return outcome
 

@@ -9,9 +9,11 @@ is given a real address; the tests that need it are skipped where ``distributed`
 from __future__ import annotations
 
 import json
+import os
 import socket
 import subprocess
 import sys
+import time
 from pathlib import Path
 
 import pytest
@@ -91,6 +93,61 @@ def test_a_lost_worker_s_deals_run_again_and_count_the_same() -> None:
         left = len(two.scheduler.workers)
     assert lost and lost[0] > 0 and left == 1
     assert _counts(spread) == _counts(odds("star", 6, first_seed=3, nodes=20_000, seconds=60))
+
+
+def _dask(command: str, *flags: str, log: Path) -> subprocess.Popen:
+    """``dask scheduler`` or ``dask worker`` as docs/odds.md starts them, as a process of its own."""
+    env = dict(os.environ, PYTHONPATH=str(ROOT))  # the workers import this checkout's program
+    with log.open("w") as out:
+        return subprocess.Popen([sys.executable, "-m", f"distributed.cli.dask_{command}", *flags], cwd=ROOT,
+                                env=env, stdout=out, stderr=subprocess.STDOUT)
+
+
+def test_a_lost_worker_process_is_mended_and_a_lost_scheduler_stops_the_run(tmp_path, monkeypatch) -> None:
+    """The commands of docs/odds.md: a worker process killed half-way, its deals run again; the
+    scheduler killed, the run stops with one line."""
+    pytest.importorskip("distributed")
+    from patience_qt.play.odds_cluster import ClusterError
+
+    monkeypatch.setattr("patience_qt.play.odds_cluster.CONNECT_SECONDS", 3.0)  # to try reconnecting
+    where = tmp_path / "scheduler.json"
+    scheduler = _dask("scheduler", "--port", "0", "--dashboard-address", ":0", "--scheduler-file", str(where),
+                      log=tmp_path / "scheduler.log")
+    worker = None
+    try:
+        for _ in range(600):  # its address, once it listens
+            if where.exists() and where.read_text().strip() or scheduler.poll() is not None:
+                break
+            time.sleep(0.1)
+        address = json.loads(where.read_text())["address"]
+        worker = _dask("worker", address, "--nworkers", "2", "--nthreads", "1", "--dashboard-address", ":0",
+                       log=tmp_path / "worker.log")
+        killed: list[int] = []
+
+        def kill_a_worker(count, result) -> None:
+            if count == 1:
+                import psutil  # installed with distributed
+
+                children = [child for child in psutil.Process(worker.pid).children()
+                            if "spawn_main" in " ".join(child.cmdline())]
+                children[0].kill()
+                killed.append(children[0].pid)
+
+        spread = odds("star", 6, first_seed=3, nodes=20_000, seconds=60, progress=kill_a_worker,
+                      scheduler=address)
+        assert killed and _counts(spread) == _counts(odds("star", 6, first_seed=3, nodes=20_000, seconds=60))
+
+        def kill_the_scheduler(count, result) -> None:
+            if count == 1:
+                scheduler.kill()
+
+        with pytest.raises(ClusterError, match="^lost the Dask scheduler at " + address):
+            odds("clock", 200, first_seed=7, progress=kill_the_scheduler, scheduler=address)
+    finally:
+        for process in (worker, scheduler):
+            if process is not None:
+                process.kill()
+                process.wait(timeout=60)
 
 
 def test_the_odds_command_runs_over_the_scheduler(cluster, capsys) -> None:
