@@ -16,8 +16,8 @@ leaves ``parse_command_line`` (``--help`` prints the usage and exits 0, as argpa
 
 The headless commands (``python -m patience_qt.play``) check their flags with these same parts
 (``OneLineParser``, ``parse_count``, ``parse_seed``, ``check_game_numbers``, ``parse_seconds``,
-``parse_options``) and print through ``report``, so both programs refuse bad input in the same words,
-on one line. argparse's own messages (an unknown flag, a choice not offered) come through
+``parse_options``, ``parse_address``) and print through ``report``, so both programs refuse bad input
+in the same words, on one line. argparse's own messages (an unknown flag, a choice not offered) come through
 ``OneLineParser`` with long words cut.
 """
 
@@ -157,6 +157,18 @@ def parse_seconds(text: str, flag: str, high: float = 3600.0, zero: bool = False
         low = "from 0" if zero else "above 0"
         raise ArgumentError(f"bad {flag} {brief(text)}: a number of seconds {low}, at most {high:g}")
     return value
+
+
+def parse_address(text: str, flag: str) -> str:
+    """A Dask scheduler's address, ``tcp://HOST:PORT`` (``HOST:PORT`` reads as tcp), written back as
+    ``tcp://HOST:PORT``: a host name, an IPv4 address or an IPv6 one in brackets, a port 1 … 65535.
+    Checked here so that a typing slip is refused before anything tries to connect."""
+    host = r"\[[0-9A-Fa-f:.]{2,45}\]|[A-Za-z0-9](?:[A-Za-z0-9.-]{0,252}[A-Za-z0-9])?"
+    match = re.fullmatch(rf"[ \t]*(?:tcp://)?({host}):([0-9]{{1,5}})[ \t]*", text)
+    if not match or not 1 <= int(match.group(2)) <= 65535:
+        raise ArgumentError(f"bad {flag} {brief(text)}: a scheduler's address is tcp://HOST:PORT, "
+                            "e.g. tcp://192.168.1.5:8786")
+    return f"tcp://{match.group(1)}:{int(match.group(2))}"
 
 
 def check_game_numbers(first: int, count: int) -> None:

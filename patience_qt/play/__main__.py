@@ -1,13 +1,15 @@
 """``python -m patience_qt.play simulate GAME -n N [--seed S] [--option NAME=VALUE …] [--policy hint|baseline]
 [--detail]``;
 ``python -m patience_qt.play odds GAME -n N [--seed S] [--option NAME=VALUE …] [--seconds T] [--nodes K]
-[--jobs J]``.
+[--jobs J | --scheduler tcp://HOST:PORT]``.
 
 N is 1 … 1,000,000 deals, S a game number (S+N−1 a game number too), T above 0 and at most 3600 seconds
 a deal, K 0 (no limit) … 10**12 positions a deal, J 1 … 256 processes (default: all cores; odds
-shows its progress on standard error when that is a terminal); an option is written as for the main program
-(``two_reserves=true``, ``redeals=5``). Bad input prints one line ``patience_qt.play: error: …`` and
-exits with status 2, as the main program does: the flags are read by ``cli_input``'s parts.
+shows its progress on standard error when that is a terminal); an option is written as for the main
+program (``two_reserves=true``, ``redeals=5``); ``--scheduler`` spreads the deals over the workers of a
+Dask scheduler instead of local processes (``odds_cluster``; docs/odds.md, "On a cluster"). Bad input
+prints one line ``patience_qt.play: error: …`` and exits with status 2, as the main program does: the
+flags are read by ``cli_input``'s parts; so does a cluster that cannot be reached or is lost.
 """
 
 from __future__ import annotations
@@ -20,6 +22,7 @@ from ..cli_input import (
     OneLineParser,
     check_game,
     check_game_numbers,
+    parse_address,
     parse_count,
     parse_options,
     parse_seconds,
@@ -29,6 +32,7 @@ from ..cli_input import (
 from ..rules import GAMES
 from .command_options import MAX_DEALS, MAX_JOBS, MAX_NODES, MAX_SECONDS
 from .odds import odds
+from .odds_cluster import ClusterError
 from .odds_deals import default_jobs, show_progress
 from .simulate import POLICIES, policy_by_name, simulate
 
@@ -61,6 +65,8 @@ def _parser() -> argparse.ArgumentParser:
                       help="policy to play each deal with (default: hints when present)")
     odds.add_argument("--jobs", default=str(default_jobs()),
                       help=f"processes to spread the deals over, 1 … {MAX_JOBS} (default: all cores)")
+    odds.add_argument("--scheduler", help="a Dask scheduler, tcp://HOST:PORT, to spread the deals over "
+                      "its workers instead (needs the extra [cluster]; docs/odds.md, 'On a cluster')")
     return parser
 
 
@@ -77,16 +83,18 @@ def main(argv: list[str] | None = None) -> int:
             seconds = parse_seconds(args.seconds, "--seconds", MAX_SECONDS)
             nodes = parse_count(args.nodes, "--nodes", 0, MAX_NODES)
             jobs = parse_count(args.jobs, "--jobs", 1, MAX_JOBS)
+            scheduler = None if args.scheduler is None else parse_address(args.scheduler, "--scheduler")
     except ArgumentError as error:
         return report(PROGRAM, error)
     try:
         if args.command == "odds":
             progress = show_progress(deals) if sys.stderr is not None and sys.stderr.isatty() else None
-            lines = odds(game_id, deals, seed, options, seconds, progress, args.policy, nodes, jobs).report()
+            lines = odds(game_id, deals, seed, options, seconds, progress, args.policy, nodes, jobs,
+                         scheduler).report()
         else:
             result = simulate(game_id, deals, seed, options, policy_by_name(game_id, args.policy))
             lines = ([result.detail()] if args.detail else []) + [result.line()]
-    except ValueError as error:
+    except (ValueError, ClusterError) as error:
         return report(PROGRAM, error)
     print("\n".join(lines))
     return 0

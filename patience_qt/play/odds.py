@@ -123,9 +123,10 @@ def odds(
     policy: str = "hints",
     nodes: int = 0,
     jobs: int = 1,
+    scheduler: str | None = None,
 ) -> OddsResult:
     """Solve and play game numbers ``first_seed … first_seed + deals - 1``, over ``jobs`` processes
-    (``odds_deals``: the same result for any number).
+    or the workers of the Dask scheduler at ``scheduler`` (``odds_deals``: the same result for any).
 
     In the clock family the policy is the one forced move, so its result is the solver's replay.
     """
@@ -138,7 +139,13 @@ def odds(
                         nodes, policy=policy_name)
     start = time.perf_counter()
     seeds = range(first_seed, first_seed + deals)
-    for i, outcome in enumerate(deals_in_order(info.id, seeds, resolved, seconds, nodes, policy, jobs)):
+    pool = None
+    if scheduler is not None:
+        from .odds_cluster import ClusterPool  # imports dask.distributed: only when asked for
+
+        pool = ClusterPool(scheduler)
+    for i, outcome in enumerate(deals_in_order(info.id, seeds, resolved, seconds, nodes, policy, jobs,
+                                                        pool)):
         if outcome.verdict == WINNABLE:
             result.winnable += 1
             result.winnable_seeds.append(outcome.seed)
@@ -228,6 +235,7 @@ def make_table(argv: list[str] | None = None) -> int:
         OneLineParser,
         check_game,
         check_game_numbers,
+        parse_address,
         parse_count,
         parse_seconds,
         parse_seed,
@@ -251,6 +259,8 @@ def make_table(argv: list[str] | None = None) -> int:
     parser.add_argument("--out", type=Path, default=TABLE_PATH, help="the table to update")
     parser.add_argument("--jobs", default=str(default_jobs()),
                         help="processes to spread the deals over (default: all cores)")
+    parser.add_argument("--scheduler", help="a Dask scheduler, tcp://HOST:PORT, to spread the deals over its "
+                        "workers instead (docs/odds.md, 'On a cluster')")
     try:
         args = parser.parse_args(argv)
         games = [check_game(game_id) or "" for game_id in args.games] or list(GAMES)
@@ -261,16 +271,22 @@ def make_table(argv: list[str] | None = None) -> int:
         nodes = parse_count(args.nodes, "--nodes", 0, MAX_NODES)
         budget = parse_seconds(args.budget, "--budget", 7 * 24 * 3600.0, zero=True)
         jobs = parse_count(args.jobs, "--jobs", 1, MAX_JOBS)
+        scheduler = None if args.scheduler is None else parse_address(args.scheduler, "--scheduler")
     except ArgumentError as error:
         return report("patience_qt.play.odds", error)
+    from .odds_cluster import ClusterError  # imports no Dask itself
+
     given = sys.argv[2:] if argv is None else argv
     command = shlex.join(["python", "-m", "patience_qt.play.odds", "table", *given])
     for game_id in games:
         info = game_info(game_id)
         deals = counts[1] if forced(info.id) else counts[0]
         for options in [{}, *VARIANTS.get(info.id, [])]:
-            result = _run_with_budget(info.id, deals, seed, options, seconds, budget, args.policy, nodes,
-                                      jobs)
+            try:
+                result = _run_with_budget(info.id, deals, seed, options, seconds, budget, args.policy,
+                                          nodes, jobs, scheduler)
+            except ClusterError as error:  # the rows done so far are stored: name the rest to resume
+                return report("patience_qt.play.odds", error)
             store_entry(result, command, args.out)
             print(result.line(), f"({result.variant}, {result.elapsed:.0f} s)", flush=True)
     return 0
@@ -281,7 +297,8 @@ class _Budget(Exception):
 
 
 def _run_with_budget(game_id: str, deals: int, first_seed: int, options: dict[str, Any],
-                     seconds: float, budget: float, policy: str, nodes: int, jobs: int = 1) -> OddsResult:
+                     seconds: float, budget: float, policy: str, nodes: int, jobs: int = 1,
+                     scheduler: str | None = None) -> OddsResult:
     """``odds`` that stops after ``budget`` seconds (0: no limit) with the deals done so far."""
     done: list[OddsResult] = []
 
@@ -291,7 +308,7 @@ def _run_with_budget(game_id: str, deals: int, first_seed: int, options: dict[st
             raise _Budget
 
     try:
-        return odds(game_id, deals, first_seed, options, seconds, progress, policy, nodes, jobs)
+        return odds(game_id, deals, first_seed, options, seconds, progress, policy, nodes, jobs, scheduler)
     except _Budget:
         return done[0]
 

@@ -1,10 +1,17 @@
 """One deal of the odds (its verdict, time, search core and the policy's result), and many deals
-spread over processes (``odds --jobs N``).
+spread over processes (``odds --jobs N``) or over a Dask cluster (``odds --scheduler ADDRESS``,
+``odds_cluster``), both behind one small interface, ``DealPool``: a map over deals.
 
-The deals are handed out to N processes as they free up and taken back in game-number order, so the
-counts, the list of winnable game numbers and a stop after some deals (``--budget``) are the same
-whatever N is; only the time differs. Each process runs the solver on one core at a time, so N above
-the machine's cores gains nothing.
+The deals are handed out to N processes (or the cluster's workers) as they free up and taken back in
+game-number order, so the counts, the list of winnable game numbers and a stop after some deals
+(``--budget``) are the same whatever N is; only the time differs. Each process runs the solver on one
+core at a time, so N above the machine's cores gains nothing.
+
+``one_deal`` is pure and idempotent: it writes nothing, and its outcome depends only on the game, the
+options, the game number, the limits and the policy (under a node limit, ``--nodes``, the same on any
+machine; under a time limit alone a slower machine may leave undecided a deal a faster one decides).
+So a deal run twice -- a cluster's worker lost half-way and its deals run again on another -- counts
+once, and the same.
 """
 
 from __future__ import annotations
@@ -12,10 +19,10 @@ from __future__ import annotations
 import multiprocessing
 import os
 import sys
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Collection, Iterator
 from concurrent.futures import FIRST_COMPLETED, Future, ProcessPoolExecutor, wait
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, Protocol
 
 from ..rules import game_info, new_game
 from .families import baseline_policy
@@ -70,43 +77,84 @@ def one_deal(game_id: str, seed: int, options: dict[str, Any], seconds: float, n
     return DealOutcome(seed, solved.verdict, solved.seconds, solved.decided, solved.core, won)
 
 
+class DealPool(Protocol):
+    """Where the deals run: a map over deals, handed out a few ahead and taken back as they finish.
+    The process pool below is the default; ``odds_cluster.ClusterPool`` is a Dask cluster's."""
+
+    def submit(self, game_id: str, seed: int, options: dict[str, Any], seconds: float, nodes: int,
+               policy: str) -> Any:
+        """Start ``one_deal`` with these arguments; a handle for ``first_done`` and ``result``."""
+
+    def first_done(self, waiting: Collection[Any]) -> Collection[Any]:
+        """Wait until at least one of these handles has finished; those that have."""
+
+    def result(self, handle: Any) -> DealOutcome: ...
+
+    def width(self) -> int:
+        """How many deals to keep handed out, so that no worker waits for work."""
+
+    def close(self) -> None:
+        """Drop the deals not yet taken back (a stop after some deals) and let the workers go."""
+
+
+class ProcessPool:
+    """``jobs`` processes of this machine (``odds --jobs``)."""
+
+    def __init__(self, jobs: int) -> None:
+        # spawn, not fork: the caller may hold threads (Qt's, a test runner's) that a fork would copy
+        # half-way through whatever they were doing
+        context = multiprocessing.get_context("spawn")
+        self.jobs = jobs
+        self.pool = ProcessPoolExecutor(max_workers=jobs, mp_context=context)
+
+    def submit(self, game_id: str, seed: int, options: dict[str, Any], seconds: float, nodes: int,
+               policy: str) -> Future[DealOutcome]:
+        return self.pool.submit(one_deal, game_id, seed, options, seconds, nodes, policy)
+
+    def first_done(self, waiting: Collection[Any]) -> Collection[Any]:
+        return wait(waiting, return_when=FIRST_COMPLETED).done
+
+    def result(self, handle: Future[DealOutcome]) -> DealOutcome:
+        return handle.result()
+
+    def width(self) -> int:
+        return 2 * self.jobs
+
+    def close(self) -> None:
+        self.pool.shutdown(wait=True, cancel_futures=True)
+
+
 def deals_in_order(game_id: str, seeds: range, options: dict[str, Any], seconds: float, nodes: int,
-                   policy: str, jobs: int) -> Iterator[DealOutcome]:
-    """The outcomes of these deals in game-number order, computed by ``jobs`` processes (1: here)."""
-    if jobs <= 1 or len(seeds) <= 1:
-        for seed in seeds:
-            yield one_deal(game_id, seed, options, seconds, nodes, policy)
-        return
-    # spawn, not fork: the caller may hold threads (Qt's, a test runner's) that a fork would copy
-    # half-way through whatever they were doing
-    context = multiprocessing.get_context("spawn")
-    pool = ProcessPoolExecutor(max_workers=min(jobs, len(seeds)), mp_context=context)
+                   policy: str, jobs: int, pool: DealPool | None = None) -> Iterator[DealOutcome]:
+    """The outcomes of these deals in game-number order, computed by ``pool`` when one is given (a
+    Dask cluster's, ``odds_cluster``; closed at the end), else by ``jobs`` processes (1: here)."""
+    if pool is None:
+        if jobs <= 1 or len(seeds) <= 1:
+            for seed in seeds:
+                yield one_deal(game_id, seed, options, seconds, nodes, policy)
+            return
+        pool = ProcessPool(min(jobs, len(seeds)))
     try:
-        waiting: dict[Future[DealOutcome], int] = {}
+        waiting: set[Any] = set()
         done: dict[int, DealOutcome] = {}
         upcoming = iter(seeds)
         next_seed = seeds.start
-
-        def hand_out(count: int) -> None:
+        while True:
             for seed in upcoming:
-                waiting[pool.submit(one_deal, game_id, seed, options, seconds, nodes, policy)] = seed
-                count -= 1
-                if count == 0:
-                    return
-
-        hand_out(2 * jobs)  # a little ahead, so that no process waits for work
-        while waiting:
-            finished, _ = wait(waiting, return_when=FIRST_COMPLETED)
-            for future in finished:
-                waiting.pop(future)
-                outcome = future.result()
+                waiting.add(pool.submit(game_id, seed, options, seconds, nodes, policy))
+                if len(waiting) >= pool.width():
+                    break
+            if not waiting:
+                return
+            for handle in pool.first_done(waiting):
+                waiting.discard(handle)
+                outcome = pool.result(handle)
                 done[outcome.seed] = outcome
-            hand_out(len(finished))
             while next_seed in done:
                 yield done.pop(next_seed)
                 next_seed += 1
     finally:
-        pool.shutdown(wait=True, cancel_futures=True)
+        pool.close()
 
 
 def progress_line(count: int, deals: int, winnable: int, lost: int, elapsed: float) -> str:

@@ -1,0 +1,221 @@
+"""``odds … --scheduler tcp://HOST:PORT``: the deals spread over a Dask cluster count as in one process,
+in game-number order, also when a worker is lost half-way; without the flag nothing of Dask is
+imported, and a missing ``distributed``, a bad address or no scheduler there is one line, status 2.
+
+The cluster is an in-process ``LocalCluster`` (threads, no processes) listening on tcp, so the command
+is given a real address; the tests that need it are skipped where ``distributed`` is not installed
+(the ``[test]`` extra installs it, so CI runs them)."""
+
+from __future__ import annotations
+
+import json
+import os
+import socket
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+import pytest
+
+from patience_qt.cli_input import ArgumentError, parse_address
+from patience_qt.play.__main__ import main as play_main
+from patience_qt.play.odds import make_table, odds
+
+ROOT = Path(__file__).resolve().parents[2]
+
+
+def _local_cluster(workers: int, threads: int):
+    distributed = pytest.importorskip("distributed")
+    return distributed.LocalCluster(n_workers=workers, threads_per_worker=threads, processes=False,
+                                    protocol="tcp://", dashboard_address=":0")
+
+
+@pytest.fixture(scope="module")
+def cluster():
+    with _local_cluster(1, 2) as running:
+        yield running
+
+
+def _computed(cluster, game_id: str) -> int:
+    """How many of this game's deals the cluster's workers have computed so far."""
+    prefix = cluster.scheduler.task_prefixes.get(f"patience-deal-{game_id}")
+    return prefix.state_counts["memory"] if prefix is not None else 0
+
+
+def _counts(result) -> tuple:
+    return (result.winnable, result.lost, result.unknown, result.policy_won, result.winnable_seeds,
+            result.cores, result.deals)
+
+
+def test_the_deals_over_a_dask_cluster_count_as_in_one_process(cluster) -> None:
+    # a node limit makes each deal's verdict the same on any worker
+    alone = odds("star", 5, first_seed=3, nodes=20_000, seconds=60)
+    spread = odds("star", 5, first_seed=3, nodes=20_000, seconds=60, scheduler=cluster.scheduler_address)
+    assert _computed(cluster, "star") == 5
+    assert _counts(spread) == _counts(alone)
+    assert alone.winnable > 0 and alone.unknown > 0  # both kinds of verdict, so a mix-up would show
+
+
+def test_the_cluster_gives_the_outcomes_in_game_number_order_and_a_stop_keeps_the_first(cluster) -> None:
+    seen: list[int] = []
+
+    class Stop(Exception):
+        pass
+
+    def progress(count, result) -> None:
+        seen.append(result.winnable + result.lost + result.unknown)
+        if count == 3:
+            raise Stop
+
+    with pytest.raises(Stop):
+        odds("clock", 9, first_seed=4, progress=progress, scheduler=cluster.scheduler_address)
+    assert seen == [1, 2, 3]
+    before = _computed(cluster, "clock")
+    whole = odds("clock", 9, first_seed=4, scheduler=cluster.scheduler_address)
+    assert _computed(cluster, "clock") >= before + 9
+    assert _counts(whole) == _counts(odds("clock", 9, first_seed=4))
+
+
+def test_a_lost_worker_s_deals_run_again_and_count_the_same() -> None:
+    lost: list[int] = []
+    with _local_cluster(2, 1) as two:
+        def progress(count, result) -> None:
+            if count == 1:  # close a worker while it computes a deal: the scheduler reruns it elsewhere
+                busy = [name for name, worker in two.workers.items()
+                        if two.scheduler.workers[worker.address].processing]
+                if busy:
+                    lost.append(len(two.scheduler.workers[two.workers[busy[0]].address].processing))
+                    two.sync(two.workers[busy[0]].close, executor_wait=False, timeout=10)
+
+        spread = odds("star", 6, first_seed=3, nodes=20_000, seconds=60, progress=progress,
+                      scheduler=two.scheduler_address)
+        left = len(two.scheduler.workers)
+    assert lost and lost[0] > 0 and left == 1
+    assert _counts(spread) == _counts(odds("star", 6, first_seed=3, nodes=20_000, seconds=60))
+
+
+def _dask(command: str, *flags: str, log: Path) -> subprocess.Popen:
+    """``dask scheduler`` or ``dask worker`` as docs/odds.md starts them, as a process of its own."""
+    env = dict(os.environ, PYTHONPATH=str(ROOT))  # the workers import this checkout's program
+    with log.open("w") as out:
+        return subprocess.Popen([sys.executable, "-m", f"distributed.cli.dask_{command}", *flags], cwd=ROOT,
+                                env=env, stdout=out, stderr=subprocess.STDOUT)
+
+
+def test_a_lost_worker_process_is_mended_and_a_lost_scheduler_stops_the_run(tmp_path, monkeypatch) -> None:
+    """The commands of docs/odds.md: a worker process killed half-way, its deals run again; the
+    scheduler killed, the run stops with one line."""
+    pytest.importorskip("distributed")
+    from patience_qt.play.odds_cluster import ClusterError
+
+    monkeypatch.setattr("patience_qt.play.odds_cluster.CONNECT_SECONDS", 3.0)  # to try reconnecting
+    where = tmp_path / "scheduler.json"
+    scheduler = _dask("scheduler", "--port", "0", "--dashboard-address", ":0", "--scheduler-file", str(where),
+                      log=tmp_path / "scheduler.log")
+    worker = None
+    try:
+        for _ in range(600):  # its address, once it listens
+            if where.exists() and where.read_text().strip() or scheduler.poll() is not None:
+                break
+            time.sleep(0.1)
+        address = json.loads(where.read_text())["address"]
+        worker = _dask("worker", address, "--nworkers", "2", "--nthreads", "1", "--dashboard-address", ":0",
+                       log=tmp_path / "worker.log")
+        killed: list[int] = []
+
+        def kill_a_worker(count, result) -> None:
+            if count == 1:
+                import psutil  # installed with distributed
+
+                children = [child for child in psutil.Process(worker.pid).children()
+                            if "spawn_main" in " ".join(child.cmdline())]
+                children[0].kill()
+                killed.append(children[0].pid)
+
+        spread = odds("star", 6, first_seed=3, nodes=20_000, seconds=60, progress=kill_a_worker,
+                      scheduler=address)
+        assert killed and _counts(spread) == _counts(odds("star", 6, first_seed=3, nodes=20_000, seconds=60))
+
+        def kill_the_scheduler(count, result) -> None:
+            if count == 1:
+                scheduler.kill()
+
+        with pytest.raises(ClusterError, match="^lost the Dask scheduler at " + address):
+            odds("clock", 200, first_seed=7, progress=kill_the_scheduler, scheduler=address)
+    finally:
+        for process in (worker, scheduler):
+            if process is not None:
+                process.kill()
+                process.wait(timeout=60)
+
+
+def test_the_odds_command_runs_over_the_scheduler(cluster, capsys) -> None:
+    assert play_main(["odds", "clock", "-n", "4", "--seed", "101", "--jobs", "1"]) == 0
+    here = capsys.readouterr().out.splitlines()[-1]
+    before = _computed(cluster, "clock")
+    assert play_main(["odds", "clock", "-n", "4", "--seed", "101", "--scheduler",
+                      cluster.scheduler_address]) == 0
+    assert _computed(cluster, "clock") == before + 4
+    assert capsys.readouterr().out.splitlines()[-1] == here
+    assert here.startswith("clock: winnable")
+
+
+def test_the_table_script_runs_over_the_scheduler(cluster, tmp_path) -> None:
+    out = tmp_path / "table.json"
+    before = _computed(cluster, "clock")
+    assert make_table(["clock", "-n", "3", "--clock-n", "3", "--out", str(out),
+                       "--scheduler", cluster.scheduler_address]) == 0
+    assert _computed(cluster, "clock") == before + 2 * 3  # the standard rules and the variant
+    entries = json.loads(out.read_text())["games"]["clock"]
+    assert entries["standard"]["deals"] == 3
+    assert "--scheduler" in entries["standard"]["command"]
+
+
+def _free_port() -> int:
+    with socket.socket() as probe:
+        probe.bind(("127.0.0.1", 0))
+        return probe.getsockname()[1]
+
+
+def test_no_scheduler_at_the_address_is_one_line_and_status_2(capsys) -> None:
+    pytest.importorskip("distributed")
+    address = f"tcp://127.0.0.1:{_free_port()}"
+    assert play_main(["odds", "clock", "-n", "2", "--scheduler", address]) == 2
+    err = capsys.readouterr().err
+    assert err.count("\n") == 1 and err.startswith("patience_qt.play: error: no Dask scheduler at " + address)
+
+
+def test_without_distributed_the_scheduler_flag_is_one_line_and_status_2(monkeypatch, capsys) -> None:
+    monkeypatch.setitem(sys.modules, "distributed", None)  # import distributed now fails
+    assert play_main(["odds", "clock", "-n", "2", "--scheduler", "tcp://127.0.0.1:8786"]) == 2
+    err = capsys.readouterr().err
+    assert err.count("\n") == 1 and "pip install 'patience-qt[cluster]'" in err
+
+
+@pytest.mark.parametrize("text", ["", "8786", "tcp://", "tcp://host", "tcp://host:0", "tcp://host:65536",
+                                  "udp://host:8786", "tcp://host:8786/x", "tcp://-host:1", "tcp://[::1:8786",
+                                  "tcp://a b:1", "tcp://host:8786\n"])
+def test_a_bad_address_is_refused_before_connecting(text, capsys) -> None:
+    with pytest.raises(ArgumentError, match="a scheduler's address is tcp://HOST:PORT"):
+        parse_address(text, "--scheduler")
+    assert play_main(["odds", "clock", "-n", "2", "--scheduler", text]) == 2
+    assert make_table(["clock", "--scheduler", text]) == 2
+    assert capsys.readouterr().err.count("--scheduler") == 2
+
+
+@pytest.mark.parametrize(("text", "address"), [
+    ("tcp://10.0.0.5:8786", "tcp://10.0.0.5:8786"), ("localhost:8786", "tcp://localhost:8786"),
+    ("tcp://[::1]:8786", "tcp://[::1]:8786"), (" tcp://node-7.lab.example:08786 ", "tcp://node-7.lab.example:8786"),
+])
+def test_a_good_address_is_read(text, address) -> None:
+    assert parse_address(text, "--scheduler") == address
+
+
+def test_without_the_flag_nothing_of_dask_is_imported() -> None:
+    code = ("import sys; from patience_qt.play.__main__ import main; import patience_qt.play.odds;"
+            "assert main(['odds', 'clock', '-n', '2', '--jobs', '1']) == 0;"
+            "print(sorted(m for m in sys.modules if m.split('.')[0] in ('dask', 'distributed')))")
+    done = subprocess.run([sys.executable, "-c", code], cwd=ROOT, capture_output=True, text=True,
+                          timeout=120, check=True)
+    assert done.stdout.splitlines()[-1] == "[]"
