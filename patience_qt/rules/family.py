@@ -202,6 +202,18 @@ class Rules:
         # the card's place goes with it: with two decks its twin may lie on top and have that move
         return self.why_illegal(game, Move(self.move_kind, pile_id, target, card, index))
 
+    def drop_missed(self, game: Game, pile_id: str, index: int) -> Reason:
+        """A card dropped on no place (the felt, or back on its own pile): where it could have gone --
+        the one place that takes it, that there are several, or that it has nowhere to go now."""
+        cards = game.pile(pile_id).cards
+        card = cards[index] if 0 <= index < len(cards) else None
+        targets = self.drop_targets(game, pile_id, index)
+        if card is None or not targets:
+            return reason("card_nowhere_to_go", card=card) if card is not None else reason("nowhere_to_go")
+        if len(targets) == 1:
+            return reason("drop.one_place", card=card, pile=targets[0])
+        return reason("drop.places", card=card, n=len(targets))
+
     def click_card(self, game: Game, pile_id: str, index: int, keys: bool = False) -> Move | Reason:
         """A click on a card that lifts (``keys``: the keyboard's Enter on the focused card): its best
         move (a foundation first), else that it has nowhere to go."""

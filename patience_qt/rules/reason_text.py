@@ -48,6 +48,9 @@ SENTENCES: dict[str, str] = {
     # any family: a click on a card that has no move (the keyboard's Enter names no card)
     "card_nowhere_to_go": QT_TRANSLATE_NOOP("Rules", "The {card} has nowhere to go now."),
     "nowhere_to_go": QT_TRANSLATE_NOOP("Rules", "That card has nowhere to go now."),
+    "drop.one_place": QT_TRANSLATE_NOOP("Rules", "The {card} can go only to {pile}: drop it there."),
+    "drop.places": QT_TRANSLATE_NOOP(
+        "Rules", "The {card} went back: drop it on one of the {n} places that take it."),
     # the Clock family: refusals
     "clock.game_over": QT_TRANSLATE_NOOP("Rules", "The game is over: no card is left to turn."),
     "clock.only_the_turned_card": QT_TRANSLATE_NOOP("Rules", "Only the turned {card} can move now."),

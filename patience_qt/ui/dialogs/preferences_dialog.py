@@ -24,12 +24,14 @@ from PySide6.QtWidgets import (
 
 from ...rules import GAMES
 from ..settings.preferences import (
+    DROP_MARKS_KEY,
     INDICES_KEY,
     SPEEDS,
     animation_speed,
     automove,
     card_back,
     card_indices,
+    drop_marks,
     game_options,
     language_choice,
     set_animation_speed,
@@ -69,6 +71,8 @@ class PreferencesDialog(QDialog):
         self.language.setCurrentIndex(self.language.findData(language_choice(settings)))
         self.automove = QCheckBox(self)
         self.automove.setChecked(automove(settings))
+        self.drop_marks = QCheckBox(self)  # a drag marks the places that would take the card
+        self.drop_marks.setChecked(drop_marks(settings))
         self.speed = QComboBox(self)
         for speed in SPEEDS:
             self.speed.addItem("", speed)
@@ -92,6 +96,7 @@ class PreferencesDialog(QDialog):
         self.indices_label = QLabel(self)
         form.addRow(self.language_label, self.language)
         form.addRow(self.automove)
+        form.addRow(self.drop_marks)
         form.addRow(self.speed_label, self.speed)
         form.addRow(self.back_label, self.back)
         form.addRow(self.indices_label, self.indices)
@@ -170,6 +175,7 @@ class PreferencesDialog(QDialog):
             text = self.tr("System") if choice == "system" else LANGUAGE_TEXT[choice]
             self.language.setItemText(index, text)
         self.automove.setText(self.tr("&Automatic moves to the foundations"))
+        self.drop_marks.setText(self.tr("&Mark the places a dragged card can go to"))
         self.speed_label.setText(self.tr("Animation &speed:"))
         self.speed_label.setBuddy(self.speed)
         for index, speed in enumerate(SPEEDS):
@@ -218,6 +224,7 @@ class PreferencesDialog(QDialog):
         settings = self.settings
         settings.setValue(SETTINGS_KEY, self.chosen_language())
         settings.setValue("table/automove", self.automove.isChecked())
+        settings.setValue(DROP_MARKS_KEY, self.drop_marks.isChecked())
         set_animation_speed(settings, str(self.speed.currentData()))
         settings.setValue("table/back", str(self.back.currentData()))
         settings.setValue(INDICES_KEY, str(self.indices.currentData()))
