@@ -42,6 +42,8 @@ from ..table.card_art import BACKS
 from ..text.card_names import INDICES
 from ..text.i18n import CHOICES, SETTINGS_KEY, game_name, option_label
 from .leave_question import ASK_KEY, ask_before_leaving
+from .redeal_question import ASK_KEY as REDEAL_ASK_KEY
+from .redeal_question import ask_before_last_redeal
 
 SPEED_TEXT = {
     "off": QT_TRANSLATE_NOOP("PreferencesDialog", "Off"),
@@ -89,6 +91,8 @@ class PreferencesDialog(QDialog):
         self.winnable_only.setChecked(winnable_only(settings))
         self.ask_before_leaving = QCheckBox(self)  # leaving a game in progress counts it as lost
         self.ask_before_leaving.setChecked(ask_before_leaving(settings))
+        self.ask_before_last_redeal = QCheckBox(self)  # a stray click on the stock spends it
+        self.ask_before_last_redeal.setChecked(ask_before_last_redeal(settings))
 
         self.general = QGroupBox(self)
         form = QFormLayout(self.general)
@@ -102,6 +106,7 @@ class PreferencesDialog(QDialog):
         form.addRow(self.indices_label, self.indices)
         form.addRow(self.winnable_only)
         form.addRow(self.ask_before_leaving)
+        form.addRow(self.ask_before_last_redeal)
 
         self.variants = QGroupBox(self)
         variants_layout = QVBoxLayout(self.variants)
@@ -186,6 +191,8 @@ class PreferencesDialog(QDialog):
         for index in range(self.indices.count()):
             self.indices.setItemText(index, self.tr(INDICES_TEXT[self.indices.itemData(index)]))
         self.winnable_only.setText(self.tr("Deal only &winnable games (the solver tries game numbers)"))
+        self.ask_before_last_redeal.setText(
+            self.tr("Ask before a click on the stock spends the last &redeal"))
         self.ask_before_leaving.setText(self.tr("As&k before leaving a game in progress (it counts as lost)"))
         self.back_label.setBuddy(self.back)
         for index in range(self.back.count()):
@@ -230,6 +237,7 @@ class PreferencesDialog(QDialog):
         settings.setValue(INDICES_KEY, str(self.indices.currentData()))
         settings.setValue(WINNABLE_ONLY_KEY, self.winnable_only.isChecked())
         settings.setValue(ASK_KEY, self.ask_before_leaving.isChecked())
+        settings.setValue(REDEAL_ASK_KEY, self.ask_before_last_redeal.isChecked())
         for game_id in self.option_widgets:
             set_game_options(settings, game_id, self.chosen_options(game_id))
         settings.sync()

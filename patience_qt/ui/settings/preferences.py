@@ -14,6 +14,8 @@ Keys (a QSettings file or the system's store; tests pass an INI file):
 * ``options/GAME/NAME``: a game's variant option; new deals of that game use it (unknown or invalid
   values are ignored, so a hand-edited file cannot break a deal);
 * ``window/geometry``: the main window's place and size (Qt's saved geometry);
+* ``ui/ask_before_last_redeal``: ask before a click on the stock spends the last redeal (Village's only
+  one; ``redeal_question``, whose box's "Don't ask again" clears it);
 * ``ui/ask_before_leaving``: ask before a game in progress is left for another, which counts it as lost
   (``leave_question``; its box's "Don't ask again" clears it).
 
@@ -71,6 +73,11 @@ def _value(settings: QSettings, key: str) -> object:
         return settings.value(key)
     except Exception:  # noqa: BLE001 - a damaged store must not stop the program: the default it is
         return None
+
+
+def switch(settings: QSettings, key: str, default: bool = True) -> bool:
+    """A switch kept under ``key``, coerced as every switch is (the questions' "Don't ask again")."""
+    return _bool(_value(settings, key), default)
 
 
 # -- reading and writing -------------------------------------------------------------------------------

@@ -179,6 +179,7 @@ def _checks() -> dict[str, Callable[[object], bool]]:
         "game/last": _one_of(tuple(GAMES)),
         "files/folder": lambda value: isinstance(value, str),
         "ui/ask_before_leaving": _switch,
+        "ui/ask_before_last_redeal": _switch,
         WINNABLE_ONLY_KEY: _switch,
     }
 
