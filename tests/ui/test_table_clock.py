@@ -80,7 +80,7 @@ def test_dropping_on_the_felt_puts_the_card_back_and_says_where_it_goes(open_tab
     assert table.game.moves == []
     assert table.card_pos("pile13") == start
     assert table.status_message() != greeting  # never a silent slide back
-    assert table.status_message() == str(reason("drop.one_place", card=Card.parse("5H"), pile="pile5"))
+    assert table.status_message() == str(reason("drop.one_clock_pile", card=Card.parse("5H"), rank=5))
 
 
 def test_unavailable_cards_cannot_be_picked_up_and_the_table_says_which_can(open_table):
