@@ -16,6 +16,7 @@ from .card_art import CORNER
 from .scene import Z_MARKS, TableScene
 
 MARK_COLOUR = QColor(255, 236, 140)
+WASH_COLOUR = QColor(255, 236, 140, 45)
 SOFT, STRONG = 1, 2
 LAYERS = 5  # strokes of falling alpha: the glow
 
@@ -38,7 +39,7 @@ class DropMark(QGraphicsItem):
             self.update()
 
     def pen_width(self) -> float:
-        return max(1.5, self.card_width / 40) * (LAYERS + 1)
+        return max(1.5, self.card_width / 40) * 1.5 * (LAYERS + 1)
 
     def boundingRect(self) -> QRectF:  # noqa: N802 (Qt's name)
         margin = self.pen_width()
@@ -47,9 +48,12 @@ class DropMark(QGraphicsItem):
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
               widget: QWidget | None = None) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        strong = self.level == STRONG
+        if strong:  # the place the card goes to now: a faint wash over it as well as a brighter glow
+            painter.fillPath(self.outline, WASH_COLOUR)
         painter.setBrush(Qt.BrushStyle.NoBrush)
-        strength = 150 if self.level == SOFT else 255
-        step = max(1.5, self.card_width / 40) * (1 if self.level == SOFT else 1.4)
+        strength = 255 if strong else 110
+        step = max(1.5, self.card_width / 40) * (1.5 if strong else 0.9)
         for layer in range(LAYERS, 0, -1):
             glow = QColor(MARK_COLOUR)
             glow.setAlpha(int(strength * (LAYERS - layer + 1) / LAYERS))
