@@ -163,3 +163,25 @@ def test_the_preference_turns_the_marks_off(open_table, settings):
     QTest.mouseMove(viewport, end)
     QTest.mouseRelease(viewport, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, end)
     assert table.game.moves[-1] == move  # the drop itself works the same
+
+
+def test_the_pointer_breaks_a_tie_between_two_places(open_table):
+    """A card half over each of two empty waste piles goes to the one the pointer is over."""
+    game = new_game("star", seed=856994729)
+    table = open_table(game, size=(1280, 800))
+    if not game.pile("hand").cards:
+        table.controller.stock_click()
+    item = table.item("hand")
+    targets = game.rules.drop_targets(game, "hand", len(game.pile("hand").cards) - 1)
+    assert {"waste1", "waste2"} <= set(targets)
+    upper, lower = table.place_pos("waste1"), table.place_pos("waste2")
+    item.set_lifted(True)
+    item.setPos((upper + lower) / 2)
+    try:
+        assert table.scene.drop_target(item, targets, upper) == "waste1"
+        assert table.scene.drop_target(item, targets, lower) == "waste2"
+        item.setPos((upper + lower) / 2 + (upper - lower) * 0.2)  # mostly over waste 1: the pointer no matter
+        assert table.scene.drop_target(item, targets, lower) == "waste1"
+    finally:
+        item.set_lifted(False)
+        table.controller.sync()
