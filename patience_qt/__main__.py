@@ -91,6 +91,7 @@ def run(game_id: str | None, seed: int | None, options: dict[str, object], lang:
     window = MainWindow(settings=settings, profile=profile)
     window.ask_before_losing_the_game = True
     window.ask_before_leaving_the_game = True
+    window.ask_before_the_last_redeal = True
     from .ui.window.crash import install_crash_handler
 
     window.crash_handler = install_crash_handler(window.parts, profile)

@@ -2,8 +2,8 @@
 shows once its card has gone, how many cards the rest of the line brings home.
 
 Each part is a ``Reason`` (rules/reasons.py): a family's hint reason is its own phrase with these
-clauses after it ("Put the 8♠ on waste 2" + ": it frees waste 1" + ", and a card can then go to a
-foundation").
+clauses after it ("Put the 8♠ on waste pile 2" + ": it frees waste pile 1" + ", and a card can then go
+to a foundation"); a place is named by its one name (``rules.places``), as the Edit menu names it.
 """
 
 from __future__ import annotations

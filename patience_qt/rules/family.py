@@ -147,6 +147,12 @@ class Rules:
     forced: bool = False  # True: there is never a choice, the one legal move is the game (the clock family)
     counting_deal: bool = False  # the deal counts ranks round the piles and sets cards aside (Travellers)
 
+    @property
+    def place_words(self) -> Mapping[str, str]:
+        """The kinds of place this family's table calls by another kind's word (Babette: its squared
+        columns are piles), for ``places.place_name_in``; empty: every place by its own word."""
+        return {}
+
     def redeals_left(self, game: Game) -> int | None:
         """Redeals still allowed in this deal, or None for a game that has none to speak of."""
         return None
@@ -201,6 +207,21 @@ class Rules:
         card = cards[index] if 0 <= index < len(cards) else None
         # the card's place goes with it: with two decks its twin may lie on top and have that move
         return self.why_illegal(game, Move(self.move_kind, pile_id, target, card, index))
+
+    def drop_missed(self, game: Game, pile_id: str, index: int) -> Reason:
+        """A card dropped on no place (the felt, or back on its own pile): where it could have gone --
+        the one place that takes it, that there are several, or that it has nowhere to go now."""
+        cards = game.pile(pile_id).cards
+        card = cards[index] if 0 <= index < len(cards) else None
+        targets = self.drop_targets(game, pile_id, index)
+        if card is None or not targets:
+            return reason("card_nowhere_to_go", card=card) if card is not None else reason("nowhere_to_go")
+        if len(targets) == 1:
+            home = game.pile(targets[0]).home if game.pile(targets[0]).kind == "pile" else None
+            if home is not None:  # a clock pile, named by the rank its table writes beside it
+                return reason("drop.one_clock_pile", card=card, rank=home)
+            return reason("drop.one_place", card=card, pile=targets[0])
+        return reason("drop.places", card=card, n=len(targets))
 
     def click_card(self, game: Game, pile_id: str, index: int, keys: bool = False) -> Move | Reason:
         """A click on a card that lifts (``keys``: the keyboard's Enter on the focused card): its best

@@ -71,9 +71,3 @@ class Move(NamedTuple):
             raise ValueError(f"not a card in a move: {card!r}")
         return cls(kind, src, dst, None if card is None else Card.parse(card))
 
-
-def pile_label(pile_id: str) -> str:
-    """``foundation2`` -> ``foundation 2``: pile ids read as words."""
-    stem = pile_id.rstrip("0123456789")
-    number = pile_id[len(stem):]
-    return f"{stem} {number}" if number else stem

@@ -8,8 +8,9 @@ reason_text``); the headless commands call ``english(reason)`` (or ``str(reason)
 Blanks are named after the reason's arguments (see ``reasons.py``), in a form a sentence needs:
 
 * ``card`` ``{card}`` -> ``7♠``;   ``n`` ``{n}`` -> ``3``;
-* ``pile`` ``{pile}`` -> ``the reserve`` / ``waste 2`` (a numbered pile takes no article),
-  ``{Pile}`` -> ``Waste 2`` (starting a sentence), ``{pile_name}`` -> ``reserve`` (after "the");
+* ``pile`` ``{pile}`` -> ``the reserve`` / ``waste pile 2`` (a numbered pile takes no article),
+  ``{Pile}`` -> ``Waste pile 2`` (starting a sentence), ``{pile_name}`` -> ``reserve`` (after "the");
+  every place is named by ``places.place_name``, the one name the window's menus use too;
 * ``rank`` ``{rank}`` -> ``7`` / ``ace``, ``{ranks}`` -> ``sevens``, ``{a_rank}`` -> ``a 7`` / ``an ace``,
   ``{A_rank}`` -> ``A 7``; ``rank2`` likewise ``{rank2}``, ``{ranks2}``, ``{a_rank2}``, ``{A_rank2}``;
 * ``suit`` ``{suits}`` -> ``spades``.
@@ -26,7 +27,7 @@ from functools import cache
 from typing import TYPE_CHECKING
 
 from .cards import rank_name, rank_plural
-from .moves import pile_label
+from .places import place_name
 
 if TYPE_CHECKING:
     from .reasons import Reason
@@ -48,6 +49,11 @@ SENTENCES: dict[str, str] = {
     # any family: a click on a card that has no move (the keyboard's Enter names no card)
     "card_nowhere_to_go": QT_TRANSLATE_NOOP("Rules", "The {card} has nowhere to go now."),
     "nowhere_to_go": QT_TRANSLATE_NOOP("Rules", "That card has nowhere to go now."),
+    "drop.one_place": QT_TRANSLATE_NOOP("Rules", "The {card} can go only to {pile}: drop it there."),
+    "drop.one_clock_pile": QT_TRANSLATE_NOOP(
+        "Rules", "The {card} can go only under the {ranks}' pile: drop it there."),
+    "drop.places": QT_TRANSLATE_NOOP(
+        "Rules", "The {card} went back: drop it on one of the {n} places that take it."),
     # the Clock family: refusals
     "clock.game_over": QT_TRANSLATE_NOOP("Rules", "The game is over: no card is left to turn."),
     "clock.only_the_turned_card": QT_TRANSLATE_NOOP("Rules", "Only the turned {card} can move now."),
@@ -208,7 +214,7 @@ PHRASES: dict[str, str] = {
         "Rules", "Take the {card} from inside the reserve to start a foundation"),
     "hint.start_foundation": QT_TRANSLATE_NOOP("Rules", "Start a foundation with the {card}"),
     "hint.on_reserve": QT_TRANSLATE_NOOP("Rules", "Put the {card} on the reserve"),
-    "hint.on_empty_waste": QT_TRANSLATE_NOOP("Rules", "Put the {card} on {pile}, an empty waste pile"),
+    "hint.on_empty_waste": QT_TRANSLATE_NOOP("Rules", "Put the {card} on {pile}, which is empty"),
     "hint.on_wanted_card": QT_TRANSLATE_NOOP(
         "Rules", "Put the {card} on {pile}: the {card2} there is wanted after it"),
     "hint.on_cheapest_card": QT_TRANSLATE_NOOP(
@@ -272,7 +278,7 @@ def compose(reason: Reason, part: Callable[[Reason], str]) -> str:
 # -- English ----------------------------------------------------------------------------------------
 def _the(pile_id: str) -> str:
     """A pile named in running text: "the reserve", but "reserve 2" (a numbered pile takes no article)."""
-    label = pile_label(pile_id)
+    label = place_name(pile_id)
     return label if label[-1].isdigit() else f"the {label}"
 
 
@@ -292,8 +298,8 @@ def english_blanks(args: dict) -> dict[str, str]:
             values[name] = value.symbol
         elif kind == "pile":
             values[name] = _the(value)
-            values[f"Pile{number}"] = pile_label(value).capitalize()
-            values[f"pile{number}_name"] = pile_label(value)
+            values[f"Pile{number}"] = place_name(value).capitalize()
+            values[f"pile{number}_name"] = place_name(value)
         elif kind == "rank":
             values[name] = rank_name(value)
             values[f"ranks{number}"] = rank_plural(value)

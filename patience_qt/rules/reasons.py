@@ -13,9 +13,9 @@ Arguments are named by what they are, a digit telling two of a kind apart (``car
 * ``card…`` a ``Card``; ``pile…`` a pile id (``waste2``, ``reserve``); ``rank…`` a rank 1…13;
 * ``suit…`` a suit letter (``S H D C``); ``n``, ``m`` a count.
 
-A hint's reason may be a phrase with clauses after it ("Put the 8♠ on waste 2" + ": it frees waste 1"
-+ ", and a card can then go to a foundation"): ``clauses`` holds them, each a ``Reason`` of its own, so
-each part is translated on its own and any combination reads right.
+A hint's reason may be a phrase with clauses after it ("Put the 8♠ on waste pile 2" + ": it frees waste
+pile 1" + ", and a card can then go to a foundation"): ``clauses`` holds them, each a ``Reason`` of its
+own, so each part is translated on its own and any combination reads right.
 """
 
 from __future__ import annotations

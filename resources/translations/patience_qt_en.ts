@@ -544,6 +544,10 @@
         <translation>stock</translation>
     </message>
     <message>
+        <source>the {ranks}' pile</source>
+        <translation>the {ranks}' pile</translation>
+    </message>
+    <message>
         <source>travellers</source>
         <translation>travellers</translation>
     </message>
@@ -645,6 +649,10 @@
         <translation>&amp;Language:</translation>
     </message>
     <message>
+        <source>&amp;Mark the places a dragged card can go to</source>
+        <translation>&amp;Mark the places a dragged card can go to</translation>
+    </message>
+    <message>
         <source>Animation &amp;speed:</source>
         <translation>Animation &amp;speed:</translation>
     </message>
@@ -655,6 +663,10 @@
     <message>
         <source>As&amp;k before leaving a game in progress (it counts as lost)</source>
         <translation>As&amp;k before leaving a game in progress (it counts as lost)</translation>
+    </message>
+    <message>
+        <source>Ask before a click on the stock spends the last &amp;redeal</source>
+        <translation>Ask before a click on the stock spends the last &amp;redeal</translation>
     </message>
     <message>
         <source>Card &amp;back:</source>
@@ -1006,6 +1018,33 @@
     </message>
 </context>
 <context>
+    <name>RedealQuestion</name>
+    <message>
+        <source>&amp;Don't ask again</source>
+        <translation>&amp;Don't ask again</translation>
+    </message>
+    <message>
+        <source>&amp;Redeal</source>
+        <translation>&amp;Redeal</translation>
+    </message>
+    <message>
+        <source>Redeal now?</source>
+        <translation>Redeal now?</translation>
+    </message>
+    <message>
+        <source>Redeal now? It is the last one.</source>
+        <translation>Redeal now? It is the last one.</translation>
+    </message>
+    <message>
+        <source>Redeal now? It is the only one.</source>
+        <translation>Redeal now? It is the only one.</translation>
+    </message>
+    <message>
+        <source>The cards are gathered and dealt again at once.</source>
+        <translation>The cards are gathered and dealt again at once.</translation>
+    </message>
+</context>
+<context>
     <name>Rules</name>
     <message>
         <source> To gather the piles for the redeal, drag a pile onto the stock (a click on the stock takes them in their order).</source>
@@ -1272,8 +1311,8 @@
         <translation>Put the {card} on {pile}</translation>
     </message>
     <message>
-        <source>Put the {card} on {pile}, an empty waste pile</source>
-        <translation>Put the {card} on {pile}, an empty waste pile</translation>
+        <source>Put the {card} on {pile}, which is empty</source>
+        <translation>Put the {card} on {pile}, which is empty</translation>
     </message>
     <message>
         <source>Put the {card} on {pile}: covering the {card2} costs least</source>
@@ -1424,6 +1463,14 @@
         <translation>The {card} can go only to a foundation or onto another pile.</translation>
     </message>
     <message>
+        <source>The {card} can go only to {pile}: drop it there.</source>
+        <translation>The {card} can go only to {pile}: drop it there.</translation>
+    </message>
+    <message>
+        <source>The {card} can go only under the {ranks}' pile: drop it there.</source>
+        <translation>The {card} can go only under the {ranks}' pile: drop it there.</translation>
+    </message>
+    <message>
         <source>The {card} can only go on the {card2} or the {card3}.</source>
         <translation>The {card} can only go on the {card2} or the {card3}.</translation>
     </message>
@@ -1466,6 +1513,10 @@
     <message>
         <source>The {card} turned up in its own pile, which ends the game.</source>
         <translation>The {card} turned up in its own pile, which ends the game.</translation>
+    </message>
+    <message>
+        <source>The {card} went back: drop it on one of the {n} places that take it.</source>
+        <translation>The {card} went back: drop it on one of the {n} places that take it.</translation>
     </message>
     <message>
         <source>There are no cards left in the columns to redeal.</source>

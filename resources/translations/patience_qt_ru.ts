@@ -546,6 +546,10 @@
         <translation>прикуп</translation>
     </message>
     <message>
+        <source>the {ranks}' pile</source>
+        <translation>стопка {ranks_gen}</translation>
+    </message>
+    <message>
         <source>travellers</source>
         <translation>путешественники</translation>
     </message>
@@ -647,6 +651,10 @@
         <translation>&amp;Язык:</translation>
     </message>
     <message>
+        <source>&amp;Mark the places a dragged card can go to</source>
+        <translation>&amp;Отмечать места, куда можно положить перетаскиваемую карту</translation>
+    </message>
+    <message>
         <source>Animation &amp;speed:</source>
         <translation>&amp;Скорость анимации:</translation>
     </message>
@@ -657,6 +665,10 @@
     <message>
         <source>As&amp;k before leaving a game in progress (it counts as lost)</source>
         <translation>Спрашивать, прежде чем &amp;бросить начатую партию (это проигрыш)</translation>
+    </message>
+    <message>
+        <source>Ask before a click on the stock spends the last &amp;redeal</source>
+        <translation>Спрашивать, прежде чем щелчок по прикупу истратит последнюю &amp;пересдачу</translation>
     </message>
     <message>
         <source>Card &amp;back:</source>
@@ -1008,6 +1020,33 @@
     </message>
 </context>
 <context>
+    <name>RedealQuestion</name>
+    <message>
+        <source>&amp;Don't ask again</source>
+        <translation>&amp;Больше не спрашивать</translation>
+    </message>
+    <message>
+        <source>&amp;Redeal</source>
+        <translation>&amp;Пересдать</translation>
+    </message>
+    <message>
+        <source>Redeal now?</source>
+        <translation>Пересдать сейчас?</translation>
+    </message>
+    <message>
+        <source>Redeal now? It is the last one.</source>
+        <translation>Пересдать сейчас? Это последняя пересдача.</translation>
+    </message>
+    <message>
+        <source>Redeal now? It is the only one.</source>
+        <translation>Пересдать сейчас? Это единственная пересдача.</translation>
+    </message>
+    <message>
+        <source>The cards are gathered and dealt again at once.</source>
+        <translation>Карты сразу соберутся и будут разложены заново.</translation>
+    </message>
+</context>
+<context>
     <name>Rules</name>
     <message>
         <source> To gather the piles for the redeal, drag a pile onto the stock (a click on the stock takes them in their order).</source>
@@ -1274,7 +1313,7 @@
         <translation>Положите {card} на «{pile}»</translation>
     </message>
     <message>
-        <source>Put the {card} on {pile}, an empty waste pile</source>
+        <source>Put the {card} on {pile}, which is empty</source>
         <translation>Положите {card} в пустой «{pile}»</translation>
     </message>
     <message>
@@ -1426,6 +1465,14 @@
         <translation>{card} может идти только на базу или на другую стопку.</translation>
     </message>
     <message>
+        <source>The {card} can go only to {pile}: drop it there.</source>
+        <translation>Карту {card} можно положить только на «{pile}»: отпустите её там.</translation>
+    </message>
+    <message>
+        <source>The {card} can go only under the {ranks}' pile: drop it there.</source>
+        <translation>{card} кладётся только под стопку {ranks_gen}: отпустите карту там.</translation>
+    </message>
+    <message>
         <source>The {card} can only go on the {card2} or the {card3}.</source>
         <translation>{card} можно положить только на {card2} или на {card3}.</translation>
     </message>
@@ -1468,6 +1515,10 @@
     <message>
         <source>The {card} turned up in its own pile, which ends the game.</source>
         <translation>{card} открылась в своей же стопке — на этом раскладка окончена.</translation>
+    </message>
+    <message>
+        <source>The {card} went back: drop it on one of the {n} places that take it.</source>
+        <translation>Карта {card} вернулась на место: отпустите её над одним из мест, которые её принимают ({n}).</translation>
     </message>
     <message>
         <source>There are no cards left in the columns to redeal.</source>

@@ -44,7 +44,7 @@ def test_the_english_sentences_read_as_the_rules_say():
     assert str(reason("rainbow.reserve_needs", rank=7, rank2=9, rank3=8)) == (
         "A 7 cannot go on the reserve's 9: it needs an 8.")
     assert str(reason("rainbow.balance", pile="waste1", n=3, m=2)) == (
-        "Waste 1 would then hold 3 cards more than the smallest waste pile; keep them within 2.")
+        "Waste pile 1 would then hold 3 cards more than the smallest waste pile; keep them within 2.")
     assert str(reason("village.ace_foundation_suit", suit="S")) == (
         "The ace foundation of spades takes only spades."
     )

@@ -144,7 +144,7 @@ def history_problems(window: MainWindow) -> list[str]:
             problems.append(f"{what} is {'enabled' if action.isEnabled() else 'disabled'}, the session "
                             f"{'can' if able else 'cannot'} {what.lower()}")
         elif able and session is not None:
-            name = describe_move(session.step(session.done + number).name)
+            name = describe_move(session.step(session.done + number).name, session.game)
             if not action.text().replace("&", "").endswith(name):
                 problems.append(f"{what} says {action.text()!r}, the step is {name!r}")
     return problems

@@ -8,6 +8,7 @@ from PySide6.QtTest import QTest
 from tablekit import placed
 
 from patience_qt.rules import Card, Move, new_game, reason
+from patience_qt.ui.table.drop_marks import DropMark
 
 # Clock deals round the 13 piles, so position 51 (0-based) is the K pile's top, turned first;
 # position 43 is pile 5's top, turned when the five arrives.
@@ -47,15 +48,16 @@ def test_while_dragging_the_card_follows_the_mouse_and_its_pile_glows(open_table
     QTest.mouseMove(viewport, a + QPoint(60, 20))
     assert card.lifted
     assert card.pos() == start + QPointF(60, 20)
-    assert table.scene.top_item("pile5").glow == 1  # the one legal target glows
-    assert table.scene.top_item("pile3").glow == 0
+    marks = table.controller.drag.marks
+    assert marks.levels() == {"pile5": 1}  # the one legal target is marked, softly
     QTest.mouseMove(viewport, table.point(table.place_pos("pile5")))
-    assert table.scene.top_item("pile5").glow == 2  # brighter under the card
+    assert marks.levels() == {"pile5": 2}  # stronger under the card
     QTest.mouseRelease(viewport, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier,
                        table.point(table.place_pos("pile5")))
     assert not card.lifted
     assert len(table.game.moves) == 1
-    assert all(item.glow == 0 for item in table.scene.card_items)
+    assert marks.levels() == {}
+    assert not [item for item in table.scene.items() if isinstance(item, DropMark)]
 
 
 def test_an_illegal_drag_slides_back_and_says_why(open_table):
@@ -69,7 +71,7 @@ def test_an_illegal_drag_slides_back_and_says_why(open_table):
     assert table.status_message() == str(reason("clock.under_its_pile", rank=5))
 
 
-def test_dropping_on_the_felt_puts_the_card_back_without_a_word(open_table):
+def test_dropping_on_the_felt_puts_the_card_back_and_says_where_it_goes(open_table):
     table = open_table(clock_game())
     start = table.card_pos("pile13")
     greeting = table.status_message()
@@ -77,7 +79,8 @@ def test_dropping_on_the_felt_puts_the_card_back_without_a_word(open_table):
     table.drag(start, felt)
     assert table.game.moves == []
     assert table.card_pos("pile13") == start
-    assert table.status_message() == greeting  # no complaint
+    assert table.status_message() != greeting  # never a silent slide back
+    assert table.status_message() == str(reason("drop.one_clock_pile", card=Card.parse("5H"), rank=5))
 
 
 def test_unavailable_cards_cannot_be_picked_up_and_the_table_says_which_can(open_table):

@@ -124,11 +124,11 @@ def test_undo_and_redo_name_the_move_and_have_their_keys(open_table):
     assert move == Move("step", "pile13", "pile1", Card.parse("AC"))
     table.click(table.card_pos("pile13"))
     assert table.game.moves == [move]
-    assert window.undo_action.text().replace("&", "") == "Undo: A♣ to pile 1"
-    assert window.undo_action.toolTip() == "Undo: A♣ to pile 1"
+    assert window.undo_action.text().replace("&", "") == "Undo: A♣ to the aces' pile"
+    assert window.undo_action.toolTip() == "Undo: A♣ to the aces' pile"
     assert window.undo_action.iconText() == "Undo"  # the toolbar button keeps its short name
     window.undo_action.trigger()
-    assert window.redo_action.text().replace("&", "") == "Redo: A♣ to pile 1"
+    assert window.redo_action.text().replace("&", "") == "Redo: A♣ to the aces' pile"
     assert window.undo_action.text().replace("&", "") == "Undo"
     assert QKeySequence("Ctrl+Z") in window.undo_action.shortcuts()
     for key in ("Ctrl+Shift+Z", "Ctrl+Y"):

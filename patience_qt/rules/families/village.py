@@ -23,6 +23,7 @@ player has begun picking up piles and must finish before anything else).
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any
 
@@ -70,6 +71,11 @@ class VillageRules(Rules):
     def fanned(self) -> bool:
         """True: the table fans each column downward; False: squared piles (only the top shows)."""
         return self.params.fanned
+
+    @property
+    def place_words(self) -> Mapping[str, str]:
+        """Squared columns are piles on the table and in every sentence (``_say``)."""
+        return {} if self.params.fanned else {"column": "pile"}
 
     def redeals_left(self, game: Game) -> int | None:
         """For the status bar: 1 while the one redeal is unused, else 0 (None: Carnival has none)."""

@@ -24,12 +24,14 @@ from PySide6.QtWidgets import (
 
 from ...rules import GAMES
 from ..settings.preferences import (
+    DROP_MARKS_KEY,
     INDICES_KEY,
     SPEEDS,
     animation_speed,
     automove,
     card_back,
     card_indices,
+    drop_marks,
     game_options,
     language_choice,
     set_animation_speed,
@@ -40,6 +42,8 @@ from ..table.card_art import BACKS
 from ..text.card_names import INDICES
 from ..text.i18n import CHOICES, SETTINGS_KEY, game_name, option_label
 from .leave_question import ASK_KEY, ask_before_leaving
+from .redeal_question import ASK_KEY as REDEAL_ASK_KEY
+from .redeal_question import ask_before_last_redeal
 
 SPEED_TEXT = {
     "off": QT_TRANSLATE_NOOP("PreferencesDialog", "Off"),
@@ -69,6 +73,8 @@ class PreferencesDialog(QDialog):
         self.language.setCurrentIndex(self.language.findData(language_choice(settings)))
         self.automove = QCheckBox(self)
         self.automove.setChecked(automove(settings))
+        self.drop_marks = QCheckBox(self)  # a drag marks the places that would take the card
+        self.drop_marks.setChecked(drop_marks(settings))
         self.speed = QComboBox(self)
         for speed in SPEEDS:
             self.speed.addItem("", speed)
@@ -85,6 +91,8 @@ class PreferencesDialog(QDialog):
         self.winnable_only.setChecked(winnable_only(settings))
         self.ask_before_leaving = QCheckBox(self)  # leaving a game in progress counts it as lost
         self.ask_before_leaving.setChecked(ask_before_leaving(settings))
+        self.ask_before_last_redeal = QCheckBox(self)  # a stray click on the stock spends it
+        self.ask_before_last_redeal.setChecked(ask_before_last_redeal(settings))
 
         self.general = QGroupBox(self)
         form = QFormLayout(self.general)
@@ -92,11 +100,13 @@ class PreferencesDialog(QDialog):
         self.indices_label = QLabel(self)
         form.addRow(self.language_label, self.language)
         form.addRow(self.automove)
+        form.addRow(self.drop_marks)
         form.addRow(self.speed_label, self.speed)
         form.addRow(self.back_label, self.back)
         form.addRow(self.indices_label, self.indices)
         form.addRow(self.winnable_only)
         form.addRow(self.ask_before_leaving)
+        form.addRow(self.ask_before_last_redeal)
 
         self.variants = QGroupBox(self)
         variants_layout = QVBoxLayout(self.variants)
@@ -170,6 +180,7 @@ class PreferencesDialog(QDialog):
             text = self.tr("System") if choice == "system" else LANGUAGE_TEXT[choice]
             self.language.setItemText(index, text)
         self.automove.setText(self.tr("&Automatic moves to the foundations"))
+        self.drop_marks.setText(self.tr("&Mark the places a dragged card can go to"))
         self.speed_label.setText(self.tr("Animation &speed:"))
         self.speed_label.setBuddy(self.speed)
         for index, speed in enumerate(SPEEDS):
@@ -180,6 +191,8 @@ class PreferencesDialog(QDialog):
         for index in range(self.indices.count()):
             self.indices.setItemText(index, self.tr(INDICES_TEXT[self.indices.itemData(index)]))
         self.winnable_only.setText(self.tr("Deal only &winnable games (the solver tries game numbers)"))
+        self.ask_before_last_redeal.setText(
+            self.tr("Ask before a click on the stock spends the last &redeal"))
         self.ask_before_leaving.setText(self.tr("As&k before leaving a game in progress (it counts as lost)"))
         self.back_label.setBuddy(self.back)
         for index in range(self.back.count()):
@@ -218,11 +231,13 @@ class PreferencesDialog(QDialog):
         settings = self.settings
         settings.setValue(SETTINGS_KEY, self.chosen_language())
         settings.setValue("table/automove", self.automove.isChecked())
+        settings.setValue(DROP_MARKS_KEY, self.drop_marks.isChecked())
         set_animation_speed(settings, str(self.speed.currentData()))
         settings.setValue("table/back", str(self.back.currentData()))
         settings.setValue(INDICES_KEY, str(self.indices.currentData()))
         settings.setValue(WINNABLE_ONLY_KEY, self.winnable_only.isChecked())
         settings.setValue(ASK_KEY, self.ask_before_leaving.isChecked())
+        settings.setValue(REDEAL_ASK_KEY, self.ask_before_last_redeal.isChecked())
         for game_id in self.option_widgets:
             set_game_options(settings, game_id, self.chosen_options(game_id))
         settings.sync()

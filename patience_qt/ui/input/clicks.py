@@ -8,6 +8,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
+from ...rules import Move
 from ...rules.gestures import Answer, best_move
 from ..table.card_item import CardItem
 from ..table.scene import TableScene
@@ -30,6 +31,8 @@ class Clicks:
         self._game = game
         self._answer = answer
         self.moved = False  # the last click moved a card: the double-click it begins moves nothing more
+        # asked before the stock's move is played (the window's question before the last redeal)
+        self.confirm: Callable[[Game, Move], bool] = lambda game, move: True
 
     def click(self, pile_id: str | None, item: CardItem | None) -> bool:
         """A click on a pile (on a card that lifts when ``item`` is set); True when it moved something."""
@@ -38,7 +41,7 @@ class Clicks:
             return False
         rules = game.rules
         if game.pile(pile_id).kind == "stock":
-            return self._answer(rules.click_stock(game))
+            return self._stock(game)
         if item is None:
             return self._answer(rules.click_pile(game, pile_id))
         return self._answer(rules.click_card(game, pile_id, item.index))
@@ -52,7 +55,14 @@ class Clicks:
     def stock(self) -> bool:
         """Turn, deal or redeal: whatever the stock offers now."""
         game = self._game()
-        return self._answer(game.rules.click_stock(game)) if game is not None else False
+        return self._stock(game) if game is not None else False
+
+    def _stock(self, game: Game) -> bool:
+        """The stock's answer, played once ``confirm`` agrees (a stray click keeps the last redeal)."""
+        answer = game.rules.click_stock(game)
+        if isinstance(answer, Move) and not self.confirm(game, answer):
+            return False
+        return self._answer(answer)
 
     def double_click(self, pos: QPointF) -> None:
         """Send the card to a foundation, unless the click just before already moved it.

@@ -52,6 +52,7 @@ class TableController(QObject):
         self.drag = Drag(scene, lambda: self.game, self.answer, self.sync)
         self.clicks = Clicks(scene, lambda: self.game, self.answer)
         self.keyboard = Keyboard(scene, lambda: self.game, self.answer, self.message.emit)
+        self.keyboard.stock = lambda game: self.clicks.stock()  # Enter on the stock is its click
         self.hint_cycle = HintCycle()
         self.hint_overlay = HintOverlay(scene, self)
         self._auto_timer = QTimer(self)

@@ -1,5 +1,11 @@
-"""The mouse's drag: a press on a card that lifts picks it up, the places that take it glow, the drop
-asks the rules once (``Rules.drop_move``) and the controller plays or says their answer.
+"""The mouse's drag: a press on a card that lifts picks it up, the places that take it are marked
+(``ui.table.drop_marks``), the drop asks the rules once (``Rules.drop_move``) and the controller plays or
+says their answer.
+
+The drop goes to the place that takes the card (``Rules.drop_targets``) whose cards it overlaps most,
+any of them, so a drop aimed at a fan's first card lands; the pointer breaks ties. A drop no place takes
+is never silent: the pile it overlaps most says why it refuses, and a drop on the felt (or back on its
+own pile) hears where the card could go (``Rules.drop_missed``).
 
 A press that never moves far enough to be a drag is handed back on release: it is a click
 (``ui.input.clicks``). The scene positions come from the view, so a test can drive the drag directly.
@@ -17,6 +23,7 @@ from PySide6.QtWidgets import QApplication
 from ...rules import Move
 from ...rules.gestures import Answer
 from ..table.card_item import CardItem
+from ..table.drop_marks import DropMarks
 from ..table.scene import Z_DRAGGED, TableScene
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -33,6 +40,7 @@ class Press:
     item_start: QPointF = field(default_factory=QPointF)
     dragging: bool = False
     targets: list[str] = field(default_factory=list)
+    pointer: QPointF = field(default_factory=QPointF)  # where the pointer is now (breaks a tie)
 
 
 class Drag:
@@ -48,6 +56,7 @@ class Drag:
         self._answer = answer
         self._sync = sync
         self.press: Press | None = None
+        self.marks = DropMarks(scene)
 
     @property
     def holding(self) -> bool:
@@ -81,9 +90,15 @@ class Drag:
             item.set_lifted(True)
             item.setZValue(Z_DRAGGED)
             press.targets = game.rules.drop_targets(game, item.pile_id, item.index)
+            self.marks.show(press.targets)
         item.setPos(press.item_start + (pos - press.pos))
-        target = self.scene.drop_target(item)
-        self.scene.set_glow({pile_id: 2 if pile_id == target else 1 for pile_id in press.targets})
+        press.pointer = pos
+        self.marks.choose(self.target(press))
+
+    def target(self, press: Press) -> str | None:
+        """The place that would take the dragged card if it were dropped now, or None."""
+        assert press.item is not None
+        return self.scene.drop_target(press.item, press.targets, press.pointer)
 
     def release(self) -> Press | None:
         """The button came up: a drag ends in its drop; the press is handed back (a click when it was
@@ -96,21 +111,26 @@ class Drag:
     def _drop(self, press: Press) -> None:
         item, game = press.item, self._game()
         assert item is not None
-        target = self.scene.drop_target(item)
-        self.scene.set_glow({})
+        target = self.target(press)
+        self.marks.clear()
         item.set_lifted(False)
-        if game is None or target is None or target == item.pile_id:
-            self._sync()  # back where it came from, no fuss
+        if game is None:
+            self._sync()
             return
-        answer = game.rules.drop_move(game, item.pile_id, item.index, target)  # asked once
+        if target is None:  # no place that takes it: the place it overlaps most says why not
+            target = self.scene.drop_target(item, None, press.pointer)
+        if target is None or target == item.pile_id:  # the felt, or back home: where it could go
+            answer: Answer = game.rules.drop_missed(game, item.pile_id, item.index)
+        else:
+            answer = game.rules.drop_move(game, item.pile_id, item.index, target)  # asked once
         self._answer(answer)
         if not isinstance(answer, Move):
-            self._sync()  # refused: the card slides home
+            self._sync()  # refused: the card slides home, and the status bar has said why
 
     def cancel(self) -> None:
         """Escape, a resize, a crash: the dragged card goes home."""
         press, self.press = self.press, None
         if press is not None and press.dragging and press.item is not None:
             press.item.set_lifted(False)
-            self.scene.set_glow({})
+            self.marks.clear()
             self._sync()

@@ -39,6 +39,8 @@ class Keyboard:
         self._game = game
         self._answer = answer
         self._say = say
+        # Enter on the stock: the clicks' stock (the controller hands it over, with its question)
+        self.stock: Callable[[Game], object] = lambda game: self._answer(game.rules.click_stock(game))
         self.focus: tuple[str, int] | None = None  # (pile, index); index -1: a stock to click
         self.carry: list[Move] = []  # the taken-up card's moves, one per place (Space)
         self.carry_index = 0
@@ -140,7 +142,7 @@ class Keyboard:
             self.step(1)
             return
         elif self.focus[1] < 0:
-            self._answer(game.rules.click_stock(game))
+            self.stock(game)
         else:
             pile_id, index = self.focus
             self._answer(game.rules.click_card(game, pile_id, index, keys=True))

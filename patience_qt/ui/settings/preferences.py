@@ -7,12 +7,15 @@ Keys (a QSettings file or the system's store; tests pass an INI file):
 * ``table/automove``: automatic moves to the foundations (true/false);
 * ``table/animations`` and ``table/animation_speed``: animations on/off (the Settings menu's switch)
   and their speed, ``fast``, ``normal`` or ``slow``; the dialog's ``off`` clears the switch;
+* ``table/drop_marks``: while a card is dragged, mark the places that would take it (true/false);
 * ``table/back``: the card back (an art name of ``card_art.BACKS``);
 * ``table/card_indices``: the faces' corner letters, ``language`` (default: В, Д, К, Т when the program
   speaks Russian, J, Q, K, A otherwise), ``russian`` or ``international`` (``card_names.INDICES``);
 * ``options/GAME/NAME``: a game's variant option; new deals of that game use it (unknown or invalid
   values are ignored, so a hand-edited file cannot break a deal);
 * ``window/geometry``: the main window's place and size (Qt's saved geometry);
+* ``ui/ask_before_last_redeal``: ask before a click on the stock spends the last redeal (Village's only
+  one; ``redeal_question``, whose box's "Don't ask again" clears it);
 * ``ui/ask_before_leaving``: ask before a game in progress is left for another, which counts it as lost
   (``leave_question``; its box's "Don't ask again" clears it).
 
@@ -72,6 +75,11 @@ def _value(settings: QSettings, key: str) -> object:
         return None
 
 
+def switch(settings: QSettings, key: str, default: bool = True) -> bool:
+    """A switch kept under ``key``, coerced as every switch is (the questions' "Don't ask again")."""
+    return _bool(_value(settings, key), default)
+
+
 # -- reading and writing -------------------------------------------------------------------------------
 def language_choice(settings: QSettings) -> str:
     value = _value(settings, SETTINGS_KEY)
@@ -80,6 +88,14 @@ def language_choice(settings: QSettings) -> str:
 
 def automove(settings: QSettings) -> bool:
     return _bool(_value(settings, "table/automove"), True)
+
+
+DROP_MARKS_KEY = "table/drop_marks"
+
+
+def drop_marks(settings: QSettings) -> bool:
+    """Whether a drag marks the places that would take the card (default on)."""
+    return _bool(_value(settings, DROP_MARKS_KEY), True)
 
 
 def animation_speed(settings: QSettings) -> str:
@@ -159,6 +175,7 @@ class Preferences:
     options: dict[str, dict[str, Any]]  # game id -> the valid options chosen for it (maybe none)
     window_geometry: QByteArray | None
     card_indices: str = INDICES[0]  # language, russian or international
+    drop_marks: bool = True  # a drag marks the places that would take the card
 
 
 def read_preferences(settings: QSettings) -> Preferences:
@@ -171,6 +188,7 @@ def read_preferences(settings: QSettings) -> Preferences:
         options={game_id: game_options(settings, game_id) for game_id in GAMES},
         window_geometry=window_geometry(settings),
         card_indices=card_indices(settings),
+        drop_marks=drop_marks(settings),
     )
 
 
@@ -184,7 +202,8 @@ def set_game_options(settings: QSettings, game_id: str, options: dict[str, Any])
 
 # -- putting them to work ------------------------------------------------------------------------------
 def apply_to_window(parts: WindowParts) -> None:
-    """Make the window follow the settings: automatic moves, animation speed, card back, card indices (not
+    """Make the window follow the settings: automatic moves, drop marks, animation speed, card back, card
+    indices (not
     the language; a change of language repaints the faces through ``TableScene.update_labels``)."""
     settings, controller, scene = parts.settings, parts.controller, parts.scene
     speed = animation_speed(settings)
@@ -192,6 +211,7 @@ def apply_to_window(parts: WindowParts) -> None:
     animator = controller.animator
     animator.speed = SPEED_FACTOR.get(speed, 1.0)
     controller.automove = automove(settings)
+    controller.drag.marks.enabled = drop_marks(settings)
     parts.actions.animations.setChecked(controller.animate)
     parts.actions.automove.setChecked(controller.automove)
     back = card_back(settings)

@@ -164,12 +164,13 @@ def _checks() -> dict[str, Callable[[object], bool]]:
     from ..table.card_art import BACKS
     from ..text.card_names import INDICES
     from ..text.i18n import CHOICES, SETTINGS_KEY
-    from .preferences import INDICES_KEY, SPEED_FACTOR
+    from .preferences import DROP_MARKS_KEY, INDICES_KEY, SPEED_FACTOR
     from .winnable_preference import WINNABLE_ONLY_KEY
 
     return {
         SETTINGS_KEY: _one_of(CHOICES),
         "table/automove": _switch,
+        DROP_MARKS_KEY: _switch,
         "table/animations": _switch,
         "table/animation_speed": _one_of(tuple(SPEED_FACTOR)),
         "table/back": _one_of(tuple(BACKS)),
@@ -178,6 +179,7 @@ def _checks() -> dict[str, Callable[[object], bool]]:
         "game/last": _one_of(tuple(GAMES)),
         "files/folder": lambda value: isinstance(value, str),
         "ui/ask_before_leaving": _switch,
+        "ui/ask_before_last_redeal": _switch,
         WINNABLE_ONLY_KEY: _switch,
     }
 

@@ -8,11 +8,12 @@ they show, so a moved card's item travels rather than another one being repainte
 
 from __future__ import annotations
 
+import math
 from collections.abc import Callable
 from dataclasses import dataclass
 
 from PySide6.QtCore import QCoreApplication, QPointF, QRectF
-from PySide6.QtGui import QColor, QPainter, QRadialGradient
+from PySide6.QtGui import QColor, QPainter, QRadialGradient, QRegion
 from PySide6.QtWidgets import QGraphicsScene
 
 from ...layout import CardPlace, TableLayout, card_places, place_label
@@ -28,6 +29,9 @@ FELT_EDGE = QColor("#154226")
 Z_CARDS = 10.0
 Z_MOVING = 5000.0
 Z_DRAGGED = 10000.0
+Z_MARKS = 4000.0  # the drop marks: over every card on the table, under the dragged one
+NEAR_TIE = 0.9  # overlaps this close to the most are a tie, which the pointer breaks
+MIN_SHARE = 0.25  # a place that takes the card must get this much of the most it overlaps any place
 
 
 @dataclass
@@ -295,16 +299,53 @@ class TableScene(QGraphicsScene):
         pile_item = self.pile_items[pile_id]
         return pile_item.mapRectToScene(pile_item.place_rect())
 
-    def drop_target(self, dragged: CardItem, candidates: list[str] | None = None) -> str | None:
-        """The pile the dragged card overlaps most (its own pile included), or None."""
-        rect = dragged.mapRectToScene(dragged.card_rect())
-        best, best_area = None, 0.0
-        for pile_id in candidates if candidates is not None else list(self.pile_items):
-            overlap = rect.intersected(self.drop_rect(pile_id, exclude=dragged))
-            area = overlap.width() * overlap.height()
-            if area > best_area:
-                best, best_area = pile_id, area
-        return best
+    def drop_area(self, pile_id: str, exclude: CardItem | None = None) -> QRegion:
+        """What a card dropped on this pile may overlap to be taken by it: any of its cards (the whole
+        fan, not only the top one) or, with none, its empty place."""
+        items = [item for item in self._by_pile.get(pile_id, ()) if item is not exclude and not item.lifted]
+        rects = [item.mapRectToScene(item.card_rect()) for item in items if item.isVisible()]
+        if not rects:
+            pile_item = self.pile_items[pile_id]
+            rects = [pile_item.mapRectToScene(pile_item.place_rect())]
+        area = QRegion()
+        for rect in rects:
+            area = area.united(QRegion(rect.toAlignedRect()))
+        return area
+
+    def drop_target(self, dragged: CardItem, candidates: list[str] | None = None,
+                    pointer: QPointF | None = None) -> str | None:
+        """The pile among ``candidates`` (all by default) whose cards or empty place the dragged card
+        overlaps most, or None when it overlaps none; on a near tie, the one under ``pointer`` (or
+        nearest it). A fanned pile is taken by any of its cards: a drop aimed at a fan's first card
+        lands. A candidate the card only grazes (under ``MIN_SHARE`` of the most it overlaps any pile)
+        does not take it: a card dropped squarely on one pile never lands on its neighbour."""
+        card = QRegion(dragged.mapRectToScene(dragged.card_rect()).toAlignedRect())
+        overlaps: dict[str, tuple[int, QRegion]] = {}
+        for pile_id in self.pile_items:
+            area = self.drop_area(pile_id, exclude=dragged)
+            overlap = sum(rect.width() * rect.height() for rect in area.intersected(card))
+            if overlap > 0:
+                overlaps[pile_id] = overlap, area
+        most_anywhere = max((overlap for overlap, _ in overlaps.values()), default=0)
+        scored = [(overlap, self._distance(area, pointer), pile_id)
+                  for pile_id, (overlap, area) in overlaps.items()
+                  if (candidates is None or pile_id in candidates) and overlap >= most_anywhere * MIN_SHARE]
+        if not scored:
+            return None
+        most = max(overlap for overlap, _, _ in scored)
+        close = [entry for entry in scored if entry[0] >= most * NEAR_TIE]  # as good as the most, to the eye
+        return min(close, key=lambda entry: (entry[1], -entry[0], entry[2]))[2]
+
+    @staticmethod
+    def _distance(area: QRegion, pointer: QPointF | None) -> float:
+        """How far the pointer is from an area (0 inside it): the tie-break between two piles."""
+        if pointer is None:
+            return 0.0
+        if area.contains(pointer.toPoint()):
+            return 0.0
+        return min(math.hypot(max(rect.left() - pointer.x(), 0, pointer.x() - rect.right()),
+                              max(rect.top() - pointer.y(), 0, pointer.y() - rect.bottom()))
+                   for rect in area)
 
     # -- highlights ---------------------------------------------------------------------------
     def set_glow(self, pile_ids: dict[str, int]) -> None:

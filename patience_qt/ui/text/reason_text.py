@@ -11,21 +11,24 @@ English program (or where a template has no translation) it is the English sente
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 
 from ...rules.moves import IllegalMove
+from ...rules.places import PLACE_WORDS, place_parts
 from ...rules.reason_text import ENGLISH, SUIT_WORDS, compose, english_blanks
 from ...rules.reasons import Reason, arg_kind
 from . import i18n
 from .card_names import card_name
 
+if TYPE_CHECKING:  # pragma: no cover
+    from ...rules import Game
+
 RANK_NAMES = ("ace", "2", "3", "4", "5", "6", "7", "8", "9", "10", "jack", "queen", "king")
 RANK_PLURALS = ("aces", "twos", "threes", "fours", "fives", "sixes", "sevens", "eights", "nines", "tens",
                 "jacks", "queens", "kings")
-PILE_WORDS = {
-    "stock": "stock", "hand": "hand", "reserve": "reserve", "waste": "waste pile", "foundation": "foundation",
-    "column": "column", "pile": "pile", "discard": "discard pile", "travellers": "travellers",
-}
+CLOCK_PILE = QT_TRANSLATE_NOOP("Piles", "the {ranks}' pile")  # a clock pile, named by its rank
 
 
 def _rank_words(rank: int, blank: str) -> dict[str, str]:
@@ -40,11 +43,21 @@ def _rank_words(rank: int, blank: str) -> dict[str, str]:
     }
 
 
-def pile_words(pile_id: str) -> str:
-    """``waste2`` -> "waste pile 2" in the program's language (a place named in a sentence)."""
-    stem = pile_id.rstrip("0123456789")
-    number = pile_id[len(stem):]
-    word = QCoreApplication.translate("Piles", PILE_WORDS.get(stem, stem))
+def pile_words(pile_id: str, game: Game | None = None) -> str:
+    """A place's one name in the program's language: ``waste2`` -> "waste pile 2" (``rules.places``
+    keeps the words and the numbering, from 1 as the table counts). With the game, as its table shows
+    the place: a clock pile by its rank ("the fives' pile"), Babette's squared columns as piles."""
+    stem, number = place_parts(pile_id)
+    pile = game.piles.get(pile_id) if game is not None else None
+    if pile is not None and pile.kind == "pile":  # the clock family's: named as labelled beside it
+        if pile.home is None:
+            return QCoreApplication.translate("Piles", PLACE_WORDS["reserve"])
+        words = _rank_words(pile.home, "ranks")
+        words["ranks"] = words["ranks_pl"]  # "the fives' pile"; a translation may take another form
+        return QCoreApplication.translate("Piles", CLOCK_PILE).format(**words)
+    if game is not None:
+        stem = game.rules.place_words.get(stem, stem)
+    word = QCoreApplication.translate("Piles", PLACE_WORDS.get(stem, stem))
     return f"{word} {number}" if number else word
 
 

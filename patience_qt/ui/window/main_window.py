@@ -32,10 +32,10 @@ from PySide6.QtWidgets import (
 )
 
 from ...assets import asset_path
-from ...rules import GAMES, Game, new_game
+from ...rules import GAMES, Game, Move, new_game
 from ...rules.deal import MAX_GAME_NUMBER, check_game_number
 from ...store import Profile
-from ..dialogs import leave_question
+from ..dialogs import leave_question, redeal_question
 from ..input.controller import TableController
 from ..input.view import TableView
 from ..settings.preferences import (
@@ -96,6 +96,8 @@ class MainWindow(QMainWindow):
         self.ask_before_losing_the_game = False
         # and before leaving a game in progress for another counts it as lost (leave_question)
         self.ask_before_leaving_the_game = False
+        # and before a click on the stock spends the last redeal (redeal_question)
+        self.ask_before_the_last_redeal = False
         self.setStatusBar(StatusBar(self))  # before anything speaks to the window's status bar
         self.setWindowTitle("Patience Qt")
         icon = asset_path("icons", "patience-qt.svg")
@@ -118,6 +120,7 @@ class MainWindow(QMainWindow):
         self.banner.hidden.connect(self._banner_gone)
         self._banner_waits = False  # for the end of an animation before it takes room from the table
 
+        self.controller.clicks.confirm = self._may_redeal
         self.keeper = GameKeeper(self.controller, profile, self)  # saves, resumes, counts the games
         self._make_actions()
         self.parts = parts = self._parts()  # what the installers below use of the window
@@ -287,6 +290,12 @@ class MainWindow(QMainWindow):
         """Whether the game on the table may be given up for another (``leave_question``)."""
         return leave_question.may_leave(self.controller, self.settings, self,
                                         asking=self.ask_before_leaving_the_game)
+
+    def _may_redeal(self, game: Game, move: Move) -> bool:
+        """Whether the stock's move may be played: asked before it spends the last redeal."""
+        if not self.ask_before_the_last_redeal:
+            return True
+        return redeal_question.may_redeal(game, move, self.settings, self)
 
     def new_deal(self) -> None:
         game = self.controller.game

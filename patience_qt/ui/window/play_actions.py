@@ -18,7 +18,7 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QCoreApplication, QEvent, QObject, QTimer
 from PySide6.QtGui import QAction, QKeySequence
 
-from ...rules import Move
+from ...rules import Game, Move
 from ..text.card_names import card_name
 from ..text.reason_text import pile_words
 
@@ -31,8 +31,9 @@ def tr(text: str) -> str:
     return QCoreApplication.translate("PlayActions", text)
 
 
-def describe_move(move: Move) -> str:
-    """A short name of a move for the Undo/Redo entries: "7♠ to foundation 2", "turn the stock" …"""
+def describe_move(move: Move, game: Game | None = None) -> str:
+    """A short name of a move for the Undo/Redo entries: "7♠ to foundation 2", "turn the stock" …; the
+    place is named as hints and refusals name it (``pile_words``), as the game's table shows it."""
     if move.kind == "turn":
         return tr("turn the stock")
     if move.kind == "deal":
@@ -42,7 +43,7 @@ def describe_move(move: Move) -> str:
     if move.kind == "gather":  # Babette's squared piles, which the table calls piles
         return tr("pick up pile {number}").format(number=move.src.removeprefix("column"))
     card = card_name(move.card) if move.card is not None else "?"
-    return tr("{card} to {pile}").format(card=card, pile=pile_words(move.dst))
+    return tr("{card} to {pile}").format(card=card, pile=pile_words(move.dst, game))
 
 
 class PlayActions(QObject):
@@ -88,8 +89,9 @@ class PlayActions(QObject):
         session = self.controller.session
         undo = session.step(session.done - 1).name if session is not None and session.can_undo() else None
         redo = session.step(session.done).name if session is not None and session.can_redo() else None
-        self._name(self.undo_action, undo, tr("&Undo"), tr("&Undo: {move}"), tr("Undo"))
-        self._name(self.redo_action, redo, tr("Re&do"), tr("Re&do: {move}"), tr("Redo"))
+        game = session.game if session is not None else None
+        self._name(self.undo_action, undo, game, tr("&Undo"), tr("&Undo: {move}"), tr("Undo"))
+        self._name(self.redo_action, redo, game, tr("Re&do"), tr("Re&do: {move}"), tr("Redo"))
         self.undo_action.setEnabled(undo is not None)
         self.redo_action.setEnabled(redo is not None)
         running = self.autoplayer.running
@@ -102,8 +104,9 @@ class PlayActions(QObject):
         self.autoplay_action.setStatusTip(tip)  # shown in the status bar on hover: the same words
 
     @staticmethod
-    def _name(action: QAction, move: Move | None, plain: str, named: str, short: str) -> None:
-        text = named.format(move=describe_move(move)) if move is not None else plain
+    def _name(action: QAction, move: Move | None, game: Game | None, plain: str, named: str,
+              short: str) -> None:
+        text = named.format(move=describe_move(move, game)) if move is not None else plain
         action.setText(text)
         action.setIconText(short)
         action.setToolTip(text.replace("&", ""))

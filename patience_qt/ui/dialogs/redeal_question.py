@@ -1,0 +1,61 @@
+"""Before a click on the empty stock spends the last redeal (Village's only one, which gathers and deals
+again at once): one question, since a stray click used to spend it without a word.
+
+The box has "Don't ask again", remembered in the preferences (``ASK_KEY``), as the question before a game
+in progress is left (``leave_question``). Only the stock's click asks: Autoplay, a hint played and the
+solver's line redeal without a question, as the player asked them to play.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QCoreApplication, QSettings
+from PySide6.QtWidgets import QCheckBox, QMessageBox, QWidget
+
+from ..settings.preferences import switch
+
+if TYPE_CHECKING:  # pragma: no cover
+    from ...rules import Game, Move
+
+ASK_KEY = "ui/ask_before_last_redeal"
+
+
+def ask_before_last_redeal(settings: QSettings) -> bool:
+    """The player's switch (default on)."""
+    return switch(settings, ASK_KEY)
+
+
+def spends_the_last(game: Game, move: Move) -> bool:
+    """The move is a redeal and no other is left after it."""
+    return move.kind == "redeal" and game.rules.redeals_left(game) == 1
+
+
+def run_box(box: QMessageBox) -> bool:
+    """Show the box; True when the player chose to redeal (tests put their own answer here)."""
+    box.exec()
+    return box.clickedButton() is box.button(QMessageBox.StandardButton.Ok)
+
+
+def tr(text: str) -> str:
+    return QCoreApplication.translate("RedealQuestion", text)
+
+
+def may_redeal(game: Game, move: Move, settings: QSettings, parent: QWidget | None = None) -> bool:
+    """Ask, when the click would spend the last redeal, whether to go on; True to redeal."""
+    if not spends_the_last(game, move) or not ask_before_last_redeal(settings):
+        return True
+    only = not any(done.kind == "redeal" for done in game.moves)
+    text = tr("Redeal now? It is the only one.") if only else tr("Redeal now? It is the last one.")
+    box = QMessageBox(QMessageBox.Icon.Question, tr("Redeal now?"), text,
+                      QMessageBox.StandardButton.Ok | QMessageBox.StandardButton.Cancel, parent)
+    box.setInformativeText(tr("The cards are gathered and dealt again at once."))
+    box.button(QMessageBox.StandardButton.Ok).setText(tr("&Redeal"))
+    box.setDefaultButton(QMessageBox.StandardButton.Cancel)
+    check = QCheckBox(tr("&Don't ask again"), box)
+    box.setCheckBox(check)
+    redeal = run_box(box)
+    if redeal and check.isChecked():
+        settings.setValue(ASK_KEY, False)
+    box.deleteLater()
+    return redeal
