@@ -23,6 +23,7 @@ from PySide6.QtGui import (
     QTransform,
 )
 from PySide6.QtWidgets import (
+    QDialog,
     QLabel,
     QMainWindow,
     QMessageBox,
@@ -490,7 +491,9 @@ class MainWindow(QMainWindow):
         if self.banner.isHidden():
             return
         self.view.reserve_bottom(0)
-        if self.banner.place(self._table_obstacles()):
+        placed = self.banner.place(self._table_obstacles())
+        self._boxes_off_the_band()
+        if placed:
             return
         animator = self.controller.animator
         if animator.running:  # a new layout now would cut the win's celebration short: after it
@@ -500,6 +503,20 @@ class MainWindow(QMainWindow):
             return
         self.view.reserve_bottom(self.banner.height() + 2 * EDGE_GAP)
         self.banner.place(self._table_obstacles())
+        self._boxes_off_the_band()
+
+    def _boxes_off_the_band(self) -> None:
+        """A box left open over the table (the solver's, stepped aside into the window's corner while
+        its line played) moves off the band, above it or below it, so that New game, Restart and Undo
+        stay in sight and can be clicked."""
+        band = QRect(self.banner.mapToGlobal(self.banner.rect().topLeft()), self.banner.size())
+        at_foot = band.center().y() > self.mapToGlobal(self.rect().center()).y()
+        for box in self.findChildren(QDialog):
+            frame = box.frameGeometry()
+            if not box.isVisible() or not frame.intersects(band):
+                continue
+            top = band.top() - EDGE_GAP - frame.height() if at_foot else band.bottom() + EDGE_GAP + 1
+            box.move(frame.left(), top)
 
     def _place_banner_after_animation(self) -> None:
         if self.controller.animator.running:  # the celebration's second half has begun
