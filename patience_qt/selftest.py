@@ -140,7 +140,7 @@ def check_card_art() -> str:
     from PySide6.QtGui import QImage, QPainter
 
     from .assets import asset_path
-    from .ui import card_art
+    from .ui.table import card_art
 
     broken = [path.name for path in sorted(asset_path("cards").glob("*.svg"))
               if card_art.load_renderer(path.stem) is None]
