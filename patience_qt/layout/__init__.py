@@ -11,7 +11,18 @@ from collections.abc import Callable
 from ..rules import Game, game_info
 from .families import clock_layout, rainbow_layout, village_layout
 from .labels import place_label
-from .model import CARD_H, CARD_W, INDEX_W, CardPlace, Fan, PileLayout, Rect, TableLayout, card_places
+from .model import (
+    CARD_H,
+    CARD_W,
+    INDEX_H,
+    INDEX_W,
+    CardPlace,
+    Fan,
+    PileLayout,
+    Rect,
+    TableLayout,
+    card_places,
+)
 
 # the layout layer's part of each family (its table builder), by the family named in the game's
 # catalogue entry: the one place this layer looks at which family a game is
@@ -30,6 +41,6 @@ def layout_for(game: Game) -> TableLayout:
 
 
 __all__ = [
-    "BUILDERS", "CARD_H", "CARD_W", "INDEX_W", "CardPlace", "Fan", "PileLayout", "Rect", "TableLayout",
-    "card_places", "layout_for", "place_label",
+    "BUILDERS", "CARD_H", "CARD_W", "INDEX_H", "INDEX_W", "CardPlace", "Fan", "PileLayout", "Rect",
+    "TableLayout", "card_places", "layout_for", "place_label",
 ]

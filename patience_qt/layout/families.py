@@ -10,13 +10,17 @@ import math
 import re
 
 from ..rules import Game, game_info
-from .model import CARD_H, CARD_W, INDEX_W, Fan, PileLayout, TableLayout
+from .model import CARD_H, CARD_W, INDEX_H, INDEX_W, Fan, PileLayout, TableLayout
 
 GAP = 0.3  # between neighbouring places
 FACE_UP_STEP = 0.3  # a fanned face-up card shows this much of the one it covers
-# Fanned downwards, a card shows its whole rank index only from about a third of a card width on
-# (a queen's tail, the foot of a 2); at 0.3 a Q read as 0 in Star's reserve.
-DOWN_STEP = 0.34
+# Fanned downwards, a card shows its whole index, rank and suit sign, from INDEX_H on: at 0.34 the
+# rank alone showed, at 0.5 half the suit sign. Every down fan steps this far, and where a long pile
+# would squeeze its steps below it, it goes on in another column rather than shrink them.
+DOWN_STEP = INDEX_H
+# A further column of a fan starts this far right of the one before: the covered cards show a strip
+# as wide as their index and a hair.
+COLUMN_PITCH = INDEX_W + 0.06
 
 
 def numbered(game: Game, stem: str) -> list[str]:
@@ -48,14 +52,18 @@ def rainbow_layout(game: Game) -> TableLayout:
     return _reserve_columns(game)
 
 
-def _waste_fan(max_extent: float) -> Fan:
-    return Fan("down", step=DOWN_STEP, max_extent=max_extent)
+def _waste_fan(max_extent: float, columns: int) -> Fan:
+    """Open Shop's and Toad's waste piles grow to 16 or 17 cards: past what their room takes at readable
+    steps they go on in further columns."""
+    return Fan("down", step=DOWN_STEP, max_extent=max_extent, columns=columns, min_step=DOWN_STEP,
+               column_pitch=COLUMN_PITCH)
 
 
 def _rainbow_waste_fan() -> Fan:
     """Rainbow's waste piles grow to 20 or 30 cards (two decks over three piles kept even): each goes
-    on in further columns, as a reserve does, rather than squeeze its cards below a readable rank."""
-    return Fan("down", step=DOWN_STEP, max_extent=2.4, columns=4, min_step=0.28, column_pitch=0.42)
+    on in further columns, as a reserve does, rather than squeeze its cards below a readable index."""
+    return Fan("down", step=DOWN_STEP, max_extent=2.4, columns=6, min_step=DOWN_STEP,
+               column_pitch=COLUMN_PITCH)
 
 
 def _rainbow_arc(game: Game) -> TableLayout:
@@ -78,17 +86,17 @@ def _rainbow_arc(game: Game) -> TableLayout:
     waste_pitch = CARD_W + (waste_fan.columns - 1) * waste_fan.column_pitch + 0.3
     row_w = (len(wastes) - 1) * waste_pitch + CARD_W
     piles += _row(wastes, centre[0] - row_w / 2, 4.45, waste_fan, pitch=waste_pitch)
-    piles.append(PileLayout("stock", 0.3, 6.0))
-    piles.append(PileLayout("hand", 0.3 + CARD_W + GAP, 6.0))
+    piles.append(PileLayout("stock", 0.0, 6.0))
+    piles.append(PileLayout("hand", CARD_W + GAP, 6.0))
     return TableLayout(game.id, {p.pile_id: p for p in piles})
 
 
 def _reserve_column_fan(game: Game, reserve_id: str) -> Fan:
-    """The player plans from every card of an open reserve: an extended one goes on in a second column
-    rather than squeeze its cards below a readable rank."""
+    """The player plans from every card of an open reserve: a long one goes on in a second and a third
+    column rather than squeeze its cards below a readable index."""
     cards = max(len(game.pile(reserve_id).cards), 13)
     return Fan("down", step=DOWN_STEP, closed_step=0.12, max_extent=min(cards + 4, 24) * 0.26,
-               columns=2, min_step=0.28, column_pitch=0.42)
+               columns=3, min_step=DOWN_STEP, column_pitch=COLUMN_PITCH)
 
 
 def _reserve_columns(game: Game) -> TableLayout:
@@ -104,12 +112,15 @@ def _reserve_columns(game: Game) -> TableLayout:
     foundations = numbered(game, "foundation")
     piles += _row(foundations, left, 0.0)
     wastes = numbered(game, "waste")
-    pitch = CARD_W + 0.45
-    piles += _row(wastes, left, CARD_H + 0.45, _waste_fan(3.6), pitch=pitch)
-    right = max(left + len(foundations) * (CARD_W + GAP) - GAP, left + len(wastes) * pitch - 0.45)
+    # Toad's long foundation row leaves no width for a third column: two take its 16 cards in the room
+    # below them (tests/ui/test_fan_room.py lays out the longest piles).
+    waste_fan = _waste_fan(7 * DOWN_STEP, 2 if len(foundations) >= 8 else 3)  # eight cards a column
+    pitch = CARD_W + (waste_fan.columns - 1) * waste_fan.column_pitch + GAP
+    piles += _row(wastes, left, CARD_H + 0.45, waste_fan, pitch=pitch)
+    right = max(left + len(foundations) * (CARD_W + GAP) - GAP, left + len(wastes) * pitch - GAP)
     if len(foundations) >= 8:
         # A long foundation row: hand and stock go right of the waste row instead.
-        hand_x = left + len(wastes) * pitch + 0.5
+        hand_x = left + len(wastes) * pitch + 0.2
         piles.append(PileLayout("hand", hand_x, CARD_H + 0.45))
         piles.append(PileLayout("stock", hand_x + CARD_W + GAP, CARD_H + 0.45))
     else:
@@ -155,9 +166,11 @@ LABEL_DROP = 0.42  # a clock pile's home rank is written this far below its card
 
 def _tuck(game: Game) -> Fan:
     """The cards put home under a pile peek out to its left far enough to show their rank and suit:
-    all of a rank but the one on the place (3 with one deck or the piquet deck, 7 with two)."""
+    all of a rank (4 with one deck or the piquet deck, 8 with two), for they are all tucked under the
+    pile's last card before it moves on (Clock's four jacks under the 6♥ that goes next; two-deck
+    Devil's eight fours under its last face-down card)."""
     copies = 4 * max(1, game.rules.deck_size // 52)
-    return Fan("tuck", step=INDEX_W, max_extent=INDEX_W * (copies - 1))
+    return Fan("tuck", step=INDEX_W, max_extent=INDEX_W * copies)
 
 
 def clock_layout(game: Game) -> TableLayout:
@@ -183,7 +196,7 @@ def _clock_rows(game: Game) -> TableLayout:
     grid = homes if len(homes) <= 8 else homes[:12]
     per_row = 4 if len(homes) <= 8 or fan.max_extent > 1.0 else 6
     piles: list[PileLayout] = []
-    left = fan.max_extent
+    left = fan.max_extent / 2
     for i, pile_id in enumerate(grid):
         row, col = divmod(i, per_row)
         piles.append(_home_pile(pile_id, left + col * pitch, row * row_pitch, fan))
@@ -198,7 +211,7 @@ def _clock_rows(game: Game) -> TableLayout:
         label_y = bottom + CARD_H + 0.3
         for side in ("reserve", "travellers"):
             if side in game.piles:
-                piles.append(PileLayout(side, left, bottom, Fan("right", step=0.22, max_extent=1.6),
+                piles.append(PileLayout(side, left, bottom, Fan("right", step=INDEX_W + 0.01, max_extent=1.6),
                                         label=side, label_at=(left + CARD_W / 2, label_y)))
         if "discard" in game.piles:
             kings = game.rules.deck_size // 13
@@ -208,13 +221,14 @@ def _clock_rows(game: Game) -> TableLayout:
     return TableLayout(game.id, {p.pile_id: p for p in piles}, min_size=(9.0, 6.4))
 
 
-def _outside(px: float, py: float, dx: float, dy: float, w: float, h: float, left: float = 0.0,
+def _outside(px: float, py: float, dx: float, dy: float, w: float, h: float, side: float = 0.0,
              pad: float = 0.1) -> tuple[float, float]:
     """The centre of a ``w`` x ``h`` label pushed from a card centred at (px, py) along (dx, dy) just
-    far enough to clear the card and the ``left`` extra width its tucked cards take on its left."""
+    far enough to clear the card and the ``side`` extra width its tucked cards take on either side
+    (the pile stays centred on its place as they fan out)."""
     reach = []
     if abs(dx) > 1e-9:
-        half = CARD_W / 2 + (left if dx < 0 else 0.0)
+        half = CARD_W / 2 + side
         reach.append((half + w / 2 + pad) / abs(dx))
     if abs(dy) > 1e-9:
         reach.append((CARD_H / 2 + h / 2 + pad) / abs(dy))
@@ -228,14 +242,14 @@ def _clock_dial(game: Game) -> TableLayout:
     homes = numbered(game, "pile")
     fan = _tuck(game)
     cx, cy = 0.0, 0.0
-    rx, ry = 5.0, 3.05  # wide enough for the tucked cards between neighbours on the dial
+    rx, ry = 5.45, 3.05  # wide enough for the tucked cards between neighbours on the dial
     piles: list[PileLayout] = []
     for hour, pile_id in enumerate(homes[:12], start=1):
         angle = math.radians(90.0 - 30.0 * hour)
         px, py = cx + rx * math.cos(angle), cy - ry * math.sin(angle)
         # The numeral sits just outside the card, on the line from the centre.
         lx, ly = _outside(px, py, math.cos(angle), -math.sin(angle), 0.62 if hour == 10 else 0.42, 0.5,
-                          left=fan.max_extent)
+                          side=fan.max_extent / 2)
         piles.append(PileLayout(pile_id, px - CARD_W / 2, py - CARD_H / 2, fan, label_at=(lx, ly),
                                 label_size="large"))
     piles.append(_home_pile(homes[12], cx - CARD_W / 2, cy - CARD_H / 2, fan))
@@ -250,15 +264,17 @@ def village_layout(game: Game) -> TableLayout:
     piles = [PileLayout("stock", 0.0, 0.0)]
     left = CARD_W + 0.7
     foundations = numbered(game, "foundation")
-    pitch = CARD_W + GAP
+    columns = numbered(game, "column")
+    babette = not game.rules.fanned
+    # Suits matter here: each card shows its rank and suit sign above the next; a column longer than
+    # its room takes at that step (Carnival's reach 16 cards) goes on in a second column.
+    fan = Fan() if babette else Fan("down", step=DOWN_STEP, max_extent=5.0, columns=2, min_step=DOWN_STEP,
+                                    column_pitch=COLUMN_PITCH)
+    pitch = CARD_W + (fan.columns - 1) * fan.column_pitch + GAP
     for i, pile_id in enumerate(foundations):
         # A little more room between the ace foundations and the king foundations.
         x = left + i * pitch + (0.2 if i >= len(foundations) // 2 else 0.0)
         piles.append(PileLayout(pile_id, x, 0.0))
-    columns = numbered(game, "column")
-    babette = not game.rules.fanned
-    # Suits matter here: each card shows its rank and suit sign above the next.
-    fan = Fan() if babette else Fan("down", step=0.5, max_extent=5.0)
     for i, pile_id in enumerate(columns):
         x = left + i * pitch + (0.2 if i >= len(columns) // 2 else 0.0)
         piles.append(PileLayout(pile_id, x, CARD_H + 0.5, fan))

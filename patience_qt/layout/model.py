@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import math
 from collections.abc import Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 
 CARD_W = 1.0
 CARD_H = 1.4
@@ -18,6 +18,12 @@ CARD_H = 1.4
 # to spare: the widest, K and 10, end at 0.233 in the card art (tests/ui/test_card_art.py measures
 # it). A card fanned out from under another shows its rank and suit only with this much of it showing.
 INDEX_W = 0.24
+# ... and its rank over its suit sign ends this far down from its top edge (0.583 of a card's width in
+# the card art, the suit sign's foot; tests/ui/test_card_art.py measures it): a card fanned downwards
+# from under another shows its whole index only with this much of it showing (0.34 showed the rank
+# alone, Village's 0.5 the top half of the suit sign).
+INDEX_H = 0.59
+ROOM_GAP = 0.15  # a fan grown into the table's free room stops this far from what lies in its way
 FAN_KINDS = ("none", "down", "right", "tuck", "arc")
 
 
@@ -59,7 +65,8 @@ class Fan:
       rather than shrink its steps below ``min_step`` (a reserve the player reads card by card: an
       extended Open Shop reserve of 30 cards showed slivers of their ranks).
     - ``tuck`` (clock family): the top card and the face-down stack sit on the place; face-up cards
-      tucked under the stack peek out to its left, ``step`` apart, at most ``max_extent`` in all.
+      tucked under the stack peek out to its left, ``step`` apart, at most ``max_extent`` in all, and
+      the whole pile moves right by half of that, so that it stays centred on its place.
     - ``arc``: cards along an elliptic arc round ``centre`` with radii ``radius``, from ``start_deg``
       (counter-clockwise degrees, 0 = east) clockwise, ``step`` degrees apart, at most ``max_extent``
       degrees in all, each card standing on the arc (turned ``tilt`` of the way to its normal).
@@ -159,7 +166,7 @@ class PileLayout:
         elif fan.kind == "right":
             rect = Rect(rect.x, rect.y, rect.w + fan.max_extent, rect.h)
         elif fan.kind == "tuck":
-            rect = Rect(rect.x - fan.max_extent, rect.y, rect.w + fan.max_extent, rect.h)
+            rect = Rect(rect.x - fan.max_extent / 2, rect.y, rect.w + fan.max_extent, rect.h)
         elif fan.kind == "arc":
             count = int(fan.max_extent / fan.step) + 1 if fan.step > 0 else 1
             for index in range(count):
@@ -217,8 +224,11 @@ def card_places(layout: PileLayout, face_up: Sequence[bool]) -> list[CardPlace]:
         step = fan.step
         if fan.max_extent > 0 and tucked * step > fan.max_extent:
             step = fan.max_extent / tucked
+        # The pile stays centred on its place as cards are tucked under it: the stack moves right by
+        # half of what peeks out on its left (a two-deck Devil's grid drifted left as it filled).
+        stack = CardPlace(base.cx + tucked * step / 2, base.cy)
         return [
-            CardPlace(base.cx - (tucked - index) * step, base.cy) if index < tucked else base
+            CardPlace(stack.cx - (tucked - index) * step, base.cy) if index < tucked else stack
             for index in range(count)
         ]
     if fan.kind == "arc":
@@ -294,3 +304,42 @@ class TableLayout:
         """Pixels per card unit that fit the whole table into a view of this size."""
         box = self.bounds()
         return min(width / box.w, height / box.h)
+
+    def view_room(self, width: float, height: float, unit: float | None = None) -> Rect:
+        """The whole area of a view of this size in card units, the table drawn ``unit`` pixels a card
+        unit (``scale_for`` the view when None) and centred in it, as the table scene draws it."""
+        unit = self.scale_for(width, height) if unit is None else unit
+        box = self.bounds()
+        left = box.x - (width / unit - box.w) / 2
+        top = box.y - (height / unit - box.h) / 2
+        return Rect(left, top, width / unit, height / unit)
+
+    def in_room(self, room: Rect) -> TableLayout:
+        """The layout with every ``down`` and ``right`` fan reaching on into the free room of the table
+        (``room``: the view's whole area in card units, at the window's size): down to the view's foot or
+        right to its edge, short of the margin, or to the first pile in its way. A fan's steps then
+        shrink only when its cards would not fit into all the room it has; the reach its builder kept
+        is what the cards are sized for, and it never gets less. Piles are grown in turn, each
+        against the others' reach as grown so far, so two fans never take the same free room."""
+        piles = dict(self.piles)
+        for pile_id, pile in self.piles.items():
+            fan = pile.fan
+            if fan.kind not in ("down", "right"):
+                continue
+            cards, place = pile.card_extent(), pile.place_rect()
+            others = [other.extent() for other_id, other in piles.items() if other_id != pile_id]
+            if fan.kind == "down":
+                limit = room.bottom - self.margin
+                for box in others:
+                    if box.x < cards.right and cards.x < box.right and box.bottom > place.bottom:
+                        limit = min(limit, box.y - ROOM_GAP)
+                reach = limit - place.bottom
+            else:
+                limit = room.right - self.margin
+                for box in others:
+                    if box.y < cards.bottom and cards.y < box.bottom and box.right > place.right:
+                        limit = min(limit, box.x - ROOM_GAP)
+                reach = limit - place.right
+            if reach > fan.max_extent:
+                piles[pile_id] = replace(pile, fan=replace(fan, max_extent=reach))
+        return replace(self, piles=piles)

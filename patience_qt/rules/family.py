@@ -131,6 +131,11 @@ class Rules:
         the no-choice games end by one event a player may not have seen."""
         return None
 
+    def over_card(self, game: Game) -> tuple[str, int] | None:
+        """Where the card lies whose move ended a lost game (pile id, index), for the table to mark it
+        beside the band's words; None where no one card ended it."""
+        return None
+
     def is_blocked(self, game: Game) -> bool:
         """No move can ever change the game again: none is legal, or (a family that has moves going
         round in a circle says so) every move only leads to more of the same."""

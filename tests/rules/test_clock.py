@@ -228,3 +228,21 @@ def test_a_lost_game_says_what_ended_it_and_a_game_in_play_does_not(game_id: str
     expected = {"clock.over.own_pile", "clock.over.reserve_used", "clock.over.travellers_used",
                 "clock.over.nothing_to_turn"}
     assert reasons and reasons <= expected
+
+
+def test_the_card_that_ended_the_game_is_where_over_card_says() -> None:
+    # Moving House: the king turned first goes under its own pile and ends the game.
+    game = new_game("moving_house", order=order_with({51: "KS"}))
+    assert game.rules.over_card(game) is None  # not over yet
+    game.push(game.legal_moves()[0])
+    pile_id, index = game.rules.over_card(game)
+    assert game.pile(pile_id).cards[index] == Card.parse("KS")
+    assert game.rules.over_reason(game).args["card"] == Card.parse("KS")
+    # Clock: the fourth king, which brought the chain to a pile with nothing left to turn
+    game = new_game("clock", order=order_with({12: "KS", 25: "KH", 38: "KD", 51: "KC"}))
+    play_to_end(game)
+    pile_id, index = game.rules.over_card(game)
+    assert game.pile(pile_id).cards[index] == game.moves[-1].card and pile_id == "pile13"
+    won = new_game("clock", order=winning_clock_order())
+    play_to_end(won)
+    assert won.rules.over_card(won) is None

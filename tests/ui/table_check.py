@@ -114,6 +114,9 @@ def table_problems(controller: TableController, view_size: tuple[int, int] | Non
         for pile_id, pile_item in scene.pile_items.items():
             place = layout.piles[pile_id].place
             pos = scene.to_scene(place.cx, place.cy)
+            stack = scene.places(pile_id)
+            if layout.piles[pile_id].fan.kind == "tuck" and stack:
+                pos = stack[-1][0]  # a tucked pile's place goes with its stack, which keeps it centred
             off = pile_item.pos() - pos
             if abs(off.x()) > TOLERANCE or abs(off.y()) > TOLERANCE:
                 problems.append(f"the place of {pile_id} is not where the layout puts it")

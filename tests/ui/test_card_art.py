@@ -211,6 +211,33 @@ def test_the_corner_index_fits_the_strip_a_fanned_card_shows(app, name):
     assert 0.15 < _index_end(image) <= INDEX_W
 
 
+def _index_foot(image: QImage) -> float:
+    """Where the top-left corner index (the rank over its suit sign) ends downwards, as a share of the
+    card's width: the last inked row over the index's columns before the first clean gap past the sign."""
+    width, height = image.width(), image.height()
+    blocks, last = 0, None
+    for y in range(round(height * 0.02), height // 2):
+        ink = any(image.pixelColor(x, y).alpha() > 200 and image.pixelColor(x, y).lightness() < 200
+                  for x in range(round(width * 0.04), round(width * 0.24)))
+        if ink:
+            if last is None or y - last > 2:
+                blocks += 1
+                if blocks == 3:  # past the rank and the suit sign
+                    break
+            last = y
+    assert blocks >= 2 and last is not None
+    return last / width
+
+
+@pytest.mark.parametrize("name", FACES + RUSSIAN_FACES)
+def test_the_corner_index_fits_the_steps_a_downward_fan_shows(app, name):
+    # Village's columns at 0.5 of a card showed half the suit sign: a down fan steps INDEX_H.
+    from patience_qt.layout import INDEX_H
+
+    _valid, image = render(name, 240, 336)
+    assert 0.45 < _index_foot(image) <= INDEX_H
+
+
 def _index_boxes(width: int, height: int) -> list[tuple[int, int, int, int]]:
     """The two rank boxes of a face in pixels (the art's groups at -122,-156, 70 units square, and their
     half-turned copy), a pixel of antialiasing round them."""

@@ -93,3 +93,26 @@ def test_the_wins_celebration_plays_out_before_the_table_makes_room_for_the_bann
                 if item.mapRectToScene(item.card_rect()).intersects(banner)]
     for item in table.scene.card_items:
         assert item.pos() == table.scene.places(item.pile_id)[item.index][0]
+
+
+@pytest.mark.parametrize("game_id", ["new_republican", "clock", "devils_two_decks"])
+def test_the_card_that_ended_a_clock_family_game_is_marked_until_play_goes_on(open_table, game_id):
+    game, last = played_to_the_end_but_one(game_id)
+    table = open_table(game)
+    table.controller.play(last)
+    table.settle()
+    assert table.game.is_lost() and table.window.banner.isVisible()
+    mark = table.window.end_mark
+    pile_id, index = table.game.rules.over_card(table.game)
+    card = table.game.pile(pile_id).cards[index]
+    assert card == last.card  # the card the last step moved, as the band names it where it names one
+    reason = table.game.rules.over_reason(table.game)
+    assert reason.args.get("card", card) == card
+    assert mark.ring is not None and mark.ring.scene() is table.scene
+    assert mark.card() is table.scene.items_of(pile_id)[index] and mark.card().card == card
+    assert mark.ring.pos() == table.scene.places(pile_id)[index][0]
+    table.window.resize(1300, 900)  # laid out again: the ring goes with its card
+    table.qtbot.waitUntil(lambda: mark.ring is not None
+                          and mark.ring.pos() == table.scene.places(pile_id)[index][0], timeout=2000)
+    table.controller.undo()
+    assert mark.ring is None and not any(item is mark.ring for item in table.scene.items())

@@ -266,3 +266,20 @@ def test_the_chart_draws(qtbot):
 
 def test_clock_text():
     assert clock_text(None) == "–" and clock_text(61.4) == "1:01" and clock_text(3723) == "1:02:03"
+
+
+def test_the_statistics_window_fits_a_screen_of_700_pixels_and_its_chart_scrolls(qtbot):
+    # It was ~880 px tall (the chart of fourteen bars under the table): at 1024x700 its buttons were
+    # off the screen.
+    dialog = StatisticsDialog(Keeper(some_statistics()))
+    qtbot.addWidget(dialog)
+    assert dialog.minimumSizeHint().height() <= 600
+    dialog.resize(1000, 640)
+    dialog.show()
+    qtbot.waitExposed(dialog)
+    assert dialog.height() <= 640
+    assert dialog.buttons.geometry().bottom() < dialog.height()
+    area = dialog.chart_area
+    assert area.height() < dialog.chart.height()  # the chart does not fit: it scrolls, whole
+    assert area.verticalScrollBar().maximum() > 0
+    assert dialog.chart.height() == dialog.chart.sizeHint().height()

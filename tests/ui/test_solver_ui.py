@@ -6,7 +6,7 @@ from __future__ import annotations
 import time
 
 import pytest
-from PySide6.QtCore import QLocale
+from PySide6.QtCore import QLocale, QRect
 
 from patience_qt.play.odds_table import shipped_winnable
 from patience_qt.play.solver import CHECK_EVERY, NOT_WINNABLE, UNKNOWN, WINNABLE, Resume, SolveResult, solve
@@ -98,6 +98,27 @@ def test_a_winnable_clock_deal_is_answered_and_its_solution_played_to_a_win(open
     assert len(game.moves) == len(dialog.result.line)
     window.controller.undo()  # each move an undoable command
     assert len(game.moves) == len(dialog.result.line) - 1
+    dialog.close()
+
+
+def test_the_solver_box_never_covers_the_end_band(open_table, qtbot) -> None:
+    # Clock #205239600, Show solution at 1024x700: the box stepped into the window's bottom corner and
+    # sat over the band's New game, Restart and Undo once the line had won.
+    window = open_table(new_game("clock", order=winning_clock_order()), size=(1024, 700)).window
+    window.move(0, 0)
+    dialog = window.solver_actions.ask()
+    qtbot.waitUntil(lambda: dialog.result is not None, timeout=10_000)
+    dialog.player.interval = 0
+    dialog.show_solution()
+    qtbot.waitUntil(lambda: not dialog.player.running, timeout=20_000)
+    qtbot.waitUntil(lambda: window.banner.isVisible(), timeout=5_000)
+    assert dialog.isVisible()
+    band = window.banner
+    band_rect = QRect(band.mapToGlobal(band.rect().topLeft()), band.size())
+    assert not dialog.frameGeometry().intersects(band_rect)
+    window.resize(1030, 720)  # the band is placed again: the box stays off it
+    qtbot.waitUntil(lambda: not dialog.frameGeometry().intersects(
+        QRect(band.mapToGlobal(band.rect().topLeft()), band.size())), timeout=2_000)
     dialog.close()
 
 

@@ -159,7 +159,8 @@ def test_toad_takes_its_one_ace_from_inside_the_fanned_reserve(open_table):
     table = open_table(game)
     assert 5 in game.movable_indices("reserve")
     ace = table.item("reserve", 5)
-    visible_strip = ace.pos() - QPointF(0, ace.height / 2 - 6)  # the rest of it lies under the next cards
+    # its top left corner: the rest of it lies under the next cards (and a second column's)
+    visible_strip = ace.pos() - QPointF(ace.width / 2 - 6, ace.height / 2 - 6)
     table.drag(visible_strip, table.place_pos("foundation4"))
     assert game.moves == [Move("move", "reserve", "foundation4", Card.parse("AS"))]
     assert [str(card) for card in game.pile("reserve").cards].count("AS") == 0

@@ -159,6 +159,15 @@ class ClockRules(Rules):
             return reason("clock.over.reserve_used")
         return reason("clock.over.nothing_to_turn")
 
+    def over_card(self, game: Game) -> tuple[str, int] | None:
+        """The last step's card ended the game (the card that turned up in its own pile, the one
+        whose step brought the chain to a pile with nothing to turn, or the reserve's last): it lies
+        under its pile, or last among the kings set aside."""
+        if self.over_reason(game) is None:
+            return None
+        last = game.moves[-1]
+        return (last.dst, len(game.pile("discard").cards) - 1 if last.dst == "discard" else 0)
+
     move_kind = "step"  # a card goes under the pile of its rank
 
     @property

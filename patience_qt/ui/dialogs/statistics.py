@@ -21,6 +21,7 @@ from PySide6.QtWidgets import (
     QLabel,
     QMessageBox,
     QPushButton,
+    QScrollArea,
     QSizePolicy,
     QSplitter,
     QStyle,
@@ -237,9 +238,18 @@ class StatisticsDialog(QDialog):
         self.buttons.rejected.connect(self.reject)
         self.buttons.accepted.connect(self.accept)
 
+        # The chart is as tall as its bars (about 420 px for the fourteen games): it scrolls, so that the
+        # window fits a screen of 700 px (it was 880 px tall, its foot and buttons off a small screen).
+        self.chart_area = QScrollArea(self)
+        self.chart_area.setWidget(self.chart)
+        self.chart_area.setWidgetResizable(True)
+        self.chart_area.setFrameShape(QScrollArea.Shape.NoFrame)
+        self.chart_area.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.chart_area.setMinimumHeight(120)
+        self.table.setMinimumHeight(120)
         splitter = QSplitter(Qt.Orientation.Vertical, self)
         splitter.addWidget(self.table)
-        splitter.addWidget(self.chart)
+        splitter.addWidget(self.chart_area)
         splitter.setChildrenCollapsible(False)
         splitter.setStretchFactor(0, 1)  # the table takes what the chart leaves
         splitter.setStretchFactor(1, 0)

@@ -53,7 +53,8 @@ class TableScene(QGraphicsScene):
         super().__init__(parent)
         self.art = art or CardArt()
         self.game: Game | None = None
-        self.layout: TableLayout | None = None
+        self.layout: TableLayout | None = None  # the game's layout with its fans grown into the view's room
+        self._layout: TableLayout | None = None  # the game's layout as built: what the cards are sized for
         self.card_width = 80
         self.origin = QPointF(0, 0)
         self.pile_items: dict[str, PileItem] = {}
@@ -72,7 +73,7 @@ class TableScene(QGraphicsScene):
         self.pile_items, self.card_items = {}, []
         self._by_pile = {}
         self._glowing = set()
-        self.game, self.layout = game, layout
+        self.game, self.layout, self._layout = game, layout, layout
         for pile_id in layout.piles:
             item = PileItem(pile_id)
             self.addItem(item)
@@ -86,18 +87,20 @@ class TableScene(QGraphicsScene):
 
     def fit(self) -> None:
         """Size the cards to the view and put everything in place (without animation)."""
-        if self.layout is None:
+        if self._layout is None:
             return
         for card_item in self.card_items:  # pictures of the new size (or pixel ratio) on the next paint
             card_item.update()
         rect = self.sceneRect()
-        self.card_width = max(16, int(self.layout.scale_for(rect.width(), rect.height())))
-        bounds = self.layout.bounds()
+        self.card_width = max(16, int(self._layout.scale_for(rect.width(), rect.height())))
+        bounds = self._layout.bounds()
         unit = self.card_width
         self.origin = QPointF(
             rect.left() + (rect.width() - bounds.w * unit) / 2 - bounds.x * unit,
             rect.top() + (rect.height() - bounds.h * unit) / 2 - bounds.y * unit,
         )
+        # the fans take the room the table has at this size (the cards were sized for their built reach)
+        self.layout = self._layout.in_room(self._layout.view_room(rect.width(), rect.height(), unit))
         for pile_id, item in self.pile_items.items():
             pile_layout = self.layout.piles[pile_id]
             place = pile_layout.place
@@ -118,9 +121,9 @@ class TableScene(QGraphicsScene):
         return QPointF(self.origin.x() + x * self.card_width, self.origin.y() + y * self.card_width)
 
     def table_rect(self) -> QRectF:
-        """The table's bounding box in scene pixels."""
-        assert self.layout is not None
-        box = self.layout.bounds()
+        """The table's bounding box in scene pixels (as the cards were sized for it)."""
+        assert self._layout is not None
+        box = self._layout.bounds()
         top_left = self.to_scene(box.x, box.y)
         return QRectF(top_left.x(), top_left.y(), box.w * self.card_width, box.h * self.card_width)
 
@@ -152,6 +155,7 @@ class TableScene(QGraphicsScene):
         for pile_id in self.layout.piles:
             places = self.places(pile_id)
             pile_item = self.pile_items[pile_id]
+            self._under_stack(pile_id, places)
             base = (pile_item.pos(), pile_item.rotation())
             pile_item.set_depth(max(0, sum(1 for place in places if place == base) - 1))
             for index, (pos, rotation) in enumerate(places):
@@ -175,6 +179,23 @@ class TableScene(QGraphicsScene):
                     item.setVisible(not covered)
         self.update_labels()
         return motions
+
+    def _under_stack(self, pile_id: str, places: list[tuple[QPointF, float]]) -> None:
+        """A tucked pile's place (its stack's edge, its outline) goes with its stack, which moves right
+        as cards are tucked under it to keep the pile centred; its label stays where the layout puts
+        it, under the middle of the pile."""
+        assert self.layout is not None
+        pile_layout = self.layout.piles[pile_id]
+        if pile_layout.fan.kind != "tuck":
+            return
+        pile_item = self.pile_items[pile_id]
+        pos = places[-1][0] if places else self._pile_origin(pile_id)[0]
+        if pile_item.pos() != pos:
+            pile_item.setPos(pos)
+            offset = None
+            if pile_layout.label_at is not None:
+                offset = self.to_scene(*pile_layout.label_at) - pos
+            pile_item.set_geometry(self.card_width, offset)
 
     def settle(self) -> None:
         """After the motions: final z order and visibility of every card."""

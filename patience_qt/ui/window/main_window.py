@@ -23,6 +23,7 @@ from PySide6.QtGui import (
     QTransform,
 )
 from PySide6.QtWidgets import (
+    QDialog,
     QLabel,
     QMainWindow,
     QMessageBox,
@@ -50,6 +51,7 @@ from ..settings.preferences import (
 from ..solver.actions import install_solver_actions
 from ..table.banner import EDGE_GAP, Banner
 from ..table.card_art import BACKS, CardArt, card_height
+from ..table.end_mark import EndMark
 from ..table.scene import TableScene
 from ..text import reason_text
 from ..text.families import ui_family
@@ -116,6 +118,8 @@ class MainWindow(QMainWindow):
         self.banner.restart.connect(self.restart)
         self.banner.undo.connect(self.controller.undo)
         self.view.resized.connect(self._place_banner)
+        self.end_mark = EndMark(self.scene)  # the card that ended a lost game, while that position stays
+        self.view.resized.connect(self.end_mark.follow)
         self.view.looked_at.connect(self.banner.hide)  # the player wants the whole table back
         self.banner.hidden.connect(self._banner_gone)
         self._banner_waits = False  # for the end of an animation before it takes room from the table
@@ -142,6 +146,8 @@ class MainWindow(QMainWindow):
         self.controller.game_started.connect(self._sync_game_actions)
         self.controller.game_started.connect(self._refresh_rules)
         self.controller.history_changed.connect(self.banner.hide)
+        self.controller.history_changed.connect(self.end_mark.clear)
+        self.controller.game_started.connect(self.end_mark.clear)
         self._ticker = QTimer(self)
         self._ticker.timeout.connect(self.refresh_status)
         self._ticker.start(1000)
@@ -463,8 +469,9 @@ class MainWindow(QMainWindow):
             title = self.tr("No moves left")
             detail = self.tr("This deal did not come out. Undo, restart, or deal again.")
             reason = game.rules.over_reason(game) if game is not None else None
-            if reason:  # the no-choice games end by one event: say which
+            if reason:  # the no-choice games end by one event: say which, and mark its card
                 detail = f"{reason_text.sentence(reason)} {detail}"
+                self.end_mark.mark(game.rules.over_card(game))
         self.banner.undo_button.setEnabled(self.controller.can_undo())
         self.banner.show_result(title, detail,
                                 animate=self.controller.animate if animate is None else animate)
@@ -499,7 +506,9 @@ class MainWindow(QMainWindow):
         if self.banner.isHidden():
             return
         self.view.reserve_bottom(0)
-        if self.banner.place(self._table_obstacles()):
+        placed = self.banner.place(self._table_obstacles())
+        self._band_placed()
+        if placed:
             return
         animator = self.controller.animator
         if animator.running:  # a new layout now would cut the win's celebration short: after it
@@ -509,6 +518,26 @@ class MainWindow(QMainWindow):
             return
         self.view.reserve_bottom(self.banner.height() + 2 * EDGE_GAP)
         self.banner.place(self._table_obstacles())
+        self._band_placed()
+
+    def _band_placed(self) -> None:
+        """The band is where it goes and the table laid out round it: the end mark goes back on its
+        card, the boxes off the band."""
+        self.end_mark.follow()
+        self._boxes_off_the_band()
+
+    def _boxes_off_the_band(self) -> None:
+        """A box left open over the table (the solver's, stepped aside into the window's corner while
+        its line played) moves off the band, above it or below it, so that New game, Restart and Undo
+        stay in sight and can be clicked."""
+        band = QRect(self.banner.mapToGlobal(self.banner.rect().topLeft()), self.banner.size())
+        at_foot = band.center().y() > self.mapToGlobal(self.rect().center()).y()
+        for box in self.findChildren(QDialog):
+            frame = box.frameGeometry()
+            if not box.isVisible() or not frame.intersects(band):
+                continue
+            top = band.top() - EDGE_GAP - frame.height() if at_foot else band.bottom() + EDGE_GAP + 1
+            box.move(frame.left(), top)
 
     def _place_banner_after_animation(self) -> None:
         if self.controller.animator.running:  # the celebration's second half has begun
@@ -519,6 +548,7 @@ class MainWindow(QMainWindow):
 
     def _banner_gone(self) -> None:
         self.view.reserve_bottom(0)
+        self.end_mark.follow()
 
     def changeEvent(self, event: QEvent) -> None:  # noqa: N802
         if event.type() == QEvent.Type.LanguageChange:
