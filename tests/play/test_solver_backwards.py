@@ -119,6 +119,31 @@ def test_a_card_a_stock_card_will_cover_may_leave_before_it_comes(core: str) -> 
     assert game.is_won()
 
 
+def test_a_card_that_could_go_in_the_deal_may_stay_to_be_built_on(core: str) -> None:
+    # Spades only (up to 5, down to 8). The 6S in column 3 could go up during the deal, so the
+    # dead-end relaxation takes it as gone; but the win keeps it: after the deal the 5S goes onto
+    # it, the 6S below goes onto the 5S, and the 7S, 6S, 5S come down the king foundation. Called
+    # lost while the relaxation dropped gone cards as places to build on, or ended its fixpoint
+    # without a round for the cards its last pass had newly exposed.
+    columns = ["4S KS QS JS 10S 9S", "7S 7S 6S 5S", "6S", "AS 2S 3S", "", "", "", ""]
+
+    def codes(text: str) -> list[int]:
+        return [code(Card.parse(card)) for card in text.split()]
+
+    game = village_game("carnival", [codes(column) for column in columns], codes("8S"),
+                        [5, 13, 13, 13, 8, 1, 1, 1])
+    assert not (VillageTwin(game) if core == "python" else native.village_core(game)).dead()
+    line = [("stock", "column1"), ("column2", "column3"), ("column2", "column3"), ("column2", "foundation5"),
+            ("column3", "foundation5"), ("column3", "foundation5"), ("column3", "foundation1"),
+            ("column2", "foundation1")] + [("column1", "foundation1")] * 6 + [("column1", "foundation5")] \
+        + [("column4", "foundation5")] * 3
+    won = game.copy()
+    for src, dst in line:
+        won.push(next(m for m in won.legal_moves() if m.src == src and m.dst == dst))
+    assert won.is_won()
+    assert solve(game, hints=False, core=core).verdict == WINNABLE
+
+
 # (game, most rows taken back into the stock): Village only after its deal, for a card it replaces
 # from the stock cannot be played backwards as simply
 VILLAGE_CASES = [("carnival", 12), ("babette", 12), ("village", 0)]

@@ -81,8 +81,9 @@ How it searches
     cards it could be built on lies under it too. Without replacement the rows still to deal are
     known, so this is checked on the whole layout to come. And a relaxation (``_can_all_reach``): the
     earliest row at which each card could reach a foundation during the deal, then a least fixpoint of
-    what could leave its column or reach a foundation afterwards; a card that cannot reach there
-    cannot come out. It runs after deals and after foundation moves once the stock is empty.
+    what could leave its column or reach a foundation afterwards (a card taken as gone in the deal
+    still counts as a place to build on); a card that cannot reach there cannot come out. It runs
+    after deals and after foundation moves once the stock is empty.
   - Rainbow family: every card of some rank left lies in a reserve under a card that no foundation can
     take before a card of that rank (reserve cards only go to foundations). With no redeal to come,
     the same with waste piles too, where a waste card blocks only if it can never go onto a reserve:

@@ -633,21 +633,22 @@ static int can_all_reach(const VTwin *t, const Layout *L, int timed)
     memset(rank_ok, 0, sizeof rank_ok);
     if (timed)
         deal_phase_reach(t, L, gone, rank_ok);
-    /* where each card code lies among the cards not gone (two decks: at most two copies) */
+    /* where each card code lies (two decks: at most two copies); a card taken as gone in the deal
+     * may yet lie on the table in a winning line, so it stays a place to build on */
     int where_n[60] = {0};
     uint8_t where_col[60][2], where_pos[60][2];
     int left = 0;
     for (int ci = 0; ci < COLUMNS; ci++)
-        for (int p = 0; p < L->n[ci]; p++)
-            if (!gone[ci][p]) {
-                int c = L->c[ci][p];
-                if (where_n[c] < 2) {
-                    where_col[c][where_n[c]] = (uint8_t)ci;
-                    where_pos[c][where_n[c]] = (uint8_t)p;
-                }
-                where_n[c]++;
-                left++;
+        for (int p = 0; p < L->n[ci]; p++) {
+            int c = L->c[ci][p];
+            if (where_n[c] < 2) {
+                where_col[c][where_n[c]] = (uint8_t)ci;
+                where_pos[c][where_n[c]] = (uint8_t)p;
             }
+            where_n[c]++;
+            if (!gone[ci][p])
+                left++;
+        }
     memcpy(reach, gone, sizeof gone);
     memcpy(leave, gone, sizeof gone);
     int changed = 1;
@@ -666,7 +667,10 @@ static int can_all_reach(const VTwin *t, const Layout *L, int timed)
         }
         for (int ci = 0; ci < COLUMNS; ci++) {
             for (int p = L->n[ci] - 1; p >= 0; p--) {
-                exposed[ci][p] = 1;
+                if (!exposed[ci][p]) { /* a card newly exposed may be built on: another round */
+                    exposed[ci][p] = 1;
+                    changed = 1;
+                }
                 if (reach[ci][p])
                     continue;
                 int c = L->c[ci][p], rank = RANK(c), suit = c & 3;

@@ -375,26 +375,42 @@ class VillageTwin:
         go to a foundation at the first row when it lies uncovered (every card dealt on it by then has
         gone) and every rank between it and that foundation has gone (some copy of it has); a card
         passed up before a deal (``forbid``) cannot go to that foundation during the deal. After the
-        deal every card that could have gone is taken as gone, and a least fixpoint follows: a card is
+        deal every card that could have gone is taken as gone (it blocks nothing and its rank counts as
+        reached) but stays a place to build on, for a winning line may leave it on the table and build
+        a neighbour copy on it (``tests/play/test_solver.py`` has such a deal), and a least fixpoint
+        follows: a card is
         *exposed* when every card above it can leave; it can *leave* when it is exposed and can reach
         a foundation or be built on a neighbour copy (same suit, one rank apart) that is exposed in
         another column or lies above it; it can *reach* a foundation when it is exposed and every rank
         between it and one of its suit's foundations has some copy that can reach. A real line does
         nothing this relaxation forbids, so a card that cannot reach here cannot come out.
         """
-        fnd = self.fnd
-        n_cols = len(layout)
         gone = [[False] * len(col) for col in layout]
         rank_ok = [[False] * 15 for _ in range(4)]  # rank_ok[suit][rank]: some copy reached
         if times is not None:
             self._deal_phase_reach(layout, times, gone, rank_ok)
+        # a card taken as gone may yet lie on the table in a winning line, a place to build on
+        return self._end_reach(layout, gone, rank_ok, self.fnd, gone)
+
+    @staticmethod
+    def _end_reach(layout: list[list[int]], gone: list[list[bool]], rank_ok: list[list[bool]],
+                   fnd: list[int], bases: list[list[bool]] | None = None) -> bool:
+        """The least fixpoint after the deal of ``_can_all_reach`` (``gone``: the cards taken as gone
+        in the deal, ``fnd``: the foundations' tops): can every card left reach a foundation?
+
+        ``bases``: gone cards that may yet be on the table, kept as places a neighbour copy can be
+        built on (``relax_village.py``; the twin's own test passes none)."""
+        n_cols = len(layout)
         where: dict[int, list[tuple[int, int]]] = {}
+        left = 0
         for ci, col in enumerate(layout):
             gone_col = gone[ci]
+            base_col = bases[ci] if bases is not None else None
             for p, c in enumerate(col):
                 if not gone_col[p]:
+                    left += 1
+                if not gone_col[p] or (base_col is not None and base_col[p]):
                     where.setdefault(c, []).append((ci, p))
-        left = sum(len(v) for v in where.values())
         reach = [list(g) for g in gone]
         leave = [list(g) for g in gone]
         exposed = [[False] * len(col) for col in layout]
@@ -414,7 +430,9 @@ class VillageTwin:
             for ci in range(n_cols):
                 col, col_reach, col_leave, col_exposed = layout[ci], reach[ci], leave[ci], exposed[ci]
                 for p in range(len(col) - 1, -1, -1):
-                    col_exposed[p] = True
+                    if not col_exposed[p]:  # a card newly exposed may be built on: another round
+                        col_exposed[p] = True
+                        changed = True
                     if col_reach[p]:
                         continue
                     c = col[p]
@@ -437,8 +455,14 @@ class VillageTwin:
         return left == 0
 
     def _deal_phase_reach(self, layout: list[list[int]], times: list[list[int]],
-                          gone: list[list[bool]], rank_ok: list[list[bool]]) -> None:
-        """Mark the cards that could reach a foundation before the stock runs out (see above)."""
+                          gone: list[list[bool]], rank_ok: list[list[bool]]) -> list[list[int]]:
+        """Mark the cards that could reach a foundation before the stock runs out (see above).
+
+        Returns each card's earliest row (``when``; the last row plus one: never). Before the last
+        row it is a lower bound of every line's: a card that really goes at row r < last went when
+        every card above it dealt by r had gone and some copy of every rank between had, all at rows
+        up to r, where no build can help (the stock is not out), so by induction on the line's moves
+        the fixpoint reaches r or less (``relax_village.py`` leans on this)."""
         fnd = self.fnd
         last = max(max(col) if col else 0 for col in times)
         never = last + 1
@@ -488,4 +512,5 @@ class VillageTwin:
                 if when[ci][p] < never:
                     gone[ci][p] = True
                     rank_ok[c & 3][c >> 2] = True
+        return when
 
