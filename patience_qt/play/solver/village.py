@@ -399,7 +399,8 @@ class VillageTwin:
         in the deal, ``fnd``: the foundations' tops): can every card left reach a foundation?
 
         ``bases``: gone cards that may yet be on the table, kept as places a neighbour copy can be
-        built on (``relax_village.py``; the twin's own test passes none)."""
+        built on (the twin passes every card taken as gone in the deal: a win may leave one there and
+        build on it)."""
         n_cols = len(layout)
         where: dict[int, list[tuple[int, int]]] = {}
         left = 0
@@ -462,7 +463,7 @@ class VillageTwin:
         row it is a lower bound of every line's: a card that really goes at row r < last went when
         every card above it dealt by r had gone and some copy of every rank between had, all at rows
         up to r, where no build can help (the stock is not out), so by induction on the line's moves
-        the fixpoint reaches r or less (``relax_village.py`` leans on this)."""
+        the fixpoint reaches r or less."""
         fnd = self.fnd
         last = max(max(col) if col else 0 for col in times)
         never = last + 1
