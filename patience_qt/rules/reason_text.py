@@ -117,6 +117,10 @@ SENTENCES: dict[str, str] = {
     "rainbow.balance": QT_TRANSLATE_NOOP(
         "Rules", "{Pile} would then hold {n} cards more than the smallest waste pile; keep them within {m}."),
     "rainbow.waste_from_hand_only": QT_TRANSLATE_NOOP("Rules", "Only the hand card can go on a waste pile."),
+    # the Rainbow family: why the solver proved a deal lost
+    "rainbow.lost.reserve_order": QT_TRANSLATE_NOOP(
+        "Rules", "The order of {pile} alone makes this deal impossible: its {n} outer cards, down to the "
+        "{card}, cannot all reach the foundations, even were every other card free."),
     # the Village family: refusals
     "village.won": QT_TRANSLATE_NOOP("Rules", "The game is won: every card is on the foundations."),
     "village.finish_gathering": QT_TRANSLATE_NOOP(

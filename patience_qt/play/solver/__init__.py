@@ -83,8 +83,14 @@ How it searches
     earliest row at which each card could reach a foundation during the deal, then a least fixpoint of
     what could leave its column or reach a foundation afterwards; a card that cannot reach there
     cannot come out. It runs after deals and after foundation moves once the stock is empty.
-  - Rainbow family: every card of some rank left lies in a reserve under a card that no foundation can
-    take before a card of that rank (reserve cards only go to foundations). With no redeal to come,
+  - Rainbow family: the reserve relaxation (``relax_reserve.py``): with every card of the stock, the
+    hand and the waste piles free and only the reserves' order kept, the foundations still cannot be
+    built. It is asked at the root of every solve (where it also says *why*: the result's ``reason``
+    and ``blocked``, the reserve's shortest run from its outer end that cannot all be placed) and
+    after every move that changed a reserve or a foundation; a relaxed position once answered is
+    answered from a memo of exact keys. The older, weaker test it takes over stays behind it for
+    the questions whose budget ran out: every card of some rank left lies in a reserve under a card
+    that no foundation can take before a card of that rank (reserve cards only go to foundations). With no redeal to come,
     the same with waste piles too, where a waste card blocks only if it can never go onto a reserve:
     without cycles a reserve never shows a rank above the highest it holds (it grows downwards
     only), with cycles a reserve that holds any card may yet take any rank. And once the stock and

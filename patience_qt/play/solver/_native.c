@@ -18,6 +18,7 @@
  */
 #include "native_core.h"
 
+#include <limits.h>
 #include <math.h>
 
 #ifdef _WIN32
@@ -290,7 +291,7 @@ int read_pile(PyObject *list, Pile *p, const char *what)
     p->h[0] = PILE_HASH_START;
     for (Py_ssize_t i = 0; i < n; i++) {
         long c = PyLong_AsLong(PySequence_Fast_GET_ITEM(seq, i));
-        if (c < 4 || c > 55) {
+        if (c < CARD_MIN || c > CARD_MAX) {
             Py_DECREF(seq);
             if (!PyErr_Occurred())
                 PyErr_Format(PyExc_ValueError, "%s: %ld is not a card code", what, c);
@@ -450,6 +451,34 @@ static PyObject *core_dead(Core *self, PyObject *Py_UNUSED(ignored))
     return PyBool_FromLong(dead);
 }
 
+/* relaxed(budget=-1): the reserve relaxation's verdict on the position (the Rainbow family). */
+static PyObject *core_relaxed(Core *self, PyObject *args, PyObject *kwds)
+{
+    static char *names[] = {"budget", NULL};
+    long budget = -1;
+    if (!ready(self) || !PyArg_ParseTupleAndKeywords(args, kwds, "|l", names, &budget))
+        return NULL;
+    if (!self->ops->relaxed) {
+        PyErr_SetString(PyExc_TypeError, "this family has no reserve relaxation");
+        return NULL;
+    }
+    int lost = self->ops->relaxed(self->twin, budget);
+    if (lost < 0)
+        return PyErr_NoMemory();
+    return PyBool_FromLong(lost);
+}
+
+/* blocked() -> (reserve index, run length) when the relaxation's first question answered lost, else None. */
+static PyObject *core_blocked(Core *self, PyObject *Py_UNUSED(ignored))
+{
+    if (!ready(self))
+        return NULL;
+    int reserve, run;
+    if (!self->ops->blocked || !self->ops->blocked(self->twin, &reserve, &run))
+        Py_RETURN_NONE;
+    return Py_BuildValue("(ii)", reserve, run);
+}
+
 static PyObject *core_won(Core *self, PyObject *Py_UNUSED(ignored))
 {
     if (!ready(self))
@@ -482,7 +511,21 @@ static PyObject *core_search(Core *self, PyObject *args, PyObject *kwds)
         PyErr_SetString(PyExc_ValueError, "unit: 0 to 10**9");
         return NULL;
     }
-    Limits limits = {self->nodes + max_nodes, now_seconds() + seconds, cancel == Py_None ? NULL : cancel};
+    if (max_nodes < 0) {
+        PyErr_SetString(PyExc_ValueError, "max_nodes: not negative");
+        return NULL;
+    }
+    if (!isfinite(seconds) || seconds < 0) {
+        PyErr_SetString(PyExc_ValueError, "seconds: a finite time, not negative");
+        return NULL;
+    }
+    if (cancel != Py_None && !PyCallable_Check(cancel)) {
+        PyErr_SetString(PyExc_TypeError, "cancel: a callable or None");
+        return NULL;
+    }
+    /* the node limit counts on from the nodes so far, and stays in range however large it is asked */
+    long long most = max_nodes > LLONG_MAX - self->nodes ? LLONG_MAX : self->nodes + max_nodes;
+    Limits limits = {most, now_seconds() + seconds, cancel == Py_None ? NULL : cancel};
     const FamilyOps *ops = self->ops;
     void *t = self->twin;
     int base = ops->played(t);
@@ -552,6 +595,10 @@ static PyMethodDef core_methods[] = {
     {"undo", (PyCFunction)core_undo, METH_NOARGS, "Take back the last move applied."},
     {"dead", (PyCFunction)core_dead, METH_NOARGS, "The position's dead-end test after the last move."},
     {"won", (PyCFunction)core_won, METH_NOARGS, "Every card on a foundation."},
+    {"relaxed", (PyCFunction)(void (*)(void))core_relaxed, METH_VARARGS | METH_KEYWORDS,
+     "relaxed(budget=-1): the reserve relaxation proves the position lost."},
+    {"blocked", (PyCFunction)core_blocked, METH_NOARGS,
+     "(reserve, run length) of the relaxation's first question when it answered lost, else None."},
     {"key", (PyCFunction)core_key, METH_NOARGS, "The position's 64-bit key, up to symmetry."},
     {"search", (PyCFunction)(void (*)(void))core_search, METH_VARARGS | METH_KEYWORDS,
      "search(max_nodes, seconds, cancel, unit=0, noise=-1) -> (verdict, line, nodes)"},

@@ -5,13 +5,11 @@
  */
 #include "native_core.h"
 
-#define COLUMNS 8
 #define MAXBANS 512     /* pass-up bans on one path: at most 16 a deal, 13 deals */
 #define MAXSNAPSHOTS 10 /* gatherings and the redeal on one path: at most 8 + 1 */
 
 /* move kinds: the tuples of village.py */
-enum { V_FOUNDATION, V_BUILD, V_DEAL, V_REDEAL, V_GATHER };
-enum { REDEAL_NONE, REDEAL_REVERSE, REDEAL_GATHER };
+/* (move kinds and redeal kinds: native_codes.h) */
 
 /* A pass-up ban (village.py forbid): the card at (column, index) may not go to foundation fi while
  * that foundation's top is still `top`. */
@@ -782,7 +780,8 @@ static int village_fill(VTwin *t, PyObject *args, PyObject *kwds, int *members)
                                      &deck_size, &stock, &cols, &fnd, &redealt, &gathering, &bans,
                                      members))
         return -1;
-    if (redeal_kind < REDEAL_NONE || redeal_kind > REDEAL_GATHER || deck_size < 1 || deck_size > MAXCARDS) {
+    if (redeal_kind < REDEAL_NONE || redeal_kind > REDEAL_GATHER || deck_size != MAXCARDS ||
+        replacement < 0 || replacement > 1) {
         PyErr_SetString(PyExc_ValueError, "VillageCore: parameters out of range");
         return -1;
     }
@@ -854,6 +853,16 @@ static int village_fill(VTwin *t, PyObject *args, PyObject *kwds, int *members)
     for (int ci = 0; ci < COLUMNS; ci++)
         for (int k = 0; k < t->cols[ci].n; k++)
             t->tot[t->cols[ci].c[k]]++;
+    /* one deal's cards: each card twice, less the copies its suit's two foundations hold (so no pile
+     * can outgrow its arrays and the counts the search keeps never go wrong) */
+    for (int c = CARD_MIN; c <= CARD_MAX; c++) {
+        int rank = RANK(c), suit = c & 3;
+        int held = (t->fnd[suit] >= rank) + (t->fnd[4 + suit] <= rank);
+        if (t->tot[c] + held != 2) {
+            PyErr_Format(PyExc_ValueError, "VillageCore: card %d %d times, not %d", c, t->tot[c], 2 - held);
+            return -1;
+        }
+    }
     t->snapshots = calloc(MAXSNAPSHOTS, sizeof(Snapshot));
     if (!t->snapshots) {
         PyErr_NoMemory();

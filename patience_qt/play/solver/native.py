@@ -20,6 +20,7 @@ from typing import Any
 
 from ...rules import Game
 from .rainbow import RainbowTwin
+from .relax_reserve import explain_blocked
 from .search import NOT_WINNABLE, UNKNOWN, WINNABLE, SolveResult
 from .village import VillageTwin
 
@@ -28,6 +29,7 @@ PURE_PYTHON_VARIABLE = "PATIENCE_QT_PURE_PYTHON"
 # compiled core: the built app's --self-test then fails if the core does not load
 BUILT_MARKER = "native_built.txt"
 PORTFOLIO = 4  # differently seeded restart searches sharing a question's time (see _native.c)
+LONGEST = 1e9  # seconds: what an unlimited time is to the core (which takes finite times only)
 
 
 def _load() -> ModuleType | None:
@@ -68,8 +70,9 @@ def rainbow_core(game: Game, members: int | None = None) -> Any:
     twin = RainbowTwin(game)
     p = twin.params
     params = (int(p.cyclic), p.foundation_full, p.balance, p.redeals, p.deck_size, int(p.deep_ace), twin.base)
-    return _NATIVE.RainbowCore(params, twin.stock, twin.hand, twin.res, twin.waste, twin.flen,
-                               twin.redeals_used, twin.deep_used, twin.seed, members or PORTFOLIO)
+    return _NATIVE.RainbowCore(params=params, stock=twin.stock, hand=twin.hand, reserves=twin.res,
+                               wastes=twin.waste, foundations=twin.flen, redeals_used=twin.redeals_used,
+                               deep_used=twin.deep_used, game_number=twin.seed, members=members or PORTFOLIO)
 
 
 REDEAL_KINDS = {"none": 0, "reverse": 1, "gather": 2}  # _native_village.c's numbers
@@ -84,8 +87,9 @@ def village_core(game: Game, members: int | None = None, bans: Any = None) -> An
     if bans is not None:
         twin.forbid = set(bans)
     params = (int(twin.replacement), REDEAL_KINDS[twin.redeal_kind], twin.deck_size)
-    return _NATIVE.VillageCore(params, twin.stock, twin.cols, twin.fnd, twin.redealt, twin.gathering,
-                               sorted(twin.forbid), members or PORTFOLIO)
+    return _NATIVE.VillageCore(params=params, stock=twin.stock, columns=twin.cols, foundations=twin.fnd,
+                               redealt=twin.redealt, gathering=twin.gathering, bans=sorted(twin.forbid),
+                               members=members or PORTFOLIO)
 
 
 class NativeSearch:
@@ -112,13 +116,21 @@ class NativeSearch:
 
     def run(self) -> SolveResult:
         self.resumable = False
-        seconds = max(0.0, self.deadline - time.perf_counter())
-        verdict, line, self.nodes = self.engine.search(self.max_nodes, seconds, self.cancel)
+        seconds = min(max(0.0, self.deadline - time.perf_counter()), LONGEST)  # the core refuses inf, NaN
+        verdict, line, self.nodes = self.engine.search(max_nodes=self.max_nodes, seconds=seconds,
+                                                       cancel=self.cancel)
         if verdict == 2:
             self.resumable = True
             return SolveResult(UNKNOWN, [], self.nodes, core=self.core)
         if verdict == 1:
-            return SolveResult(NOT_WINNABLE, [], self.nodes, core=self.core)
+            result = SolveResult(NOT_WINNABLE, [], self.nodes, core=self.core)
+            blocked = self.engine.blocked()  # the reserve relaxation's reason, when it proved the loss
+            if blocked is not None:
+                reserve, length = blocked
+                cards = self.twin_class(self.game).res[reserve]
+                run = cards[len(cards) - length:][::-1]
+                explain_blocked(result, self.game.rules.reserve_ids[reserve], run)
+            return result
         fresh = self.twin_class(self.game)  # to_move reads each move's cards from the position before it
         return SolveResult(WINNABLE, [fresh.to_move(tuple(m)) for m in line], self.nodes, core=self.core)
 

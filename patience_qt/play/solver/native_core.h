@@ -13,8 +13,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#define MAXCARDS 104
-#define MAXMOVES 192
+#include "native_codes.h"
 
 #define RANK(c) ((c) >> 2)
 #define PILE_HASH_START 0x243F6A8885A308D3ULL /* the hash of an empty pile */
@@ -202,6 +201,11 @@ typedef struct {
     PyObject *(*move_tuple)(Move m);      /* the move as the Python twin's tuple */
     void (*free)(void *twin);
     long restart_budget;                  /* the Luby sequence's unit */
+    /* the Rainbow family's reserve relaxation (NULL elsewhere): its verdict on the position (1 lost,
+     * 0 not or no answer, -1 out of memory; budget < 0: the default), and the first question's
+     * blocked run (1 and the reserve and the run's length, or 0) */
+    int (*relaxed)(void *twin, long budget);
+    int (*blocked)(const void *twin, int *reserve, int *run);
 } FamilyOps;
 
 extern const FamilyOps rainbow_ops, village_ops;
