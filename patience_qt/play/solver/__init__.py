@@ -90,10 +90,10 @@ How it searches
     after every move that changed a reserve or a foundation; a relaxed position once answered is
     answered from a memo of exact keys. The older, weaker test it takes over stays behind it for
     the questions whose budget ran out: every card of some rank left lies in a reserve under a card
-    that no foundation can take before a card of that rank (reserve cards only go to foundations). With no redeal to come,
-    the same with waste piles too, where a waste card blocks only if it can never go onto a reserve:
-    without cycles a reserve never shows a rank above the highest it holds (it grows downwards
-    only), with cycles a reserve that holds any card may yet take any rank. And once the stock and
+    that no foundation can take before a card of that rank (reserve cards only go to foundations).
+    With no redeal to come, the same with waste piles too, where a waste card blocks only if it
+    can never go onto a reserve: without cycles a reserve never shows a rank above the highest it
+    holds (it grows downwards only), with cycles a reserve that holds any card may yet take any rank. And once the stock and
     the hand are empty with no redeal left: no foundation can ever take another card, because no
     needed rank can come to the top of a waste pile or a reserve, even when every run of waste tops
     that fits down the reserves is laid there.
