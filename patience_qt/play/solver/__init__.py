@@ -93,10 +93,10 @@ How it searches
     that no foundation can take before a card of that rank (reserve cards only go to foundations).
     With no redeal to come, the same with waste piles too, where a waste card blocks only if it
     can never go onto a reserve: without cycles a reserve never shows a rank above the highest it
-    holds (it grows downwards only), with cycles a reserve that holds any card may yet take any rank. And once the stock and
-    the hand are empty with no redeal left: no foundation can ever take another card, because no
-    needed rank can come to the top of a waste pile or a reserve, even when every run of waste tops
-    that fits down the reserves is laid there.
+    holds (it grows downwards only), with cycles a reserve that holds any card may yet take any
+    rank. And once the stock and the hand are empty with no redeal left: no foundation can ever
+    take another card, because no needed rank can come to the top of a waste pile or a reserve,
+    even when every run of waste tops that fits down the reserves is laid there.
 
 The transposition table stores 64-bit hashes of the keys (in the Rainbow family keys whose piles are
 themselves 64-bit hashes); two positions sharing a hash (a chance of about one in 10^10 over a
