@@ -158,7 +158,8 @@ def test_fuzzed_village_constructors_build_or_refuse(params, stock, columns, fou
                       st.lists(st.one_of(st.integers(-300, 300), st.integers(), st.none(), st.floats()),
                                max_size=6)))
 def test_fuzzed_moves_are_played_only_when_legal(move) -> None:
-    for core in (native.rainbow_core(new_game("toad", seed=2)), native.village_core(new_game("village", seed=2))):
+    cores = (native.rainbow_core(new_game("toad", seed=2)), native.village_core(new_game("village", seed=2)))
+    for core in cores:
         legal = [tuple(m) for m in core.moves()]
         if isinstance(move, list) and tuple(move) in legal:
             core.apply(move)
