@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import math
 import re
+import threading
 from pathlib import Path
 
 import pytest
@@ -186,3 +187,27 @@ def test_the_largest_node_limit_after_a_first_call_does_not_wrap_round() -> None
     assert verdict == 2 and nodes >= 1000
     verdict, _line, nodes = core.search(max_nodes=2**63 - 1, seconds=600.0, cancel=None)
     assert verdict == 0 and nodes > 2000
+
+
+def test_the_search_runs_without_the_gil_and_stops_when_told() -> None:
+    # Open Shop game 10 is not decided in 20 million positions (some seconds). While it is searched in
+    # another thread this one runs (the search released the GIL): it finds the core busy and stops it
+    # long before the node limit (holding the GIL, the search would end at the limit, then this ran).
+    core = native.rainbow_core(new_game("open_shop", seed=10))
+    most = 20_000_000
+    answer: list = []
+    thread = threading.Thread(target=lambda: answer.append(core.search(max_nodes=most, seconds=3600.0,
+                                                                       cancel=None)))
+    thread.start()
+    busy = False
+    while not busy and thread.is_alive():
+        try:
+            core.moves()
+        except RuntimeError:  # the core is searching: its twin is not to be touched meanwhile
+            busy = True
+    core.stop()
+    thread.join()
+    assert busy
+    verdict, _line, nodes = answer[0]
+    assert verdict == 2 and nodes < most
+    assert core.moves()  # and afterwards the core is the caller's again

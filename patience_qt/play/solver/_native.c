@@ -19,6 +19,7 @@
 #include "native_core.h"
 
 #include <limits.h>
+#include <stdatomic.h>
 #include <math.h>
 
 #ifdef _WIN32
@@ -87,6 +88,8 @@ typedef struct {
     int nmembers, turn;
     long long nodes; /* over every call */
     long runs;
+    int busy;          /* a search is running (with the GIL released) */
+    atomic_int stop;   /* stop(): the running search ends at its next look at the limits */
 } Core;
 
 static long luby(long i)
@@ -131,10 +134,17 @@ static void order_moves(Move *moves, int n, double noise, uint64_t *rng)
     }
 }
 
+/* The search runs with the GIL released, so the program's other threads (the table's) never wait on
+ * it: it looks at the time and at the core's stop flag (``stop()``, from any thread) itself, and takes
+ * the GIL back only to ask a Python ``cancel`` callable, at most every CANCEL_EVERY seconds. */
+#define CANCEL_EVERY 0.01
+
 typedef struct {
     long long max_nodes;
     double deadline;
-    PyObject *cancel; /* a callable or NULL */
+    PyObject *cancel;        /* a callable or NULL */
+    double next_cancel;      /* when to ask cancel next */
+    PyThreadState *released; /* the thread's state while the GIL is released */
 } Limits;
 
 static int push_frame(Core *core, int depth)
@@ -153,16 +163,18 @@ static int push_frame(Core *core, int depth)
 }
 
 /* 1: a limit was reached; 0: go on; -1: cancel() raised. */
-static int limits_reached(Core *core, const Limits *limits)
+static int limits_reached(Core *core, Limits *limits)
 {
-    if (core->nodes >= limits->max_nodes || now_seconds() > limits->deadline)
+    double now = now_seconds();
+    if (core->nodes >= limits->max_nodes || now > limits->deadline || atomic_load(&core->stop))
         return 1;
-    if (limits->cancel) {
+    if (limits->cancel && now >= limits->next_cancel) {
+        limits->next_cancel = now + CANCEL_EVERY;
+        PyEval_RestoreThread(limits->released);
         PyObject *answer = PyObject_CallNoArgs(limits->cancel);
-        if (!answer)
-            return -1;
-        int stop = PyObject_IsTrue(answer);
-        Py_DECREF(answer);
+        int stop = answer ? PyObject_IsTrue(answer) : -1;
+        Py_XDECREF(answer);
+        limits->released = PyEval_SaveThread(); /* (an exception stays set for the caller) */
         return stop;
     }
     return 0;
@@ -186,7 +198,7 @@ static void start_frame(Core *core, Frame *f, uint64_t key, double noise, uint64
 /* One run of the depth-first search (search.py _run); the twin is back at the start unless it won.
  * Positions go into `dead` once all their moves were searched without a win; a position whose search
  * skipped a move that led back to a position still on the path is not proved dead (see search.py). */
-static int one_run(Core *core, long budget, double noise, uint64_t *rng, const Limits *limits,
+static int one_run(Core *core, long budget, double noise, uint64_t *rng, Limits *limits,
                    int *check)
 {
     const FamilyOps *ops = core->ops;
@@ -324,6 +336,10 @@ static void core_dealloc(Core *self)
 static int core_start(Core *self, const FamilyOps *ops, PyObject *args, PyObject *kwds,
                       void *(*from_args)(PyObject *, PyObject *, int *))
 {
+    if (self->busy) {
+        PyErr_SetString(PyExc_RuntimeError, "the core is searching");
+        return -1;
+    }
     core_release(self);
     int members = 4;
     self->ops = ops;
@@ -361,7 +377,18 @@ static int ready(Core *self)
         PyErr_SetString(PyExc_RuntimeError, "the core was not made");
         return 0;
     }
+    if (self->busy) { /* searching in another thread, without the GIL: its twin is not to be touched */
+        PyErr_SetString(PyExc_RuntimeError, "the core is searching");
+        return 0;
+    }
     return 1;
+}
+
+/* stop(): the running search (in another thread) ends at its next look at its limits, unknown. */
+static PyObject *core_stop(Core *self, PyObject *Py_UNUSED(ignored))
+{
+    atomic_store(&self->stop, 1);
+    Py_RETURN_NONE;
 }
 
 static int parse_move(PyObject *obj, Move *m)
@@ -525,19 +552,23 @@ static PyObject *core_search(Core *self, PyObject *args, PyObject *kwds)
     }
     /* the node limit counts on from the nodes so far, and stays in range however large it is asked */
     long long most = max_nodes > LLONG_MAX - self->nodes ? LLONG_MAX : self->nodes + max_nodes;
-    Limits limits = {most, now_seconds() + seconds, cancel == Py_None ? NULL : cancel};
+    Limits limits = {most, now_seconds() + seconds, cancel == Py_None ? NULL : cancel, 0.0, NULL};
     const FamilyOps *ops = self->ops;
     void *t = self->twin;
     int base = ops->played(t);
     int verdict = V_UNKNOWN, check = CHECK_EVERY;
+    self->busy = 1;
+    atomic_store(&self->stop, 0);
+    Py_INCREF(self);
+    limits.released = PyEval_SaveThread();
     if (ops->won(t)) {
         verdict = V_WINNABLE;
     } else {
         ops->at_root(t);
         int dead = ops->dead(t);
         if (dead < 0)
-            return PyErr_NoMemory();
-        if (dead)
+            verdict = V_ERROR;
+        else if (dead)
             verdict = V_NOT_WINNABLE;
     }
     while (verdict == V_UNKNOWN) {
@@ -550,6 +581,9 @@ static PyObject *core_search(Core *self, PyObject *args, PyObject *kwds)
         double noise = (self->runs == 1) ? 0.0 : (noise_given >= 0 ? noise_given : NOISE);
         verdict = one_run(self, budget, noise, &member->rng, &limits, &check);
     }
+    PyEval_RestoreThread(limits.released);
+    self->busy = 0;
+    Py_DECREF(self);
     if (verdict == V_ERROR) {
         rewind_twin(self, base);
         if (!PyErr_Occurred())
@@ -595,6 +629,7 @@ static PyMethodDef core_methods[] = {
     {"undo", (PyCFunction)core_undo, METH_NOARGS, "Take back the last move applied."},
     {"dead", (PyCFunction)core_dead, METH_NOARGS, "The position's dead-end test after the last move."},
     {"won", (PyCFunction)core_won, METH_NOARGS, "Every card on a foundation."},
+    {"stop", (PyCFunction)core_stop, METH_NOARGS, "End the running search (from any thread): unknown."},
     {"relaxed", (PyCFunction)(void (*)(void))core_relaxed, METH_VARARGS | METH_KEYWORDS,
      "relaxed(budget=-1): the reserve relaxation proves the position lost."},
     {"blocked", (PyCFunction)core_blocked, METH_NOARGS,
