@@ -4,6 +4,7 @@ or search could be (ValueError, TypeError), never crash; and its header of codes
 from __future__ import annotations
 
 import math
+import random
 import re
 import threading
 from pathlib import Path
@@ -12,7 +13,7 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from patience_qt.play.solver import CARDS, RainbowTwin, VillageTwin, native
+from patience_qt.play.solver import CARDS, NOT_WINNABLE, RainbowTwin, VillageTwin, native, solve
 from patience_qt.play.solver import rainbow as rainbow_twin
 from patience_qt.play.solver import village as village_twin
 from patience_qt.rules import GAMES, new_game
@@ -162,7 +163,7 @@ def test_fuzzed_moves_are_played_only_when_legal(move) -> None:
     cores = (native.rainbow_core(new_game("toad", seed=2)), native.village_core(new_game("village", seed=2)))
     for core in cores:
         legal = [tuple(m) for m in core.moves()]
-        if isinstance(move, list) and tuple(move) in legal:
+        if isinstance(move, list) and all(type(x) is int for x in move) and tuple(move) in legal:
             core.apply(move)
             continue
         with pytest.raises(REFUSED):
@@ -211,3 +212,53 @@ def test_the_search_runs_without_the_gil_and_stops_when_told() -> None:
     verdict, _line, nodes = answer[0]
     assert verdict == 2 and nodes < most
     assert core.moves()  # and afterwards the core is the caller's again
+
+
+def test_salted_keys_are_other_keys_splitting_positions_alike() -> None:
+    rng = random.Random(3)
+    plain, salted = (native.rainbow_core(new_game("star", seed=4)) for _ in range(2))
+    salted.salt(1)
+    pairs: dict = {}
+    for _ in range(300):
+        moves = plain.moves()
+        assert salted.moves() == moves
+        if not moves:
+            break
+        move = tuple(rng.choice(moves))
+        plain.apply(move)
+        salted.apply(move)
+        assert plain.key() != salted.key()
+        assert pairs.setdefault(plain.key(), salted.key()) == salted.key()
+    assert len(set(pairs.values())) == len(pairs) > 100
+    searched = native.rainbow_core(new_game("star", seed=4))
+    searched.search(max_nodes=10, seconds=10.0, cancel=None)
+    with pytest.raises(ValueError):
+        searched.salt(2)  # its table of dead positions holds keys of the first salt
+
+
+def test_a_loss_the_search_proves_through_its_tables_is_searched_again_on_other_keys(monkeypatch) -> None:
+    rng = random.Random(13)
+    game = new_game("carnival", seed=13)
+    for _ in range(20):
+        game.push(rng.choice(game.legal_moves()))
+    salts: list[int] = []
+    make_core = native.NativeVillageSearch.make_core
+
+    def counted(game):
+        core = make_core(game)
+        real_salt = core.salt
+
+        class Watched:  # the core with its salt() seen
+            def __getattr__(self, name):
+                return getattr(core, name)
+
+            def salt(self, n):
+                salts.append(n)
+                real_salt(n)
+        return Watched()
+
+    monkeypatch.setattr(native.NativeVillageSearch, "make_core", staticmethod(counted))
+    result = solve(game, max_seconds=60.0, hints=False, core="native")
+    assert result.verdict == NOT_WINNABLE and result.nodes > 0
+    assert salts == [native.CONFIRM_SALT]
+    assert "twice" in result.note

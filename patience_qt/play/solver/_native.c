@@ -384,6 +384,23 @@ static int ready(Core *self)
     return 1;
 }
 
+/* salt(n): every key from another start (before any search): a second search with other keys, to
+ * confirm a loss the first proved through its tables of 64-bit keys (native.py NativeSearch). */
+static PyObject *core_salt(Core *self, PyObject *arg)
+{
+    if (!ready(self))
+        return NULL;
+    unsigned long long salt = PyLong_AsUnsignedLongLong(arg);
+    if (salt == (unsigned long long)-1 && PyErr_Occurred())
+        return NULL;
+    if (self->nodes || self->dead.count) {
+        PyErr_SetString(PyExc_ValueError, "salt: only before the first search");
+        return NULL;
+    }
+    self->ops->salt(self->twin, (uint64_t)salt);
+    Py_RETURN_NONE;
+}
+
 /* stop(): the running search (in another thread) ends at its next look at its limits, unknown. */
 static PyObject *core_stop(Core *self, PyObject *Py_UNUSED(ignored))
 {
@@ -630,6 +647,7 @@ static PyMethodDef core_methods[] = {
     {"dead", (PyCFunction)core_dead, METH_NOARGS, "The position's dead-end test after the last move."},
     {"won", (PyCFunction)core_won, METH_NOARGS, "Every card on a foundation."},
     {"stop", (PyCFunction)core_stop, METH_NOARGS, "End the running search (from any thread): unknown."},
+    {"salt", (PyCFunction)core_salt, METH_O, "salt(n): every key from another start (before any search)."},
     {"relaxed", (PyCFunction)(void (*)(void))core_relaxed, METH_VARARGS | METH_KEYWORDS,
      "relaxed(budget=-1): the reserve relaxation proves the position lost."},
     {"blocked", (PyCFunction)core_blocked, METH_NOARGS,

@@ -720,6 +720,16 @@ static int ops_blocked(const void *t, int *reserve, int *run)
     return relax_blocked(&((const Twin *)t)->relax, reserve, run);
 }
 
+static void ops_salt(void *p, uint64_t salt)
+{
+    Twin *t = p;
+    pile_salt(&t->stock, salt);
+    for (int ri = 0; ri < t->nres; ri++)
+        pile_salt(&t->res[ri], salt);
+    for (int wi = 0; wi < t->nwaste; wi++)
+        pile_salt(&t->waste[wi], salt);
+}
+
 static void ops_free(void *p)
 {
     Twin *t = p;
@@ -734,7 +744,7 @@ static void ops_free(void *p)
 
 const FamilyOps rainbow_ops = {
     ops_moves, ops_apply, ops_undo, ops_dead, ops_won, ops_key, ops_at_root, ops_played, ops_move_at,
-    ops_move_tuple, ops_free, 400, ops_relaxed, ops_blocked,
+    ops_move_tuple, ops_free, 400, ops_relaxed, ops_blocked, ops_salt,
 };
 
 static int read_piles(PyObject *list, Pile *piles, int most, int *count, const char *what)

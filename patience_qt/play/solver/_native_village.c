@@ -325,8 +325,7 @@ static int v_apply(void *p, Move m)
                 depth = t->cols[ci].n;
         }
         /* the columns read by rows, the card dealt last before now the stock's top, dealt first */
-        t->stock.n = 0;
-        t->stock.h[0] = PILE_HASH_START;
+        t->stock.n = 0; /* (h[0], the hash of the empty pile, stays: it holds the core's salt) */
         for (int row = 0; row < depth; row++)
             for (int ci = 0; ci < COLUMNS; ci++)
                 if (row < s->cols[ci].n)
@@ -353,8 +352,7 @@ static int v_apply(void *p, Move m)
             cards[n++] = col->c[k];
         memcpy(cards + n, s->stock.c, (size_t)s->stock.n);
         n += s->stock.n;
-        t->stock.n = 0;
-        t->stock.h[0] = PILE_HASH_START;
+        t->stock.n = 0; /* (h[0], the hash of the empty pile, stays: it holds the core's salt) */
         for (int k = 0; k < n; k++)
             pile_push(&t->stock, cards[k]);
         col->n = 0;
@@ -752,6 +750,14 @@ static PyObject *v_move_tuple(Move m)
     }
 }
 
+static void v_salt(void *p, uint64_t salt)
+{
+    VTwin *t = p;
+    pile_salt(&t->stock, salt);
+    for (int ci = 0; ci < COLUMNS; ci++)
+        pile_salt(&t->cols[ci], salt);
+}
+
 static void v_free(void *p)
 {
     VTwin *t = p;
@@ -764,7 +770,7 @@ static void v_free(void *p)
 
 const FamilyOps village_ops = {
     v_moves, v_apply, v_undo, v_dead, v_won, v_key, v_at_root, v_played, v_move_at, v_move_tuple,
-    v_free, 1000,
+    v_free, 1000, NULL, NULL, v_salt,
 };
 
 /* VillageCore(params, stock, columns, foundation_tops, redealt, gathering, bans, members)

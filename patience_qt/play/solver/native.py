@@ -30,6 +30,7 @@ PURE_PYTHON_VARIABLE = "PATIENCE_QT_PURE_PYTHON"
 BUILT_MARKER = "native_built.txt"
 PORTFOLIO = 4  # differently seeded restart searches sharing a question's time (see _native.c)
 LONGEST = 1e9  # seconds: what an unlimited time is to the core (which takes finite times only)
+CONFIRM_SALT = 1  # the second set of keys a loss proved through the tables is searched again on
 
 
 def _load() -> ModuleType | None:
@@ -116,23 +117,46 @@ class NativeSearch:
 
     def run(self) -> SolveResult:
         self.resumable = False
-        seconds = min(max(0.0, self.deadline - time.perf_counter()), LONGEST)  # the core refuses inf, NaN
+        started, before = time.perf_counter(), self.nodes
+        seconds = min(max(0.0, self.deadline - started), LONGEST)  # the core refuses inf, NaN
         verdict, line, self.nodes = self.engine.search(max_nodes=self.max_nodes, seconds=seconds,
                                                        cancel=self.cancel)
         if verdict == 2:
             self.resumable = True
             return SolveResult(UNKNOWN, [], self.nodes, core=self.core)
         if verdict == 1:
-            result = SolveResult(NOT_WINNABLE, [], self.nodes, core=self.core)
             blocked = self.engine.blocked()  # the reserve relaxation's reason, when it proved the loss
+            if blocked is None and self.nodes > before:
+                return self._confirm(time.perf_counter() - started)
+            result = SolveResult(NOT_WINNABLE, [], self.nodes, core=self.core)
             if blocked is not None:
                 reserve, length = blocked
                 cards = self.twin_class(self.game).res[reserve]
                 run = cards[len(cards) - length:][::-1]
                 explain_blocked(result, self.game.rules.reserve_ids[reserve], run)
             return result
+        return self._won(line, self.nodes)
+
+    def _won(self, line: list, nodes: int) -> SolveResult:
         fresh = self.twin_class(self.game)  # to_move reads each move's cards from the position before it
-        return SolveResult(WINNABLE, [fresh.to_move(tuple(m)) for m in line], self.nodes, core=self.core)
+        return SolveResult(WINNABLE, [fresh.to_move(tuple(m)) for m in line], nodes, core=self.core)
+
+    def _confirm(self, took: float) -> SolveResult:
+        """A loss the search proved through its tables of 64-bit keys, searched again on keys from
+        another start (``salt``): a false "lost" would need two positions to share a key in both, a
+        chance beyond any count of positions (docs/architecture.md, "The solver and its two search
+        cores"). The second search has the time left, or at least as long as the first took."""
+        second = self.make_core(self.game)
+        second.salt(CONFIRM_SALT)
+        seconds = min(max(self.deadline - time.perf_counter(), took), LONGEST)
+        verdict, line, nodes = second.search(max_nodes=self.max_nodes, seconds=seconds, cancel=self.cancel)
+        if verdict == 1:
+            return SolveResult(NOT_WINNABLE, [], self.nodes + nodes, core=self.core,
+                               note="the loss was proved twice, on two independent sets of keys")
+        if verdict == 0:  # the first search's "lost" came from keys that two positions shared
+            return self._won(line, self.nodes + nodes)
+        return SolveResult(UNKNOWN, [], self.nodes + nodes, core=self.core,
+                           note="a loss found but not yet confirmed on a second set of keys")
 
 
 class NativeVillageSearch(NativeSearch):
