@@ -100,7 +100,11 @@ How it searches
 
 The transposition table stores 64-bit hashes of the keys (in the Rainbow family keys whose piles are
 themselves 64-bit hashes); two positions sharing a hash (a chance of about one in 10^10 over a
-million positions) would make the search miss one of them.
+million positions) would make the search miss one of them. So the compiled core searches a loss it
+proved through its tables once more on keys from another salt before it is believed (``native.py``;
+docs/architecture.md, "A 'not winnable' is never a hash collision"); the relaxation's memo keys are
+exact.
+
 Where it lives
 --------------
 
@@ -110,7 +114,8 @@ restarts; ``rainbow.py`` and ``village.py`` one twin each; ``native.py`` the com
 install`` could build it; docs/architecture.md, "The solver and its two search cores");
 ``lines.py`` the clock replay, the hints' play-out and the check of every winning line; ``decide.py``
 ``solve`` and ``FAMILIES``, which maps a family's rules class to its way of being decided;
-``codes.py`` the card codes the twins share.
+``codes.py`` the card codes the twins share; ``relax_reserve.py`` the Rainbow family's reserve
+relaxation.
 """
 
 from .codes import CARDS, SUIT_INDEX, code
