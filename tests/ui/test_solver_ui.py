@@ -222,7 +222,7 @@ def test_the_chooser_odds_say_between_which_shares_the_odds_lie(english_numbers)
 
 
 def test_the_window_waits_for_its_threads_when_closed(open_table, qtbot) -> None:
-    table = open_table(new_game("rainbow", seed=2))
+    table = open_table(new_game("open_shop", seed=10))
     window = table.window
     dialog = window.solver_actions.ask()
     start = time.monotonic()
@@ -232,7 +232,7 @@ def test_the_window_waits_for_its_threads_when_closed(open_table, qtbot) -> None
 
 
 def test_the_dialog_cancels_and_says_so(open_table, qtbot) -> None:
-    table = open_table(new_game("rainbow", seed=2))
+    table = open_table(new_game("open_shop", seed=10))
     dialog = table.window.solver_actions.ask()
     assert dialog.running() and dialog.cancel_button.isVisible()
     qtbot.wait(200)
@@ -358,17 +358,17 @@ def test_the_preference_is_in_the_preferences_dialog_and_the_game_menu(open_tabl
 
 def test_search_longer_goes_on_with_the_search_for_twice_as_long_on_the_same_position_only(
         open_table, qtbot) -> None:
-    # Rainbow game 2 is not decided within a few seconds: each answer runs out of time
+    # Open Shop game 10 is not decided within a few seconds: each answer runs out of time
     locale = QLocale()
     QLocale.setDefault(QLocale(QLocale.Language.English))  # as the program sets it for English
     try:
-        search_longer_on_rainbow_game_2(open_table, qtbot)
+        search_longer_on_open_shop_game_10(open_table, qtbot)
     finally:
         QLocale.setDefault(locale)
 
 
-def search_longer_on_rainbow_game_2(open_table, qtbot) -> None:
-    table = open_table(new_game("rainbow", seed=2))
+def search_longer_on_open_shop_game_10(open_table, qtbot) -> None:
+    table = open_table(new_game("open_shop", seed=10))
     window = table.window
     window.solver_actions.dialog = dialog = SolverDialog(window.controller, window, max_seconds=0.2)
     window.solver_actions.ask()
