@@ -53,6 +53,10 @@ typedef struct {
     /* the reserve relaxation of the first position, and where the deep ace taken since came from */
     Relax relax;
     int hole_ri, hole_pos;
+    /* the waste-pile relaxation: asked or not, its memo and the positions it looked at */
+    int use_waste;
+    Table wmemo;
+    long long wnodes;
 } Twin;
 
 #define MASK_CACHE 1024
@@ -651,6 +655,13 @@ static int twin_dead(Twin *t)
     }
     if (!t->turned && t->redeals_used >= t->redeals && rank_buried_in_waste(t))
         return 1;
+    if (t->use_waste && !t->turned && t->redeals_used >= t->redeals && !(t->deep_ace && !t->deep_used) &&
+        t->stock.n + (t->hand != 0) <= WASTE_STOCK) {
+        int lost = waste_lost(&t->wmemo, &t->wnodes, t->waste, t->nwaste, t->res, t->nres, t->flen,
+                              t->nfound, t->full, t->cyclic, t->need_of, t->free_, WASTE_BUDGET);
+        if (lost)
+            return lost;
+    }
     if (t->stock.n || t->hand || t->redeals_used < t->redeals)
         return 0;
     Needs needs;
@@ -736,6 +747,7 @@ static void ops_free(void *p)
     if (!t)
         return;
     relax_free(&t->relax);
+    table_free(&t->wmemo);
     free(t->done);
     free(t->mask_cache);
     table_free(&t->seen);
@@ -820,13 +832,15 @@ static int deal_multiset(const Twin *t, int hand)
 static int rainbow_fill(Twin *t, PyObject *args, PyObject *kwds, int *members)
 {
     static char *names[] = {"params", "stock", "hand", "reserves", "wastes", "foundations",
-                            "redeals_used", "deep_used", "game_number", "members", NULL};
+                            "redeals_used", "deep_used", "game_number", "members", "waste", NULL};
     PyObject *stock, *res, *waste, *flen;
     int cyclic, full, balance, redeals, deck_size, deep_ace, base, hand, redeals_used, deep_used;
     unsigned long long seed;
-    if (!PyArg_ParseTupleAndKeywords(args, kwds, "(iiiiiii)OiOOOppK|i", names, &cyclic, &full,
+    int use_waste = 0;
+    if (!PyArg_ParseTupleAndKeywords(args, kwds, "(iiiiiii)OiOOOppK|ip", names, &cyclic, &full,
                                      &balance, &redeals, &deck_size, &deep_ace, &base, &stock, &hand,
-                                     &res, &waste, &flen, &redeals_used, &deep_used, &seed, members))
+                                     &res, &waste, &flen, &redeals_used, &deep_used, &seed, members,
+                                     &use_waste))
         return -1;
     if (full < 1 || full > MAXCARDS || base < 1 || base > RANKS || redeals < 0 || redeals >= MAXREDEALS ||
         redeals_used < 0 || redeals_used > redeals || deck_size < 1 || deck_size > MAXCARDS ||
@@ -871,7 +885,7 @@ static int rainbow_fill(Twin *t, PyObject *args, PyObject *kwds, int *members)
     }
     if (deal_multiset(t, hand) < 0)
         return -1;
-    t->hand = hand, t->redeals_used = redeals_used, t->deep_used = deep_used;
+    t->hand = hand, t->redeals_used = redeals_used, t->deep_used = deep_used, t->use_waste = use_waste;
     t->laid = -1;
     for (int k = 0; k < t->stock.n; k++) {
         t->outside[RANK(t->stock.c[k])]++;

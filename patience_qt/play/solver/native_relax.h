@@ -42,4 +42,12 @@ int relax_lost(Relax *x, const Pile *res, const int *flen, int deep_open, int ho
  * the outer end that cannot all be placed; else 0. */
 int relax_blocked(const Relax *x, int *reserve, int *run);
 
+/* The waste-pile relaxation (_native_waste.c): the last WASTE_STOCK cards of the stock free, the
+ * waste piles and reserves as they are. 1 lost, 0 not or no answer within the budget, -1 out of memory. */
+#define WASTE_STOCK 10
+#define WASTE_BUDGET 100L
+int waste_lost(Table *memo, long long *nodes, const Pile *waste, int nw, const Pile *res, int nres,
+               const int *flen, int nfound, int full, int cyclic, const int *need_of, const int *free_cards,
+               long budget);
+
 #endif
