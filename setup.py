@@ -42,8 +42,11 @@ EXT_MODULES = [
             "patience_qt/play/solver/_native.c",
             "patience_qt/play/solver/_native_rainbow.c",
             "patience_qt/play/solver/_native_village.c",
+            "patience_qt/play/solver/_native_relax.c",
+            "patience_qt/play/solver/_native_waste.c",
         ],
-        depends=["patience_qt/play/solver/native_core.h"],
+        depends=["patience_qt/play/solver/native_core.h", "patience_qt/play/solver/native_relax.h",
+                 "patience_qt/play/solver/native_codes.h"],
         optional=True,
     ),
 ]

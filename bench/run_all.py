@@ -59,7 +59,8 @@ class Bench:
 BENCHES: tuple[Bench, ...] = (
     Bench("simulate", "Simulation throughput and baseline win rates", "bench_simulate.py",
           (), ("-n", "100", "--clock-n", "2000")),
-    Bench("solver", "Solver: decided within 2 s, both search cores", "bench_solver.py", (), ("-n", "10")),
+    Bench("solver", "Solver: decided within 2 s, both search cores", "bench_solver.py", (),
+          ("-n", "10", "--fresh", "5")),
     Bench("hints", "Hint latency", "bench_hints.py", (), ("-n", "3")),
     Bench("table", "Table: start-up and drag", "bench_table.py", (), ("--runs", "2", "--events", "200")),
     Bench("startup", "Start-up against the floor: first painted table and memory", "bench_startup.py", (),

@@ -126,6 +126,10 @@ SENTENCES: dict[str, str] = {
     "rainbow.balance": QT_TRANSLATE_NOOP(
         "Rules", "{Pile} would then hold {n} cards more than the smallest waste pile; keep them within {m}."),
     "rainbow.waste_from_hand_only": QT_TRANSLATE_NOOP("Rules", "Only the hand card can go on a waste pile."),
+    # the Rainbow family: why the solver proved a deal lost
+    "rainbow.lost.reserve_order": QT_TRANSLATE_NOOP(
+        "Rules", "The order of {pile} alone makes this deal impossible: its {n} outer cards, down to the "
+        "{card}, cannot all reach the foundations, even were every other card free."),
     # the Village family: refusals
     "village.gathering_begun": QT_TRANSLATE_NOOP(
         "Rules", "Pile {n} picked up for the redeal: click the other piles in the order you choose "

@@ -1419,6 +1419,10 @@
         <translation>The one redeal has already been used.</translation>
     </message>
     <message>
+        <source>The order of {pile} alone makes this deal impossible: its {n} outer cards, down to the {card}, cannot all reach the foundations, even were every other card free.</source>
+        <translation>The order of {pile} alone makes this deal impossible: its {n} outer cards, down to the {card}, cannot all reach the foundations, even were every other card free.</translation>
+    </message>
+    <message>
         <source>The piles are gathered only when the stock is empty.</source>
         <translation>The piles are gathered only when the stock is empty.</translation>
     </message>

@@ -115,18 +115,18 @@ def test_a_line_found_in_the_middle_of_a_game_goes_on_from_there() -> None:
 
 
 def test_a_resumed_search_goes_on_where_it_stopped() -> None:
-    # Open Shop game 7: the search alone wins it after some 77,000 positions, so 60,000 from the start
-    # are not enough; 60,000 more after 40,000 are, when the search goes on with what it proved dead
+    # Open Shop game 9: the search alone wins it after some 80,000 positions, so 60,000 from the start
+    # are not enough; 60,000 more after 50,000 are, when the search goes on with what it proved dead
     # (the node counts are the Python core's: the compiled one orders its restarts otherwise)
-    game = new_game("open_shop", seed=7)
-    first = solve(game, max_nodes=40_000, max_seconds=600.0, hints=False, core="python")
+    game = new_game("open_shop", seed=9)
+    first = solve(game, max_nodes=50_000, max_seconds=600.0, hints=False, core="python")
     assert first.verdict == UNKNOWN and first.resume is not None
     assert solve(game, max_nodes=60_000, max_seconds=600.0, hints=False, core="python").verdict == UNKNOWN
     result = solve(game, max_nodes=60_000, max_seconds=600.0, hints=False, resume=first.resume)
     assert result.verdict == WINNABLE and result.resume is None
     assert result.nodes > first.nodes  # counted on from the first call, as is the time
     assert result.seconds > first.seconds
-    assert replayed(new_game("open_shop", seed=7), result.line).is_won()
+    assert replayed(new_game("open_shop", seed=9), result.line).is_won()
     assert len(game.moves) == 0
 
 
@@ -237,13 +237,14 @@ def test_open_shop_with_every_five_under_a_six_in_the_reserve_is_not_winnable(co
 
 
 def test_toad_deep_ace_frees_an_ace_the_rank_test_would_call_buried(core: str) -> None:
-    # All eight aces in Toad's reserve under a 2: nothing takes the 2 before an ace. With the deep ace
-    # one ace can still come out, so the deal is not called lost at once; without it, it is.
+    # All eight aces in Toad's reserve right under a 2, its outer card: nothing takes the 2 before an
+    # ace. With the deep ace one ace can still come out, take the 2, and the other seven follow, so the
+    # deal is not called lost at once; without it, it is.
     cards = deck(104)
     aces = [card for card in cards if card.rank == 1]
     two = next(card for card in cards if card.rank == 2)
     rest = [card for card in cards if card.rank != 1 and card is not two]
-    order = aces + [two] + rest[:4] + rest[4:]
+    order = rest[:4] + aces + [two] + rest[4:]
     without = new_game("toad", order=order, options={"deep_ace": False})
     assert solve(without, core=core).verdict == NOT_WINNABLE
     assert not dead_end(new_game("toad", order=order), core)
@@ -251,13 +252,15 @@ def test_toad_deep_ace_frees_an_ace_the_rank_test_would_call_buried(core: str) -
 
 def toad_with_jacks_under_queens_on_the_waste(reserve_king: bool) -> Game:
     """Toad after 13 cards laid on the waste piles: J J Q, J J Q, J J Q, J Q, J Q, so every jack
-    lies under a queen; the reserve holds no jack or queen, and a king only when asked."""
+    lies under a queen; the reserve holds no jack or queen, and a king only when asked. The reserve
+    reads from its outer end A A A (A) 2 3 … 10 (K): its order alone loses nothing."""
     cards = deck(104)
     jacks = [card for card in cards if card.rank == 11]
     queens = [card for card in cards if card.rank == 12][:5]
-    low = [card for card in cards if card.rank <= 10]
     king = next(card for card in cards if card.rank == 13)
-    reserve = low[:12] + [king] if reserve_king else low[:13]
+    climb = [next(card for card in cards if card.rank == rank) for rank in range(10, 1, -1)]
+    aces = [card for card in cards if card.rank == 1]
+    reserve = [king] + climb + aces[:3] if reserve_king else climb + aces[:4]
     laid = [jacks[0], jacks[1], queens[0], jacks[2], jacks[3], queens[1], jacks[4], jacks[5], queens[2],
             jacks[6], queens[3], jacks[7], queens[4]]
     piles = [1, 1, 1, 2, 2, 2, 3, 3, 3, 4, 4, 5, 5]
@@ -315,7 +318,7 @@ def test_the_rank_tests_skipped_after_a_turn_or_a_waste_move_change_no_verdict(g
     # waste test after a turn, and after a waste move it looks only at the ranks under the new card.
     # The full tests must agree all the way.
     rng = random.Random(5)
-    for seed in range(1, 6):
+    for seed in listed_winnable(game_id)[:5]:  # deals not lost at the root (by their reserve's order)
         twin = RainbowTwin(new_game(game_id, seed=seed))
         skipped = 0
         while not twin.dead():

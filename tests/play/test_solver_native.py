@@ -79,7 +79,7 @@ def test_the_two_cores_agree_move_by_move(game_id: str, options: dict) -> None:
             seen_kinds.add(move[0])
             twin.apply(move)
             core.apply(move)
-            if twin.won() or twin.dead():
+            if twin.won():  # (a walk goes on past dead ends: the reserve relaxation finds them early)
                 break
     assert len(keys) > POSITIONS  # the walk compared many positions, not one over and over
     if options.get("redeals", 3 if game_id == "rainbow" else 0):
@@ -127,7 +127,7 @@ def test_a_native_line_the_rules_refuse_is_not_believed(monkeypatch) -> None:
 
 @needs_native
 def test_a_native_search_resumes_where_it_stopped() -> None:
-    game = new_game("open_shop", seed=3)
+    game = new_game("open_shop", seed=4)
     first = solve(game, hints=False, max_nodes=50_000, max_seconds=60, core="native")
     assert first.verdict == UNKNOWN and first.resume is not None
     again = solve(game, hints=False, max_nodes=50_000, max_seconds=60, resume=first.resume)

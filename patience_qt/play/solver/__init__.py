@@ -82,20 +82,29 @@ How it searches
     known, so this is checked on the whole layout to come. And a relaxation (``_can_all_reach``): the
     earliest row at which each card could reach a foundation during the deal, then a least fixpoint of
     what could leave its column or reach a foundation afterwards (a card taken as gone in the deal
-    still counts as a place to build on); a card that cannot reach there cannot come out. It runs
-    after deals and after foundation moves once the stock is empty.
-  - Rainbow family: every card of some rank left lies in a reserve under a card that no foundation can
-    take before a card of that rank (reserve cards only go to foundations). With no redeal to come,
-    the same with waste piles too, where a waste card blocks only if it can never go onto a reserve:
-    without cycles a reserve never shows a rank above the highest it holds (it grows downwards
-    only), with cycles a reserve that holds any card may yet take any rank. And once the stock and
-    the hand are empty with no redeal left: no foundation can ever take another card, because no
-    needed rank can come to the top of a waste pile or a reserve, even when every run of waste tops
-    that fits down the reserves is laid there.
+    still counts as a place to build on); a card that cannot reach there cannot come out. It runs after deals and after foundation moves once the stock is empty.
+  - Rainbow family: the reserve relaxation (``relax_reserve.py``): with every card of the stock, the
+    hand and the waste piles free and only the reserves' order kept, the foundations still cannot be
+    built. It is asked at the root of every solve (where it also says *why*: the result's ``reason``
+    and ``blocked``, the reserve's shortest run from its outer end that cannot all be placed) and
+    after every move that changed a reserve or a foundation; a relaxed position once answered is
+    answered from a memo of exact keys. The older, weaker test it takes over stays behind it for
+    the questions whose budget ran out: every card of some rank left lies in a reserve under a card
+    that no foundation can take before a card of that rank (reserve cards only go to foundations).
+    With no redeal to come, the same with waste piles too, where a waste card blocks only if it
+    can never go onto a reserve: without cycles a reserve never shows a rank above the highest it
+    holds (it grows downwards only), with cycles a reserve that holds any card may yet take any
+    rank. And once the stock and the hand are empty with no redeal left: no foundation can ever
+    take another card, because no needed rank can come to the top of a waste pile or a reserve,
+    even when every run of waste tops that fits down the reserves is laid there.
 
 The transposition table stores 64-bit hashes of the keys (in the Rainbow family keys whose piles are
 themselves 64-bit hashes); two positions sharing a hash (a chance of about one in 10^10 over a
-million positions) would make the search miss one of them.
+million positions) would make the search miss one of them. So the compiled core searches a loss it
+proved through its tables once more on keys from another salt before it is believed (``native.py``;
+docs/architecture.md, "A 'not winnable' is never a hash collision"); the relaxation's memo keys are
+exact.
+
 Where it lives
 --------------
 
@@ -105,7 +114,8 @@ restarts; ``rainbow.py`` and ``village.py`` one twin each; ``native.py`` the com
 install`` could build it; docs/architecture.md, "The solver and its two search cores");
 ``lines.py`` the clock replay, the hints' play-out and the check of every winning line; ``decide.py``
 ``solve``, which finds a family's way of being decided in its record (``play/families.py``);
-``codes.py`` the card codes the twins share.
+``codes.py`` the card codes the twins share; ``relax_reserve.py`` the Rainbow family's reserve
+relaxation.
 """
 
 from .codes import CARDS, SUIT_INDEX, code

@@ -18,6 +18,8 @@
  */
 #include "native_core.h"
 
+#include <limits.h>
+#include <stdatomic.h>
 #include <math.h>
 
 #ifdef _WIN32
@@ -86,6 +88,8 @@ typedef struct {
     int nmembers, turn;
     long long nodes; /* over every call */
     long runs;
+    int busy;          /* a search is running (with the GIL released) */
+    atomic_int stop;   /* stop(): the running search ends at its next look at the limits */
 } Core;
 
 static long luby(long i)
@@ -130,10 +134,17 @@ static void order_moves(Move *moves, int n, double noise, uint64_t *rng)
     }
 }
 
+/* The search runs with the GIL released, so the program's other threads (the table's) never wait on
+ * it: it looks at the time and at the core's stop flag (``stop()``, from any thread) itself, and takes
+ * the GIL back only to ask a Python ``cancel`` callable, at most every CANCEL_EVERY seconds. */
+#define CANCEL_EVERY 0.01
+
 typedef struct {
     long long max_nodes;
     double deadline;
-    PyObject *cancel; /* a callable or NULL */
+    PyObject *cancel;        /* a callable or NULL */
+    double next_cancel;      /* when to ask cancel next */
+    PyThreadState *released; /* the thread's state while the GIL is released */
 } Limits;
 
 static int push_frame(Core *core, int depth)
@@ -152,16 +163,18 @@ static int push_frame(Core *core, int depth)
 }
 
 /* 1: a limit was reached; 0: go on; -1: cancel() raised. */
-static int limits_reached(Core *core, const Limits *limits)
+static int limits_reached(Core *core, Limits *limits)
 {
-    if (core->nodes >= limits->max_nodes || now_seconds() > limits->deadline)
+    double now = now_seconds();
+    if (core->nodes >= limits->max_nodes || now > limits->deadline || atomic_load(&core->stop))
         return 1;
-    if (limits->cancel) {
+    if (limits->cancel && now >= limits->next_cancel) {
+        limits->next_cancel = now + CANCEL_EVERY;
+        PyEval_RestoreThread(limits->released);
         PyObject *answer = PyObject_CallNoArgs(limits->cancel);
-        if (!answer)
-            return -1;
-        int stop = PyObject_IsTrue(answer);
-        Py_DECREF(answer);
+        int stop = answer ? PyObject_IsTrue(answer) : -1;
+        Py_XDECREF(answer);
+        limits->released = PyEval_SaveThread(); /* (an exception stays set for the caller) */
         return stop;
     }
     return 0;
@@ -185,7 +198,7 @@ static void start_frame(Core *core, Frame *f, uint64_t key, double noise, uint64
 /* One run of the depth-first search (search.py _run); the twin is back at the start unless it won.
  * Positions go into `dead` once all their moves were searched without a win; a position whose search
  * skipped a move that led back to a position still on the path is not proved dead (see search.py). */
-static int one_run(Core *core, long budget, double noise, uint64_t *rng, const Limits *limits,
+static int one_run(Core *core, long budget, double noise, uint64_t *rng, Limits *limits,
                    int *check)
 {
     const FamilyOps *ops = core->ops;
@@ -290,7 +303,7 @@ int read_pile(PyObject *list, Pile *p, const char *what)
     p->h[0] = PILE_HASH_START;
     for (Py_ssize_t i = 0; i < n; i++) {
         long c = PyLong_AsLong(PySequence_Fast_GET_ITEM(seq, i));
-        if (c < 4 || c > 55) {
+        if (c < CARD_MIN || c > CARD_MAX) {
             Py_DECREF(seq);
             if (!PyErr_Occurred())
                 PyErr_Format(PyExc_ValueError, "%s: %ld is not a card code", what, c);
@@ -323,6 +336,10 @@ static void core_dealloc(Core *self)
 static int core_start(Core *self, const FamilyOps *ops, PyObject *args, PyObject *kwds,
                       void *(*from_args)(PyObject *, PyObject *, int *))
 {
+    if (self->busy) {
+        PyErr_SetString(PyExc_RuntimeError, "the core is searching");
+        return -1;
+    }
     core_release(self);
     int members = 4;
     self->ops = ops;
@@ -360,7 +377,35 @@ static int ready(Core *self)
         PyErr_SetString(PyExc_RuntimeError, "the core was not made");
         return 0;
     }
+    if (self->busy) { /* searching in another thread, without the GIL: its twin is not to be touched */
+        PyErr_SetString(PyExc_RuntimeError, "the core is searching");
+        return 0;
+    }
     return 1;
+}
+
+/* salt(n): every key from another start (before any search): a second search with other keys, to
+ * confirm a loss the first proved through its tables of 64-bit keys (native.py NativeSearch). */
+static PyObject *core_salt(Core *self, PyObject *arg)
+{
+    if (!ready(self))
+        return NULL;
+    unsigned long long salt = PyLong_AsUnsignedLongLong(arg);
+    if (salt == (unsigned long long)-1 && PyErr_Occurred())
+        return NULL;
+    if (self->nodes || self->dead.count) {
+        PyErr_SetString(PyExc_ValueError, "salt: only before the first search");
+        return NULL;
+    }
+    self->ops->salt(self->twin, (uint64_t)salt);
+    Py_RETURN_NONE;
+}
+
+/* stop(): the running search (in another thread) ends at its next look at its limits, unknown. */
+static PyObject *core_stop(Core *self, PyObject *Py_UNUSED(ignored))
+{
+    atomic_store(&self->stop, 1);
+    Py_RETURN_NONE;
 }
 
 static int parse_move(PyObject *obj, Move *m)
@@ -450,6 +495,34 @@ static PyObject *core_dead(Core *self, PyObject *Py_UNUSED(ignored))
     return PyBool_FromLong(dead);
 }
 
+/* relaxed(budget=-1): the reserve relaxation's verdict on the position (the Rainbow family). */
+static PyObject *core_relaxed(Core *self, PyObject *args, PyObject *kwds)
+{
+    static char *names[] = {"budget", NULL};
+    long budget = -1;
+    if (!ready(self) || !PyArg_ParseTupleAndKeywords(args, kwds, "|l", names, &budget))
+        return NULL;
+    if (!self->ops->relaxed) {
+        PyErr_SetString(PyExc_TypeError, "this family has no reserve relaxation");
+        return NULL;
+    }
+    int lost = self->ops->relaxed(self->twin, budget);
+    if (lost < 0)
+        return PyErr_NoMemory();
+    return PyBool_FromLong(lost);
+}
+
+/* blocked() -> (reserve index, run length) when the relaxation's first question answered lost, else None. */
+static PyObject *core_blocked(Core *self, PyObject *Py_UNUSED(ignored))
+{
+    if (!ready(self))
+        return NULL;
+    int reserve, run;
+    if (!self->ops->blocked || !self->ops->blocked(self->twin, &reserve, &run))
+        Py_RETURN_NONE;
+    return Py_BuildValue("(ii)", reserve, run);
+}
+
 static PyObject *core_won(Core *self, PyObject *Py_UNUSED(ignored))
 {
     if (!ready(self))
@@ -482,19 +555,37 @@ static PyObject *core_search(Core *self, PyObject *args, PyObject *kwds)
         PyErr_SetString(PyExc_ValueError, "unit: 0 to 10**9");
         return NULL;
     }
-    Limits limits = {self->nodes + max_nodes, now_seconds() + seconds, cancel == Py_None ? NULL : cancel};
+    if (max_nodes < 0) {
+        PyErr_SetString(PyExc_ValueError, "max_nodes: not negative");
+        return NULL;
+    }
+    if (!isfinite(seconds) || seconds < 0) {
+        PyErr_SetString(PyExc_ValueError, "seconds: a finite time, not negative");
+        return NULL;
+    }
+    if (cancel != Py_None && !PyCallable_Check(cancel)) {
+        PyErr_SetString(PyExc_TypeError, "cancel: a callable or None");
+        return NULL;
+    }
+    /* the node limit counts on from the nodes so far, and stays in range however large it is asked */
+    long long most = max_nodes > LLONG_MAX - self->nodes ? LLONG_MAX : self->nodes + max_nodes;
+    Limits limits = {most, now_seconds() + seconds, cancel == Py_None ? NULL : cancel, 0.0, NULL};
     const FamilyOps *ops = self->ops;
     void *t = self->twin;
     int base = ops->played(t);
     int verdict = V_UNKNOWN, check = CHECK_EVERY;
+    self->busy = 1;
+    atomic_store(&self->stop, 0);
+    Py_INCREF(self);
+    limits.released = PyEval_SaveThread();
     if (ops->won(t)) {
         verdict = V_WINNABLE;
     } else {
         ops->at_root(t);
         int dead = ops->dead(t);
         if (dead < 0)
-            return PyErr_NoMemory();
-        if (dead)
+            verdict = V_ERROR;
+        else if (dead)
             verdict = V_NOT_WINNABLE;
     }
     while (verdict == V_UNKNOWN) {
@@ -507,6 +598,9 @@ static PyObject *core_search(Core *self, PyObject *args, PyObject *kwds)
         double noise = (self->runs == 1) ? 0.0 : (noise_given >= 0 ? noise_given : NOISE);
         verdict = one_run(self, budget, noise, &member->rng, &limits, &check);
     }
+    PyEval_RestoreThread(limits.released);
+    self->busy = 0;
+    Py_DECREF(self);
     if (verdict == V_ERROR) {
         rewind_twin(self, base);
         if (!PyErr_Occurred())
@@ -552,6 +646,12 @@ static PyMethodDef core_methods[] = {
     {"undo", (PyCFunction)core_undo, METH_NOARGS, "Take back the last move applied."},
     {"dead", (PyCFunction)core_dead, METH_NOARGS, "The position's dead-end test after the last move."},
     {"won", (PyCFunction)core_won, METH_NOARGS, "Every card on a foundation."},
+    {"stop", (PyCFunction)core_stop, METH_NOARGS, "End the running search (from any thread): unknown."},
+    {"salt", (PyCFunction)core_salt, METH_O, "salt(n): every key from another start (before any search)."},
+    {"relaxed", (PyCFunction)(void (*)(void))core_relaxed, METH_VARARGS | METH_KEYWORDS,
+     "relaxed(budget=-1): the reserve relaxation proves the position lost."},
+    {"blocked", (PyCFunction)core_blocked, METH_NOARGS,
+     "(reserve, run length) of the relaxation's first question when it answered lost, else None."},
     {"key", (PyCFunction)core_key, METH_NOARGS, "The position's 64-bit key, up to symmetry."},
     {"search", (PyCFunction)(void (*)(void))core_search, METH_VARARGS | METH_KEYWORDS,
      "search(max_nodes, seconds, cancel, unit=0, noise=-1) -> (verdict, line, nodes)"},

@@ -3,17 +3,10 @@
  * move (the same moves in the same order, the same dominance, symmetries and dead ends), on fixed
  * arrays of card codes with prefix hashes. tests/play/test_solver_native.py compares the two.
  */
-#include "native_core.h"
+#include "native_relax.h"
 
-#define MAXRES 2
-#define MAXWASTE 8
-#define MAXFOUND 8
-#define MAXREDEALS 8
 #define NOT_WANTED 99
-
-/* move kinds and sources: the tuples of rainbow.py */
-enum { R_FOUNDATION, R_DEEP, R_RESERVE, R_WASTE, R_TURN, R_REDEAL };
-enum { FROM_RESERVE, FROM_WASTE, FROM_HAND };
+/* (move kinds and sources, the tuples of rainbow.py: native_codes.h) */
 
 /* deal.shuffled(items, game_number, salt): version 1 of the deal algorithm, to the bit. */
 void shuffle_cards(uint8_t *items, int n, uint64_t game_number, uint64_t salt)
@@ -57,6 +50,13 @@ typedef struct {
     } *mask_cache;
     /* reserve_runs_free's positions seen */
     Table seen;
+    /* the reserve relaxation of the first position, and where the deep ace taken since came from */
+    Relax relax;
+    int hole_ri, hole_pos;
+    /* the waste-pile relaxation: asked or not, its memo and the positions it looked at */
+    int use_waste;
+    Table wmemo;
+    long long wnodes;
 } Twin;
 
 #define MASK_CACHE 1024
@@ -341,6 +341,7 @@ static int twin_apply(Twin *t, Move m)
         t->flen[m.c]++;
         t->placed++;
         t->deep_used = 1;
+        t->hole_ri = m.a, t->hole_pos = m.b;
         break;
     }
     default: { /* the redeal: waste1, waste2, … gathered bottom to top, shuffled, the new stock */
@@ -417,6 +418,7 @@ static void twin_undo(Twin *t)
         t->flen[m.c]--;
         t->placed--;
         t->deep_used = 0;
+        t->hole_ri = -1;
         break;
     }
     default:
@@ -636,12 +638,30 @@ static int runs_search(Twin *t, int *tops, int *wl, const Needs *needs)
 }
 
 /* 1: the position cannot come out; 0: it may; -1: out of memory (rainbow.py dead). */
+static int relaxed_lost(Twin *t, long budget)
+{
+    return relax_lost(&t->relax, t->res, t->flen, t->deep_ace && !t->deep_used, t->hole_ri, t->hole_pos,
+                      budget);
+}
+
 static int twin_dead(Twin *t)
 {
-    if (!t->quiet && rank_buried(t))
-        return 1;
+    if (!t->quiet) {
+        int lost = relaxed_lost(t, -1);
+        if (lost)
+            return lost;
+        if (rank_buried(t))
+            return 1;
+    }
     if (!t->turned && t->redeals_used >= t->redeals && rank_buried_in_waste(t))
         return 1;
+    if (t->use_waste && !t->turned && t->redeals_used >= t->redeals && !(t->deep_ace && !t->deep_used) &&
+        t->stock.n + (t->hand != 0) <= WASTE_STOCK) {
+        int lost = waste_lost(&t->wmemo, &t->wnodes, t->waste, t->nwaste, t->res, t->nres, t->flen,
+                              t->nfound, t->full, t->cyclic, t->need_of, t->free_, WASTE_BUDGET);
+        if (lost)
+            return lost;
+    }
     if (t->stock.n || t->hand || t->redeals_used < t->redeals)
         return 0;
     Needs needs;
@@ -704,11 +724,30 @@ static PyObject *ops_move_tuple(Move m)
     }
 }
 
+static int ops_relaxed(void *t, long budget) { return relaxed_lost(t, budget); }
+
+static int ops_blocked(const void *t, int *reserve, int *run)
+{
+    return relax_blocked(&((const Twin *)t)->relax, reserve, run);
+}
+
+static void ops_salt(void *p, uint64_t salt)
+{
+    Twin *t = p;
+    pile_salt(&t->stock, salt);
+    for (int ri = 0; ri < t->nres; ri++)
+        pile_salt(&t->res[ri], salt);
+    for (int wi = 0; wi < t->nwaste; wi++)
+        pile_salt(&t->waste[wi], salt);
+}
+
 static void ops_free(void *p)
 {
     Twin *t = p;
     if (!t)
         return;
+    relax_free(&t->relax);
+    table_free(&t->wmemo);
     free(t->done);
     free(t->mask_cache);
     table_free(&t->seen);
@@ -717,7 +756,7 @@ static void ops_free(void *p)
 
 const FamilyOps rainbow_ops = {
     ops_moves, ops_apply, ops_undo, ops_dead, ops_won, ops_key, ops_at_root, ops_played, ops_move_at,
-    ops_move_tuple, ops_free, 400,
+    ops_move_tuple, ops_free, 400, ops_relaxed, ops_blocked, ops_salt,
 };
 
 static int read_piles(PyObject *list, Pile *piles, int most, int *count, const char *what)
@@ -742,23 +781,71 @@ static int read_piles(PyObject *list, Pile *piles, int most, int *count, const c
     return 0;
 }
 
+/* The cards given are one deal's: every card at most once a deck, and with the ranks the foundations'
+ * lengths hold, every rank exactly once a deck a suit. So no pile can outgrow its arrays (a redeal
+ * gathers at most the deck) and the counts the search keeps never go wrong. -1 with ValueError. */
+static int deal_multiset(const Twin *t, int hand)
+{
+    int decks = t->deck_size / (SUITS * RANKS), count[CARD_MAX + 1] = {0}, ranks[RANKS + 1] = {0};
+    int total = t->stock.n + (hand != 0);
+    for (int k = 0; k < t->stock.n; k++)
+        count[t->stock.c[k]]++;
+    if (hand)
+        count[hand]++;
+    for (int ri = 0; ri < t->nres; ri++) {
+        total += t->res[ri].n;
+        for (int k = 0; k < t->res[ri].n; k++)
+            count[t->res[ri].c[k]]++;
+    }
+    for (int wi = 0; wi < t->nwaste; wi++) {
+        total += t->waste[wi].n;
+        for (int k = 0; k < t->waste[wi].n; k++)
+            count[t->waste[wi].c[k]]++;
+    }
+    for (int fi = 0; fi < t->nfound; fi++) {
+        total += t->flen[fi];
+        for (int n = 0; n < t->flen[fi]; n++)
+            ranks[t->need_of[n]]++;
+    }
+    for (int c = CARD_MIN; c <= CARD_MAX; c++) {
+        if (count[c] > decks) {
+            PyErr_Format(PyExc_ValueError, "RainbowCore: card %d more often than %d decks hold", c, decks);
+            return -1;
+        }
+        ranks[RANK(c)] += count[c];
+    }
+    if (total != t->deck_size) {
+        PyErr_Format(PyExc_ValueError, "RainbowCore: %d cards, not the deck's %d", total, t->deck_size);
+        return -1;
+    }
+    for (int q = 1; q <= RANKS; q++)
+        if (ranks[q] != decks * SUITS) {
+            PyErr_Format(PyExc_ValueError, "RainbowCore: %d cards of rank %d, not %d", ranks[q], q, decks * SUITS);
+            return -1;
+        }
+    return 0;
+}
+
 /* RainbowCore(params, stock, hand, reserves, wastes, foundation_lengths, redeals_used, deep_used,
  *             game_number, members)
  * params: (cyclic, foundation_full, balance, redeals, deck_size, deep_ace, base rank) */
 static int rainbow_fill(Twin *t, PyObject *args, PyObject *kwds, int *members)
 {
     static char *names[] = {"params", "stock", "hand", "reserves", "wastes", "foundations",
-                            "redeals_used", "deep_used", "game_number", "members", NULL};
+                            "redeals_used", "deep_used", "game_number", "members", "waste", NULL};
     PyObject *stock, *res, *waste, *flen;
     int cyclic, full, balance, redeals, deck_size, deep_ace, base, hand, redeals_used, deep_used;
     unsigned long long seed;
-    if (!PyArg_ParseTupleAndKeywords(args, kwds, "(iiiiiii)OiOOOppK|i", names, &cyclic, &full,
+    int use_waste = 0;
+    if (!PyArg_ParseTupleAndKeywords(args, kwds, "(iiiiiii)OiOOOppK|ip", names, &cyclic, &full,
                                      &balance, &redeals, &deck_size, &deep_ace, &base, &stock, &hand,
-                                     &res, &waste, &flen, &redeals_used, &deep_used, &seed, members))
+                                     &res, &waste, &flen, &redeals_used, &deep_used, &seed, members,
+                                     &use_waste))
         return -1;
-    if (full < 1 || full > MAXCARDS || base < 1 || base > 13 || redeals < 0 || redeals >= MAXREDEALS ||
+    if (full < 1 || full > MAXCARDS || base < 1 || base > RANKS || redeals < 0 || redeals >= MAXREDEALS ||
         redeals_used < 0 || redeals_used > redeals || deck_size < 1 || deck_size > MAXCARDS ||
-        balance < 0 || (hand && (hand < 4 || hand > 55))) {
+        deck_size % (SUITS * RANKS) != 0 || balance < 0 || balance > MAXCARDS || cyclic < 0 || cyclic > 1 ||
+        deep_ace < 0 || deep_ace > 1 || (hand && (hand < CARD_MIN || hand > CARD_MAX))) {
         PyErr_SetString(PyExc_ValueError, "RainbowCore: parameters out of range");
         return -1;
     }
@@ -792,7 +879,13 @@ static int rainbow_fill(Twin *t, PyObject *args, PyObject *kwds, int *members)
         t->placed += (int)n;
     }
     Py_DECREF(seq);
-    t->hand = hand, t->redeals_used = redeals_used, t->deep_used = deep_used;
+    if (t->nfound * full != deck_size) {
+        PyErr_SetString(PyExc_ValueError, "RainbowCore: the foundations do not hold the deck");
+        return -1;
+    }
+    if (deal_multiset(t, hand) < 0)
+        return -1;
+    t->hand = hand, t->redeals_used = redeals_used, t->deep_used = deep_used, t->use_waste = use_waste;
     t->laid = -1;
     for (int k = 0; k < t->stock.n; k++) {
         t->outside[RANK(t->stock.c[k])]++;
@@ -812,6 +905,17 @@ static int rainbow_fill(Twin *t, PyObject *args, PyObject *kwds, int *members)
         }
     t->mask_cache = calloc(MASK_CACHE, sizeof *t->mask_cache);
     if (!t->mask_cache) {
+        PyErr_NoMemory();
+        return -1;
+    }
+    t->hole_ri = -1;
+    int counts[14];
+    for (int q = 0; q < 14; q++)
+        counts[q] = t->outside[q];
+    for (int fi = 0; fi < t->nfound; fi++)
+        for (int n = 0; n < t->flen[fi]; n++)
+            counts[t->need_of[n]]++;
+    if (relax_init(&t->relax, t->res, t->nres, t->need_of, t->full, t->nfound, counts, t->deep_ace) < 0) {
         PyErr_NoMemory();
         return -1;
     }

@@ -5,13 +5,11 @@
  */
 #include "native_core.h"
 
-#define COLUMNS 8
 #define MAXBANS 512     /* pass-up bans on one path: at most 16 a deal, 13 deals */
 #define MAXSNAPSHOTS 10 /* gatherings and the redeal on one path: at most 8 + 1 */
 
 /* move kinds: the tuples of village.py */
-enum { V_FOUNDATION, V_BUILD, V_DEAL, V_REDEAL, V_GATHER };
-enum { REDEAL_NONE, REDEAL_REVERSE, REDEAL_GATHER };
+/* (move kinds and redeal kinds: native_codes.h) */
 
 /* A pass-up ban (village.py forbid): the card at (column, index) may not go to foundation fi while
  * that foundation's top is still `top`. */
@@ -327,8 +325,7 @@ static int v_apply(void *p, Move m)
                 depth = t->cols[ci].n;
         }
         /* the columns read by rows, the card dealt last before now the stock's top, dealt first */
-        t->stock.n = 0;
-        t->stock.h[0] = PILE_HASH_START;
+        t->stock.n = 0; /* (h[0], the hash of the empty pile, stays: it holds the core's salt) */
         for (int row = 0; row < depth; row++)
             for (int ci = 0; ci < COLUMNS; ci++)
                 if (row < s->cols[ci].n)
@@ -355,8 +352,7 @@ static int v_apply(void *p, Move m)
             cards[n++] = col->c[k];
         memcpy(cards + n, s->stock.c, (size_t)s->stock.n);
         n += s->stock.n;
-        t->stock.n = 0;
-        t->stock.h[0] = PILE_HASH_START;
+        t->stock.n = 0; /* (h[0], the hash of the empty pile, stays: it holds the core's salt) */
         for (int k = 0; k < n; k++)
             pile_push(&t->stock, cards[k]);
         col->n = 0;
@@ -758,6 +754,14 @@ static PyObject *v_move_tuple(Move m)
     }
 }
 
+static void v_salt(void *p, uint64_t salt)
+{
+    VTwin *t = p;
+    pile_salt(&t->stock, salt);
+    for (int ci = 0; ci < COLUMNS; ci++)
+        pile_salt(&t->cols[ci], salt);
+}
+
 static void v_free(void *p)
 {
     VTwin *t = p;
@@ -770,7 +774,7 @@ static void v_free(void *p)
 
 const FamilyOps village_ops = {
     v_moves, v_apply, v_undo, v_dead, v_won, v_key, v_at_root, v_played, v_move_at, v_move_tuple,
-    v_free, 1000,
+    v_free, 1000, NULL, NULL, v_salt,
 };
 
 /* VillageCore(params, stock, columns, foundation_tops, redealt, gathering, bans, members)
@@ -786,7 +790,8 @@ static int village_fill(VTwin *t, PyObject *args, PyObject *kwds, int *members)
                                      &deck_size, &stock, &cols, &fnd, &redealt, &gathering, &bans,
                                      members))
         return -1;
-    if (redeal_kind < REDEAL_NONE || redeal_kind > REDEAL_GATHER || deck_size < 1 || deck_size > MAXCARDS) {
+    if (redeal_kind < REDEAL_NONE || redeal_kind > REDEAL_GATHER || deck_size != MAXCARDS ||
+        replacement < 0 || replacement > 1) {
         PyErr_SetString(PyExc_ValueError, "VillageCore: parameters out of range");
         return -1;
     }
@@ -858,6 +863,16 @@ static int village_fill(VTwin *t, PyObject *args, PyObject *kwds, int *members)
     for (int ci = 0; ci < COLUMNS; ci++)
         for (int k = 0; k < t->cols[ci].n; k++)
             t->tot[t->cols[ci].c[k]]++;
+    /* one deal's cards: each card twice, less the copies its suit's two foundations hold (so no pile
+     * can outgrow its arrays and the counts the search keeps never go wrong) */
+    for (int c = CARD_MIN; c <= CARD_MAX; c++) {
+        int rank = RANK(c), suit = c & 3;
+        int held = (t->fnd[suit] >= rank) + (t->fnd[4 + suit] <= rank);
+        if (t->tot[c] + held != 2) {
+            PyErr_Format(PyExc_ValueError, "VillageCore: card %d %d times, not %d", c, t->tot[c], 2 - held);
+            return -1;
+        }
+    }
     t->snapshots = calloc(MAXSNAPSHOTS, sizeof(Snapshot));
     if (!t->snapshots) {
         PyErr_NoMemory();

@@ -13,8 +13,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#define MAXCARDS 104
-#define MAXMOVES 192
+#include "native_codes.h"
 
 #define RANK(c) ((c) >> 2)
 #define PILE_HASH_START 0x243F6A8885A308D3ULL /* the hash of an empty pile */
@@ -176,11 +175,19 @@ static inline void pile_push(Pile *p, uint8_t card)
 
 static inline uint8_t pile_pop(Pile *p) { return p->c[--p->n]; }
 
+/* (h[0], the hash of the empty pile, stays as it is: it holds the core's salt, pile_salt) */
 static inline void pile_rehash(Pile *p)
 {
-    p->h[0] = PILE_HASH_START;
     for (int k = 0; k < p->n; k++)
         p->h[k + 1] = mix64(p->h[k] + (uint64_t)(p->c[k] + 1) * GOLDEN);
+}
+
+/* Every hash of the pile from another start: a core with another salt has keys independent of the
+ * first's, so two positions that share a key in one almost surely do not in the other. */
+static inline void pile_salt(Pile *p, uint64_t salt)
+{
+    p->h[0] = salt ? mix64(PILE_HASH_START ^ salt) : PILE_HASH_START;
+    pile_rehash(p);
 }
 
 typedef struct {
@@ -202,6 +209,12 @@ typedef struct {
     PyObject *(*move_tuple)(Move m);      /* the move as the Python twin's tuple */
     void (*free)(void *twin);
     long restart_budget;                  /* the Luby sequence's unit */
+    /* the Rainbow family's reserve relaxation (NULL elsewhere): its verdict on the position (1 lost,
+     * 0 not or no answer, -1 out of memory; budget < 0: the default), and the first question's
+     * blocked run (1 and the reserve and the run's length, or 0) */
+    int (*relaxed)(void *twin, long budget);
+    int (*blocked)(const void *twin, int *reserve, int *run);
+    void (*salt)(void *twin, uint64_t salt); /* every pile hashed from another start (pile_salt) */
 } FamilyOps;
 
 extern const FamilyOps rainbow_ops, village_ops;

@@ -11,6 +11,7 @@ from typing import Any
 from ...rules import Game, Move
 from ...rules.deal import shuffled
 from .codes import CARDS, code
+from .relax_reserve import ReserveRelaxation, explain_blocked
 
 # move tuples: (FOUNDATION, source kind, source index, foundation index); source kinds below
 R_FOUNDATION, R_DEEP, R_RESERVE, R_WASTE, R_TURN, R_REDEAL = range(6)
@@ -97,6 +98,13 @@ class RainbowTwin:
         self._lengths: tuple[int, ...] = ()  # the foundations' lengths sorted, made with _needs_cache
         self._masks: dict[tuple[int, ...], list[int]] = {}  # _block_masks() by the lengths
         self._prefixes: list[list[int]] = [_prefix_hashes(self.stock)]
+        # the reserve relaxation of this first position (relax_reserve.py); the deep ace's hole
+        counts = list(self.outside)
+        for n in self.flen:
+            for rank in self.need_of[:n]:
+                counts[rank] += 1
+        self.relaxation = ReserveRelaxation(self.res, self.need_of, self.full, counts, self.deep_ace)
+        self.hole: tuple[int, int] | None = None
 
     # -- rules details ----------------------------------------------------------------------------
     def below(self, rank: int) -> int | None:
@@ -307,6 +315,7 @@ class RainbowTwin:
             self.flen[fi] += 1
             self.placed += 1
             self.deep_used = True
+            self.hole = (ri, pos)
             return c
         # redeal
         old = self.waste
@@ -368,6 +377,7 @@ class RainbowTwin:
             self.flen[fi] -= 1
             self.placed -= 1
             self.deep_used = False
+            self.hole = None
         else:
             for c in self.stock:
                 self.free[c >> 2] -= 1
@@ -417,7 +427,7 @@ class RainbowTwin:
     def dead(self) -> bool:
         """A rank buried for good in the reserve, or in reserves and waste piles with no redeal left,
         or (stock and hand empty, no redeal) no way on."""
-        if not self.quiet and self._rank_buried():
+        if not self.quiet and (self.relaxed_lost() or self._rank_buried()):
             return True
         if not self.turned and self.redeals_used >= self.redeals and self._rank_buried_in_waste():
             return True
@@ -435,6 +445,16 @@ class RainbowTwin:
             return False
         # before a foundation takes a card, only waste tops laid down the reserves can move
         return not self._reserve_runs_free(needs)
+
+    def relaxed_lost(self) -> bool:
+        """The reserve relaxation (relax_reserve.py) proves this position lost."""
+        return self.relaxation.lost(self.res, self.flen, self.deep_ace and not self.deep_used, self.hole)
+
+    def explain_loss(self, result: Any) -> None:
+        """The reserve relaxation's reason on a result its first question (the root) proved lost."""
+        blocked = self.relaxation.blocked_run()
+        if blocked is not None:
+            explain_blocked(result, self.reserve_ids[blocked[0]], blocked[1])
 
     def _rank_buried(self) -> bool:
         """Every card of some rank left lies in a reserve under a card that can go nowhere before it.

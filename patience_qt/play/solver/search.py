@@ -15,7 +15,7 @@ from dataclasses import dataclass, field
 from math import log
 from typing import Any
 
-from ...rules import Move
+from ...rules import Card, Move, Reason
 
 WINNABLE, NOT_WINNABLE, UNKNOWN = "winnable", "not winnable", "unknown"
 CHECK_EVERY = 256  # nodes between looks at the clock and at cancel()
@@ -28,7 +28,10 @@ class SolveResult:
     ``resume``, set when a search ran out of time or positions: hand it back to ``solve`` on the same
     position to go on with that search instead of starting it again (``nodes`` and ``seconds`` then
     count both calls). ``core``: which search answered, ``"native"`` (the compiled core, ``_native.c``)
-    or ``"python"`` (``Search``, the clock replay or the hints' play-out).
+    or ``"python"`` (``Search``, the clock replay or the hints' play-out). ``reason``: why a deal is
+    not winnable, where a test can say it (the Rainbow family's reserve relaxation: the reserve's order
+    alone, ``rainbow.lost.reserve_order``); ``blocked``: the cards that reason is about (the reserve's
+    shortest run from its outer end that cannot all be placed, the outer card first).
     """
 
     verdict: str
@@ -38,6 +41,8 @@ class SolveResult:
     note: str = ""
     resume: Resume | None = field(default=None, repr=False)
     core: str = "python"
+    reason: Reason | None = None
+    blocked: tuple[Card, ...] = ()
 
     @property
     def decided(self) -> bool:
@@ -127,7 +132,11 @@ class Search:
         if twin.won():
             return SolveResult(WINNABLE, [], 0)
         if twin.dead():
-            return SolveResult(NOT_WINNABLE, [], 0)
+            result = SolveResult(NOT_WINNABLE, [], 0)
+            explain = getattr(twin, "explain_loss", None)  # a twin that can say why
+            if explain is not None:
+                explain(result)
+            return result
         try:
             while True:
                 self.runs += 1
