@@ -82,7 +82,8 @@ How it searches
     known, so this is checked on the whole layout to come. And a relaxation (``_can_all_reach``): the
     earliest row at which each card could reach a foundation during the deal, then a least fixpoint of
     what could leave its column or reach a foundation afterwards (a card taken as gone in the deal
-    still counts as a place to build on); a card that cannot reach there cannot come out. It runs after deals and after foundation moves once the stock is empty.
+    still counts as a place to build on); a card that cannot reach there cannot come out. It runs
+    after deals and after foundation moves once the stock is empty.
   - Rainbow family: the reserve relaxation (``relax_reserve.py``): with every card of the stock, the
     hand and the waste piles free and only the reserves' order kept, the foundations still cannot be
     built. It is asked at the root of every solve (where it also says *why*: the result's ``reason``
