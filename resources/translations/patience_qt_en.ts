@@ -108,6 +108,36 @@
     </message>
 </context>
 <context>
+    <name>Felt</name>
+    <message>
+        <source>Blue</source>
+        <translation>Blue</translation>
+    </message>
+    <message>
+        <source>Green</source>
+        <translation>Green</translation>
+    </message>
+    <message>
+        <source>Grey</source>
+        <translation>Grey</translation>
+    </message>
+    <message>
+        <source>Red</source>
+        <translation>Red</translation>
+    </message>
+</context>
+<context>
+    <name>FullScreen</name>
+    <message>
+        <source>&amp;Full screen</source>
+        <translation>&amp;Full screen</translation>
+    </message>
+    <message>
+        <source>Let the table fill the screen (F11 again to leave)</source>
+        <translation>Let the table fill the screen (F11 again to leave)</translation>
+    </message>
+</context>
+<context>
     <name>GameKeeper</name>
     <message>
         <source> (process {pid})</source>
@@ -643,6 +673,10 @@
     <message>
         <source>&amp;Language:</source>
         <translation>&amp;Language:</translation>
+    </message>
+    <message>
+        <source>&amp;Table colour:</source>
+        <translation>&amp;Table colour:</translation>
     </message>
     <message>
         <source>Animation &amp;speed:</source>

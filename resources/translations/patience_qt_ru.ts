@@ -109,6 +109,36 @@
     </message>
 </context>
 <context>
+    <name>Felt</name>
+    <message>
+        <source>Blue</source>
+        <translation>Синий</translation>
+    </message>
+    <message>
+        <source>Green</source>
+        <translation>Зелёный</translation>
+    </message>
+    <message>
+        <source>Grey</source>
+        <translation>Серый</translation>
+    </message>
+    <message>
+        <source>Red</source>
+        <translation>Красный</translation>
+    </message>
+</context>
+<context>
+    <name>FullScreen</name>
+    <message>
+        <source>&amp;Full screen</source>
+        <translation>&amp;Полный экран</translation>
+    </message>
+    <message>
+        <source>Let the table fill the screen (F11 again to leave)</source>
+        <translation>Стол во весь экран (F11 ещё раз — выйти)</translation>
+    </message>
+</context>
+<context>
     <name>GameKeeper</name>
     <message>
         <source> (process {pid})</source>
@@ -645,6 +675,10 @@
     <message>
         <source>&amp;Language:</source>
         <translation>&amp;Язык:</translation>
+    </message>
+    <message>
+        <source>&amp;Table colour:</source>
+        <translation>&amp;Цвет стола:</translation>
     </message>
     <message>
         <source>Animation &amp;speed:</source>

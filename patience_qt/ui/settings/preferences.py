@@ -8,11 +8,13 @@ Keys (a QSettings file or the system's store; tests pass an INI file):
 * ``table/animations`` and ``table/animation_speed``: animations on/off (the Settings menu's switch)
   and their speed, ``fast``, ``normal`` or ``slow``; the dialog's ``off`` clears the switch;
 * ``table/back``: the card back (an art name of ``card_art.BACKS``);
+* ``table/felt``: the table's colour (a name of ``felt.FELTS``: green, blue, red or grey);
 * ``table/card_indices``: the faces' corner letters, ``language`` (default: В, Д, К, Т when the program
   speaks Russian, J, Q, K, A otherwise), ``russian`` or ``international`` (``card_names.INDICES``);
 * ``options/GAME/NAME``: a game's variant option; new deals of that game use it (unknown or invalid
   values are ignored, so a hand-edited file cannot break a deal);
 * ``window/geometry``: the main window's place and size (Qt's saved geometry);
+* ``window/full_screen``: the window fills the screen (F11, Settings → Full screen; ``full_screen``);
 * ``ui/ask_before_leaving``: ask before a game in progress is left for another, which counts it as lost
   (``leave_question``; its box's "Don't ask again" clears it).
 
@@ -33,6 +35,7 @@ from PySide6.QtCore import QByteArray, QSettings
 
 from ...rules import GAMES
 from ..table.card_art import BACKS, DEFAULT_BACK
+from ..table.felt import DEFAULT_FELT, FELTS
 from ..text.card_names import INDICES
 from ..text.i18n import CHOICES, SETTINGS_KEY
 
@@ -44,6 +47,8 @@ SPEED_FACTOR = {"fast": 0.5, "normal": 1.0, "slow": 1.8}  # times the normal dur
 
 
 INDICES_KEY = "table/card_indices"
+FELT_KEY = "table/felt"
+FULL_SCREEN_KEY = "window/full_screen"
 TRUE_WORDS = ("1", "true", "yes", "on")
 FALSE_WORDS = ("0", "false", "no", "off")
 
@@ -99,6 +104,16 @@ def set_animation_speed(settings: QSettings, speed: str) -> None:
 def card_back(settings: QSettings) -> str:
     back = _value(settings, "table/back")
     return back if isinstance(back, str) and back in BACKS else DEFAULT_BACK
+
+
+def felt(settings: QSettings) -> str:
+    """The table's colour, a name of ``felt.FELTS``."""
+    name = _value(settings, FELT_KEY)
+    return name if isinstance(name, str) and name in FELTS else DEFAULT_FELT
+
+
+def full_screen(settings: QSettings) -> bool:
+    return _bool(_value(settings, FULL_SCREEN_KEY), False)
 
 
 def card_indices(settings: QSettings) -> str:
@@ -159,6 +174,8 @@ class Preferences:
     options: dict[str, dict[str, Any]]  # game id -> the valid options chosen for it (maybe none)
     window_geometry: QByteArray | None
     card_indices: str = INDICES[0]  # language, russian or international
+    felt: str = DEFAULT_FELT  # a name of felt.FELTS
+    full_screen: bool = False
 
 
 def read_preferences(settings: QSettings) -> Preferences:
@@ -171,6 +188,8 @@ def read_preferences(settings: QSettings) -> Preferences:
         options={game_id: game_options(settings, game_id) for game_id in GAMES},
         window_geometry=window_geometry(settings),
         card_indices=card_indices(settings),
+        felt=felt(settings),
+        full_screen=full_screen(settings),
     )
 
 
@@ -184,7 +203,8 @@ def set_game_options(settings: QSettings, game_id: str, options: dict[str, Any])
 
 # -- putting them to work ------------------------------------------------------------------------------
 def apply_to_window(parts: WindowParts) -> None:
-    """Make the window follow the settings: automatic moves, animation speed, card back, card indices (not
+    """Make the window follow the settings: automatic moves, animation speed, card back, card indices, the
+    felt's colour (not
     the language; a change of language repaints the faces through ``TableScene.update_labels``)."""
     settings, controller, scene = parts.settings, parts.controller, parts.scene
     speed = animation_speed(settings)
@@ -203,3 +223,4 @@ def apply_to_window(parts: WindowParts) -> None:
         action.setChecked(name == back)
     scene.art.set_indices(card_indices(settings))
     scene.refresh_faces()
+    scene.set_felt(felt(settings))

@@ -56,6 +56,7 @@ from ..text.families import ui_family
 from ..text.i18n import game_name, language
 from ..window_parts import WindowActions, WindowMenus, WindowParts
 from . import window_text
+from .full_screen import install_full_screen
 from .help_menu import install_help_menu
 from .keeper import GameKeeper
 from .play_actions import install_play_actions
@@ -143,6 +144,7 @@ class MainWindow(QMainWindow):
         self._ticker.timeout.connect(self.refresh_status)
         self._ticker.start(1000)
         self._restore_geometry()
+        self.full_screen = install_full_screen(parts)  # Settings → Full screen (F11), as last time
         self._sync_game_actions()
         if game is not None:
             self.controller.set_game(game, deal_animation=deal_animation)
