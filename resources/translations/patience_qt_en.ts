@@ -108,6 +108,21 @@
     </message>
 </context>
 <context>
+    <name>EndCheck</name>
+    <message>
+        <source>&amp;End this game</source>
+        <translation>&amp;End this game</translation>
+    </message>
+    <message>
+        <source>Game → End this game ends it (it counts as lost).</source>
+        <translation>Game → End this game ends it (it counts as lost).</translation>
+    </message>
+    <message>
+        <source>Give this game up: it counts as lost</source>
+        <translation>Give this game up: it counts as lost</translation>
+    </message>
+</context>
+<context>
     <name>Felt</name>
     <message>
         <source>Blue</source>
@@ -437,6 +452,10 @@
     <message>
         <source>Game numbers go from 0 to {largest}.</source>
         <translation>Game numbers go from 0 to {largest}.</translation>
+    </message>
+    <message>
+        <source>Game over</source>
+        <translation>Game over</translation>
     </message>
     <message>
         <source>Let the computer play on</source>
@@ -1446,6 +1465,14 @@
         <translation>The stock is empty: redeal to deal the columns again.</translation>
     </message>
     <message>
+        <source>The stock is spent, and the solver cannot tell whether this game can still be won.</source>
+        <translation>The stock is spent, and the solver cannot tell whether this game can still be won.</translation>
+    </message>
+    <message>
+        <source>The stock is spent, and the solver proves that no line of moves wins from here.</source>
+        <translation>The stock is spent, and the solver proves that no line of moves wins from here.</translation>
+    </message>
+    <message>
         <source>The travellers are all used up, and cards are still face down.</source>
         <translation>The travellers are all used up, and cards are still face down.</translation>
     </message>
@@ -1536,6 +1563,10 @@
     <message>
         <source>Turn the stock.</source>
         <translation>Turn the stock.</translation>
+    </message>
+    <message>
+        <source>You ended this game.</source>
+        <translation>You ended this game.</translation>
     </message>
     <message>
         <source>{A_rank} cannot go on that foundation: it needs {a_rank2}.</source>

@@ -109,6 +109,21 @@
     </message>
 </context>
 <context>
+    <name>EndCheck</name>
+    <message>
+        <source>&amp;End this game</source>
+        <translation>&amp;Прекратить эту партию</translation>
+    </message>
+    <message>
+        <source>Game → End this game ends it (it counts as lost).</source>
+        <translation>Игра → Прекратить эту партию закончит её (она засчитается как проигранная).</translation>
+    </message>
+    <message>
+        <source>Give this game up: it counts as lost</source>
+        <translation>Сдаться: партия засчитается как проигранная</translation>
+    </message>
+</context>
+<context>
     <name>Felt</name>
     <message>
         <source>Blue</source>
@@ -439,6 +454,10 @@
     <message>
         <source>Game numbers go from 0 to {largest}.</source>
         <translation>Номера партий — от 0 до {largest}.</translation>
+    </message>
+    <message>
+        <source>Game over</source>
+        <translation>Игра окончена</translation>
     </message>
     <message>
         <source>Let the computer play on</source>
@@ -1448,6 +1467,14 @@
         <translation>Прикуп кончился: сделайте пересдачу, чтобы разложить столбцы заново.</translation>
     </message>
     <message>
+        <source>The stock is spent, and the solver cannot tell whether this game can still be won.</source>
+        <translation>Прикуп кончился, и решатель не может сказать, можно ли ещё выиграть эту партию.</translation>
+    </message>
+    <message>
+        <source>The stock is spent, and the solver proves that no line of moves wins from here.</source>
+        <translation>Прикуп кончился, и решатель доказал, что отсюда эту партию не выиграть никакими ходами.</translation>
+    </message>
+    <message>
         <source>The travellers are all used up, and cards are still face down.</source>
         <translation>Путешественники кончились, а закрытые карты ещё остались.</translation>
     </message>
@@ -1538,6 +1565,10 @@
     <message>
         <source>Turn the stock.</source>
         <translation>Откройте карту из прикупа.</translation>
+    </message>
+    <message>
+        <source>You ended this game.</source>
+        <translation>Вы прекратили эту партию.</translation>
     </message>
     <message>
         <source>{A_rank} cannot go on that foundation: it needs {a_rank2}.</source>
