@@ -147,6 +147,7 @@ class MainWindow(QMainWindow):
         self._restore_geometry()
         self.full_screen = install_full_screen(parts)  # Settings → Full screen (F11), as last time
         self.end_check = install_end_check(parts)  # a game the solver proves lost says so; End this game
+        self.help_menu.listed = [*self.help_menu.listed, self.full_screen.action]  # F11 in the list too
         self._sync_game_actions()
         if game is not None:
             self.controller.set_game(game, deal_animation=deal_animation)
