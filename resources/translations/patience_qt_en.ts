@@ -144,8 +144,8 @@
 <context>
     <name>FullScreen</name>
     <message>
-        <source>&amp;Full screen</source>
-        <translation>&amp;Full screen</translation>
+        <source>F&amp;ull screen</source>
+        <translation>F&amp;ull screen</translation>
     </message>
     <message>
         <source>Let the table fill the screen (F11 again to leave)</source>

@@ -145,8 +145,8 @@
 <context>
     <name>FullScreen</name>
     <message>
-        <source>&amp;Full screen</source>
-        <translation>&amp;Полный экран</translation>
+        <source>F&amp;ull screen</source>
+        <translation>Полный &amp;экран</translation>
     </message>
     <message>
         <source>Let the table fill the screen (F11 again to leave)</source>

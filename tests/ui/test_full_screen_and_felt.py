@@ -11,6 +11,7 @@ from patience_qt.ui.dialogs.preferences_dialog import PreferencesDialog
 from patience_qt.ui.settings.preferences import FELT_KEY, FULL_SCREEN_KEY, felt, full_screen, read_preferences
 from patience_qt.ui.settings.settings_file import value_damage
 from patience_qt.ui.table.felt import DEFAULT_FELT, FELTS, felt_colours
+from patience_qt.ui.window.help_menu import shortcut_rows
 from patience_qt.ui.window.main_window import MainWindow
 
 
@@ -33,6 +34,8 @@ def test_f11_puts_the_window_full_screen_and_the_next_start_remembers(open_table
     assert action in window.settings_menu.actions()
     assert "F11" in [key.toString() for key in action.shortcuts()]
     assert not action.isChecked() and not window.isFullScreen()
+    rows = dict((what, keys) for keys, what in shortcut_rows(window.help_menu.listed))
+    assert rows["Full screen"].split(", ")[0] == "F11"  # Help → Keyboard shortcuts lists it
     action.trigger()
     assert window.windowState() & Qt.WindowState.WindowFullScreen and action.isChecked()
     assert full_screen(settings) is True

@@ -51,7 +51,7 @@ class FullScreen(QObject):
         self.retranslate()
 
     def retranslate(self) -> None:
-        self.action.setText(tr("&Full screen"))
+        self.action.setText(tr("F&ull screen"))
         self.action.setStatusTip(tr("Let the table fill the screen (F11 again to leave)"))
 
     def set_on(self, on: bool) -> None:
