@@ -128,6 +128,8 @@ class EndCheck(QObject):
 
     def _answer(self, thread: EndSearch, result: SolveResult | None, asked: str, session: object) -> None:
         thread.wait()
+        thread.result = None  # an unknown answer holds its search's tables: let them go now
+        thread.deleteLater()
         if thread is not self.thread or thread.cancelled():
             return  # an answer cancelled, about a position the table left
         self.thread = None
@@ -159,6 +161,7 @@ class EndCheck(QObject):
         """Cancel and wait for the search (the window is going away)."""
         self._timer.stop()
         self._cancel()
+        self._asked = None  # a close the window gave up on asks again at the next change
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 (Qt's name)
         if event.type() == QEvent.Type.Close:
