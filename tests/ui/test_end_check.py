@@ -4,6 +4,7 @@ is over; when it cannot tell, the status bar offers Game → End this game, whic
 
 from __future__ import annotations
 
+import time
 from pathlib import Path
 
 import pytest
@@ -77,6 +78,12 @@ def test_undo_takes_the_end_back(open_table, qtbot):
     table.settle()
     assert controller.verdict is None and controller.ended_by is None
     assert table.window.end_check.end_action.isEnabled()
+    qtbot.wait(end_check.STILL_MS * 3)  # a position stepped back to is looked at, not judged
+    assert table.window.end_check.thread is None and controller.verdict is None
+    controller.redo()
+    table.settle()
+    qtbot.waitUntil(lambda: controller.verdict == "lost", timeout=5_000)  # proved before: at once
+    assert controller.ended_by == reason("over.proved_lost")
 
 
 @pytest.fixture
@@ -125,3 +132,25 @@ def test_no_question_while_the_stock_has_cards_or_a_move_is_worth_trying(open_ta
     qtbot.waitUntil(lambda: window.end_check.thread is None or thread.isFinished(), timeout=20_000)
     qtbot.wait(50)
     assert cannot_tell == [] and window.controller.verdict is None
+
+
+def test_a_move_made_while_the_solver_thinks_drops_its_question(open_table, qtbot, monkeypatch):
+    cancelled: list[bool] = []
+
+    def slow(game, *args, **kwargs):
+        cancel = kwargs["cancel"]
+        while not cancel():
+            time.sleep(0.005)
+        cancelled.append(True)
+        return SolveResult(UNKNOWN)
+
+    monkeypatch.setattr(solver_worker, "solve", slow)
+    table = resumed(open_table, dead_end())
+    window = table.window
+    qtbot.waitUntil(lambda: window.end_check.thread is not None, timeout=10_000)
+    window.controller.undo()  # another position: the search about the old one is of no use now
+    table.settle()
+    qtbot.waitUntil(lambda: cancelled == [True], timeout=10_000)
+    qtbot.wait(100)
+    assert window.end_check.thread is None
+    assert sentence(reason("over.cannot_tell")) not in window.statusBar().currentMessage()

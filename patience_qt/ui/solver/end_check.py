@@ -13,10 +13,13 @@ said), then ``play.solver.solve`` with a small budget:
 * cannot tell in the budget: the status bar says so and points to Game → End this game;
 * winnable: nothing (the player may still find the line).
 
-Each position is asked about once (an undo back to it asks again: the session forgets an end declared in
-a position it leaves). A move made while a search runs cancels it; its answer, about another position, is
-dropped. Game → **End this game** (always there while a game is in progress) declares the game over,
-lost, with ``over.ended_by_player``: for a game the solver could not judge, or one the player gives up.
+Each position is asked about once, and only at the end of the history: a position the player undid back
+to is one they look at, and a band after every undo would chase them (the session forgets an end
+declared in a position it leaves; a redo back to a position proved lost ends the game again at once).
+A move made while a search runs cancels it; its answer, about another position, is dropped.
+
+Game → **End this game** (there while a game is in progress) declares the game over, lost, with
+``over.ended_by_player``: for a game the solver could not judge, or one the player gives up.
 """
 
 from __future__ import annotations
@@ -74,6 +77,7 @@ class EndCheck(QObject):
         self.seconds = CHECK_SECONDS
         self.thread: EndSearch | None = None
         self._asked: str | None = None  # the position asked about last (its saved form)
+        self._lost: set[str] = set()  # the positions the solver proved lost (their saved forms)
         self._timer = QTimer(self)
         self._timer.setSingleShot(True)
         self._timer.timeout.connect(self.check)
@@ -106,15 +110,22 @@ class EndCheck(QObject):
         not asked about already."""
         controller = self.controller
         session = controller.session
-        if session is None or session.verdict is not None or session.game.is_won():
+        key = self._key(session.game) if session is not None else None
+        if self.thread is not None and key != self._asked:
+            self._cancel()  # the position changed: an answer about the old one would come too late
+        if session is None or key is None or session.verdict is not None or session.game.is_won():
             return
         if controller.animator.running or controller.autoplayer.running:
             self._soon()  # once the table is still
             return
+        if session.can_redo():
+            return  # a position the player stepped back to, to look: the band would chase every undo
         game = session.game
         if game.rules.forced or not stock_spent(game):  # the clock family's rules end their games
             return
-        key = self._key(game)
+        if key in self._lost:  # proved before (undone, then redone): no need to ask again
+            controller.end_game(reason("over.proved_lost"))
+            return
         if key == self._asked:
             return
         self._asked = key
@@ -142,6 +153,7 @@ class EndCheck(QObject):
         if result is None:
             return  # the hints still have a move worth trying
         if result.verdict == NOT_WINNABLE:
+            self._lost.add(asked)
             controller.end_game(reason("over.proved_lost"))
         elif result.verdict == UNKNOWN:
             self.say(f"{sentence(reason('over.cannot_tell'))} "
@@ -151,16 +163,19 @@ class EndCheck(QObject):
         self._cancel()
         self.controller.end_game(reason("over.ended_by_player"))
 
-    def _cancel(self) -> None:
+    def _cancel(self, wait: bool = False) -> None:
+        """Stop the search under way; its answer, when it comes, is dropped (``_answer``). Without
+        ``wait`` the table does not wait for it (the hints' look-ahead does not look at the cancel)."""
         thread, self.thread = self.thread, None
         if thread is not None:
             thread.cancel()
-            thread.wait(5000)
+            if wait:
+                thread.wait(5000)
 
     def finish(self) -> None:
         """Cancel and wait for the search (the window is going away)."""
         self._timer.stop()
-        self._cancel()
+        self._cancel(wait=True)
         self._asked = None  # a close the window gave up on asks again at the next change
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 (Qt's name)
