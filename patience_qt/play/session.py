@@ -9,7 +9,9 @@ A ``Session`` holds the ``Game`` and everything about playing it that is not the
 * the time played, on a clock that runs from the first move until the game is over;
 * ``assisted``: the solver played moves in this game (Show solution), so a win is not the player's;
 * ``counted``: the game's result is in the statistics already (won, then undone), so it counts once;
-* the verdict, said once per position (``report``).
+* the verdict, said once per position (``report``), and ``ended_by``: the reason a game the rules have
+  not ended was declared over in its position (``end``: the solver proved it lost, or the player gave
+  it up), which the verdict then takes for a loss until the position changes (an undo brings it back).
 
 Why here and not on the table's undo stack: the history was held twice, by the game's move list and by
 the Qt undo stack's commands, and had to be reconciled on every save and rebuilt by hand on every
@@ -30,6 +32,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from ..rules import Game, IllegalMove, Move
+from ..rules.reasons import Reason
 
 WON, LOST = "won", "lost"
 
@@ -63,6 +66,7 @@ class Session:
         self._player_moved = False
         self.counted = game.is_won()  # a won game opened from a file counts no more
         self._reported: str | None = None
+        self._ended: Reason | None = None  # why this position was declared over (``end``), or None
 
     # -- the steps ---------------------------------------------------------------------------------
     @property
@@ -166,9 +170,11 @@ class Session:
     def _after_history(self) -> None:
         self._open, self._following = None, False
         self._reported = None
+        self._ended = None
 
     def _moved(self) -> None:
         self._reported = None  # a new position: its end may be said again (a Village build off a block)
+        self._ended = None
         if self._since is None:  # the first move, or the first after the game's end was undone
             self._since = self._clock()
 
@@ -192,9 +198,21 @@ class Session:
         """``WON`` or ``LOST`` when the position ends the game, else None."""
         if self.game.is_won():
             return WON
-        if self.game.is_lost():
+        if self.game.is_lost() or self._ended is not None:
             return LOST
         return None
+
+    def end(self, reason: Reason) -> None:
+        """Declare the game over in this position, lost, for ``reason`` (the solver proved that no line
+        wins from here, or the player ended it): the next ``report`` says so, and the game counts as lost
+        as one the rules ended does when it is left. A won game stays won."""
+        if not self.game.is_won():
+            self._ended = reason
+
+    @property
+    def ended_by(self) -> Reason | None:
+        """Why this position was declared over by ``end``, or None (in play, or ended by the rules)."""
+        return self._ended
 
     def report(self) -> str | None:
         """The verdict the first time a position ends the game (the clock stops then), else None: the

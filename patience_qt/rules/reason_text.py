@@ -46,6 +46,12 @@ SENTENCES: dict[str, str] = {
     "not_a_move": QT_TRANSLATE_NOOP("Rules", "That is not a move."),
     "no_moves": QT_TRANSLATE_NOOP("Rules", "No moves left."),
     "no_useful_moves": QT_TRANSLATE_NOOP("Rules", "No useful move left."),
+    # any family with choices: a game the rules have not ended, declared over (play/session.py's end)
+    "over.proved_lost": QT_TRANSLATE_NOOP(
+        "Rules", "The stock is spent, and the solver proves that no line of moves wins from here."),
+    "over.cannot_tell": QT_TRANSLATE_NOOP(
+        "Rules", "The stock is spent, and the solver cannot tell whether this game can still be won."),
+    "over.ended_by_player": QT_TRANSLATE_NOOP("Rules", "You ended this game."),
     # any family: a click on a card that has no move (the keyboard's Enter names no card)
     "card_nowhere_to_go": QT_TRANSLATE_NOOP("Rules", "The {card} has nowhere to go now."),
     "nowhere_to_go": QT_TRANSLATE_NOOP("Rules", "That card has nowhere to go now."),

@@ -108,6 +108,51 @@
     </message>
 </context>
 <context>
+    <name>EndCheck</name>
+    <message>
+        <source>&amp;End this game</source>
+        <translation>&amp;End this game</translation>
+    </message>
+    <message>
+        <source>Game → End this game ends it (it counts as lost).</source>
+        <translation>Game → End this game ends it (it counts as lost).</translation>
+    </message>
+    <message>
+        <source>Give this game up: it counts as lost</source>
+        <translation>Give this game up: it counts as lost</translation>
+    </message>
+</context>
+<context>
+    <name>Felt</name>
+    <message>
+        <source>Blue</source>
+        <translation>Blue</translation>
+    </message>
+    <message>
+        <source>Green</source>
+        <translation>Green</translation>
+    </message>
+    <message>
+        <source>Grey</source>
+        <translation>Grey</translation>
+    </message>
+    <message>
+        <source>Red</source>
+        <translation>Red</translation>
+    </message>
+</context>
+<context>
+    <name>FullScreen</name>
+    <message>
+        <source>F&amp;ull screen</source>
+        <translation>F&amp;ull screen</translation>
+    </message>
+    <message>
+        <source>Let the table fill the screen (F11 again to leave)</source>
+        <translation>Let the table fill the screen (F11 again to leave)</translation>
+    </message>
+</context>
+<context>
     <name>GameKeeper</name>
     <message>
         <source> (process {pid})</source>
@@ -409,6 +454,10 @@
         <translation>Game numbers go from 0 to {largest}.</translation>
     </message>
     <message>
+        <source>Game over</source>
+        <translation>Game over</translation>
+    </message>
+    <message>
         <source>Let the computer play on</source>
         <translation>Let the computer play on</translation>
     </message>
@@ -651,6 +700,10 @@
     <message>
         <source>&amp;Mark the places a dragged card can go to</source>
         <translation>&amp;Mark the places a dragged card can go to</translation>
+    </message>
+    <message>
+        <source>&amp;Table colour:</source>
+        <translation>&amp;Table colour:</translation>
     </message>
     <message>
         <source>Animation &amp;speed:</source>
@@ -1455,6 +1508,14 @@
         <translation>The stock is empty: redeal to deal the columns again.</translation>
     </message>
     <message>
+        <source>The stock is spent, and the solver cannot tell whether this game can still be won.</source>
+        <translation>The stock is spent, and the solver cannot tell whether this game can still be won.</translation>
+    </message>
+    <message>
+        <source>The stock is spent, and the solver proves that no line of moves wins from here.</source>
+        <translation>The stock is spent, and the solver proves that no line of moves wins from here.</translation>
+    </message>
+    <message>
         <source>The travellers are all used up, and cards are still face down.</source>
         <translation>The travellers are all used up, and cards are still face down.</translation>
     </message>
@@ -1557,6 +1618,10 @@
     <message>
         <source>Turn the stock.</source>
         <translation>Turn the stock.</translation>
+    </message>
+    <message>
+        <source>You ended this game.</source>
+        <translation>You ended this game.</translation>
     </message>
     <message>
         <source>{A_rank} cannot go on that foundation: it needs {a_rank2}.</source>

@@ -109,6 +109,51 @@
     </message>
 </context>
 <context>
+    <name>EndCheck</name>
+    <message>
+        <source>&amp;End this game</source>
+        <translation>&amp;Прекратить эту партию</translation>
+    </message>
+    <message>
+        <source>Game → End this game ends it (it counts as lost).</source>
+        <translation>Игра → Прекратить эту партию закончит её (она засчитается как проигранная).</translation>
+    </message>
+    <message>
+        <source>Give this game up: it counts as lost</source>
+        <translation>Сдаться: партия засчитается как проигранная</translation>
+    </message>
+</context>
+<context>
+    <name>Felt</name>
+    <message>
+        <source>Blue</source>
+        <translation>Синий</translation>
+    </message>
+    <message>
+        <source>Green</source>
+        <translation>Зелёный</translation>
+    </message>
+    <message>
+        <source>Grey</source>
+        <translation>Серый</translation>
+    </message>
+    <message>
+        <source>Red</source>
+        <translation>Красный</translation>
+    </message>
+</context>
+<context>
+    <name>FullScreen</name>
+    <message>
+        <source>F&amp;ull screen</source>
+        <translation>Полный &amp;экран</translation>
+    </message>
+    <message>
+        <source>Let the table fill the screen (F11 again to leave)</source>
+        <translation>Стол во весь экран (F11 ещё раз — выйти)</translation>
+    </message>
+</context>
+<context>
     <name>GameKeeper</name>
     <message>
         <source> (process {pid})</source>
@@ -411,6 +456,10 @@
         <translation>Номера партий — от 0 до {largest}.</translation>
     </message>
     <message>
+        <source>Game over</source>
+        <translation>Игра окончена</translation>
+    </message>
+    <message>
         <source>Let the computer play on</source>
         <translation>Компьютер доиграет сам</translation>
     </message>
@@ -653,6 +702,10 @@
     <message>
         <source>&amp;Mark the places a dragged card can go to</source>
         <translation>&amp;Отмечать места, куда можно положить перетаскиваемую карту</translation>
+    </message>
+    <message>
+        <source>&amp;Table colour:</source>
+        <translation>&amp;Цвет стола:</translation>
     </message>
     <message>
         <source>Animation &amp;speed:</source>
@@ -1457,6 +1510,14 @@
         <translation>Прикуп кончился: сделайте пересдачу, чтобы разложить столбцы заново.</translation>
     </message>
     <message>
+        <source>The stock is spent, and the solver cannot tell whether this game can still be won.</source>
+        <translation>Прикуп кончился, и решатель не может сказать, можно ли ещё выиграть эту партию.</translation>
+    </message>
+    <message>
+        <source>The stock is spent, and the solver proves that no line of moves wins from here.</source>
+        <translation>Прикуп кончился, и решатель доказал, что отсюда эту партию не выиграть никакими ходами.</translation>
+    </message>
+    <message>
         <source>The travellers are all used up, and cards are still face down.</source>
         <translation>Путешественники кончились, а закрытые карты ещё остались.</translation>
     </message>
@@ -1559,6 +1620,10 @@
     <message>
         <source>Turn the stock.</source>
         <translation>Откройте карту из прикупа.</translation>
+    </message>
+    <message>
+        <source>You ended this game.</source>
+        <translation>Вы прекратили эту партию.</translation>
     </message>
     <message>
         <source>{A_rank} cannot go on that foundation: it needs {a_rank2}.</source>

@@ -4,8 +4,11 @@ from __future__ import annotations
 
 from importlib import metadata
 
+from PySide6.QtGui import QKeySequence
+
 from patience_qt.rules import new_game
 from patience_qt.ui.window.help_menu import on_a_keyboard, shortcut_rows
+from patience_qt.ui.window.play_actions import describe_move
 
 
 def texts(menu) -> list[str]:
@@ -49,3 +52,24 @@ def test_about_says_the_version_the_licence_and_the_card_arts_author_and_licence
     text = box.text()
     assert f"Patience Qt {metadata.version('patience-qt')}" in text
     assert "MIT" in text and "Adrian Kennard" in text and "CC0 1.0 Universal" in text
+
+
+def test_the_shortcuts_box_names_each_action_by_its_fixed_name_and_no_key_a_keyboard_lacks(open_table):
+    """Issue #32: it read "Ctrl+Z, F14 — Undo: redeal", the live menu text and a key no keyboard has."""
+    table = open_table(new_game("rainbow", seed=1))
+    window = table.window
+    game = window.controller.session.game
+    turn = next(move for move in game.legal_moves() if move.kind in ("turn", "deal", "move"))
+    window.controller.play(turn)
+    table.settle()
+    assert window.undo_action.text().replace("&", "").startswith("Undo: ")
+    window.undo_action.setShortcuts([*window.undo_action.shortcuts(), QKeySequence("F14")])
+    rows = shortcut_rows(window.help_menu.listed)
+    names = [what for _keys, what in rows]
+    step = describe_move(turn)
+    assert "Undo" in names and "Redo" in names and not any(step in name for name in names[:8])
+    assert not any(name.startswith(("Undo:", "Redo:")) for name in names)
+    assert not any("F14" in keys for keys, _what in rows)
+    keys = dict((what, keys) for keys, what in rows)["Undo"].split(", ")
+    assert "Ctrl+Z" in keys and "F14" not in keys
+    assert not on_a_keyboard("F14") and not on_a_keyboard("Shift+F13") and on_a_keyboard("F12")

@@ -25,6 +25,7 @@ from PySide6.QtWidgets import (
 from ...rules import GAMES
 from ..settings.preferences import (
     DROP_MARKS_KEY,
+    FELT_KEY,
     INDICES_KEY,
     SPEEDS,
     animation_speed,
@@ -32,6 +33,7 @@ from ..settings.preferences import (
     card_back,
     card_indices,
     drop_marks,
+    felt,
     game_options,
     language_choice,
     set_animation_speed,
@@ -39,6 +41,7 @@ from ..settings.preferences import (
 )
 from ..settings.winnable_preference import WINNABLE_ONLY_KEY, winnable_only
 from ..table.card_art import BACKS
+from ..table.felt import FELT_NAMES
 from ..text.card_names import INDICES
 from ..text.i18n import CHOICES, SETTINGS_KEY, game_name, option_label
 from .leave_question import ASK_KEY, ask_before_leaving
@@ -60,7 +63,8 @@ LANGUAGE_TEXT = {"system": "System", "en": "English", "ru": "Русский"}
 
 
 class PreferencesDialog(QDialog):
-    """Language, automatic moves, animation speed, card back and indices, and each game's variant options."""
+    """Language, automatic moves, animation speed, card back, table colour and indices, and each game's
+    variant options."""
 
     def __init__(self, settings: QSettings, current_game: str | None = None,
                  parent: QWidget | None = None) -> None:
@@ -83,6 +87,10 @@ class PreferencesDialog(QDialog):
         for name in BACKS:
             self.back.addItem("", name)
         self.back.setCurrentIndex(max(0, self.back.findData(card_back(settings))))
+        self.felt = QComboBox(self)  # the table's colour
+        for name in FELT_NAMES:
+            self.felt.addItem("", name)
+        self.felt.setCurrentIndex(max(0, self.felt.findData(felt(settings))))
         self.indices = QComboBox(self)  # В, Д, К, Т or J, Q, K, A in the faces' corners
         for choice in INDICES:
             self.indices.addItem("", choice)
@@ -97,12 +105,13 @@ class PreferencesDialog(QDialog):
         self.general = QGroupBox(self)
         form = QFormLayout(self.general)
         self.language_label, self.speed_label, self.back_label = QLabel(self), QLabel(self), QLabel(self)
-        self.indices_label = QLabel(self)
+        self.indices_label, self.felt_label = QLabel(self), QLabel(self)
         form.addRow(self.language_label, self.language)
         form.addRow(self.automove)
         form.addRow(self.drop_marks)
         form.addRow(self.speed_label, self.speed)
         form.addRow(self.back_label, self.back)
+        form.addRow(self.felt_label, self.felt)
         form.addRow(self.indices_label, self.indices)
         form.addRow(self.winnable_only)
         form.addRow(self.ask_before_leaving)
@@ -186,6 +195,11 @@ class PreferencesDialog(QDialog):
         for index, speed in enumerate(SPEEDS):
             self.speed.setItemText(index, self.tr(SPEED_TEXT[speed]))
         self.back_label.setText(self.tr("Card &back:"))
+        self.felt_label.setText(self.tr("&Table colour:"))
+        self.felt_label.setBuddy(self.felt)
+        for index in range(self.felt.count()):
+            name = FELT_NAMES[self.felt.itemData(index)]
+            self.felt.setItemText(index, QCoreApplication.translate("Felt", name))
         self.indices_label.setText(self.tr("Card &indices:"))
         self.indices_label.setBuddy(self.indices)
         for index in range(self.indices.count()):
@@ -235,6 +249,7 @@ class PreferencesDialog(QDialog):
         set_animation_speed(settings, str(self.speed.currentData()))
         settings.setValue("table/back", str(self.back.currentData()))
         settings.setValue(INDICES_KEY, str(self.indices.currentData()))
+        settings.setValue(FELT_KEY, str(self.felt.currentData()))
         settings.setValue(WINNABLE_ONLY_KEY, self.winnable_only.isChecked())
         settings.setValue(ASK_KEY, self.ask_before_leaving.isChecked())
         settings.setValue(REDEAL_ASK_KEY, self.ask_before_last_redeal.isChecked())

@@ -271,6 +271,21 @@ class TableController(QObject):
         """"won" or "lost" once the game on the table has been said to be over, else None."""
         return self.session.verdict if self.session is not None else None
 
+    def end_game(self, reason: Reason) -> None:
+        """Declare the game on the table over, lost, in this position (``Session.end``: the solver proved
+        it lost, or the player ended it); ``over("lost")`` follows as for a game the rules end."""
+        if self.session is None or self.session.verdict is not None:
+            return
+        self.autoplayer.stop()
+        self.session.end(reason)
+        self.changed.emit()
+        self._check_over()
+
+    @property
+    def ended_by(self) -> Reason | None:
+        """Why the game on the table was declared over (``end_game``), or None."""
+        return self.session.ended_by if self.session is not None else None
+
     def celebrate(self) -> None:
         """A short cascade: the top card of every finished pile hops up and settles, one after another."""
         tops = [items[-1] for items in (self.scene.items_of(pile_id) for pile_id in self.scene.pile_items)

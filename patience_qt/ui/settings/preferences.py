@@ -9,6 +9,7 @@ Keys (a QSettings file or the system's store; tests pass an INI file):
   and their speed, ``fast``, ``normal`` or ``slow``; the dialog's ``off`` clears the switch;
 * ``table/drop_marks``: while a card is dragged, mark the places that would take it (true/false);
 * ``table/back``: the card back (an art name of ``card_art.BACKS``);
+* ``table/felt``: the table's colour (a name of ``felt.FELTS``: green, blue, red or grey);
 * ``table/card_indices``: the faces' corner letters, ``language`` (default: В, Д, К, Т when the program
   speaks Russian, J, Q, K, A otherwise), ``russian`` or ``international`` (``card_names.INDICES``);
 * ``options/GAME/NAME``: a game's variant option; new deals of that game use it (unknown or invalid
@@ -16,6 +17,7 @@ Keys (a QSettings file or the system's store; tests pass an INI file):
 * ``window/geometry``: the main window's place and size (Qt's saved geometry);
 * ``ui/ask_before_last_redeal``: ask before a click on the stock spends the last redeal (Village's only
   one; ``redeal_question``, whose box's "Don't ask again" clears it);
+* ``window/full_screen``: the window fills the screen (F11, Settings → Full screen; ``full_screen``);
 * ``ui/ask_before_leaving``: ask before a game in progress is left for another, which counts it as lost
   (``leave_question``; its box's "Don't ask again" clears it).
 
@@ -36,6 +38,7 @@ from PySide6.QtCore import QByteArray, QSettings
 
 from ...rules import GAMES
 from ..table.card_art import BACKS, DEFAULT_BACK
+from ..table.felt import DEFAULT_FELT, FELTS
 from ..text.card_names import INDICES
 from ..text.i18n import CHOICES, SETTINGS_KEY
 
@@ -47,6 +50,8 @@ SPEED_FACTOR = {"fast": 0.5, "normal": 1.0, "slow": 1.8}  # times the normal dur
 
 
 INDICES_KEY = "table/card_indices"
+FELT_KEY = "table/felt"
+FULL_SCREEN_KEY = "window/full_screen"
 TRUE_WORDS = ("1", "true", "yes", "on")
 FALSE_WORDS = ("0", "false", "no", "off")
 
@@ -117,6 +122,16 @@ def card_back(settings: QSettings) -> str:
     return back if isinstance(back, str) and back in BACKS else DEFAULT_BACK
 
 
+def felt(settings: QSettings) -> str:
+    """The table's colour, a name of ``felt.FELTS``."""
+    name = _value(settings, FELT_KEY)
+    return name if isinstance(name, str) and name in FELTS else DEFAULT_FELT
+
+
+def full_screen(settings: QSettings) -> bool:
+    return _bool(_value(settings, FULL_SCREEN_KEY), False)
+
+
 def card_indices(settings: QSettings) -> str:
     """``language``, ``russian`` or ``international``: the letters the faces' corners show."""
     choice = _value(settings, INDICES_KEY)
@@ -176,6 +191,8 @@ class Preferences:
     window_geometry: QByteArray | None
     card_indices: str = INDICES[0]  # language, russian or international
     drop_marks: bool = True  # a drag marks the places that would take the card
+    felt: str = DEFAULT_FELT  # a name of felt.FELTS
+    full_screen: bool = False
 
 
 def read_preferences(settings: QSettings) -> Preferences:
@@ -189,6 +206,8 @@ def read_preferences(settings: QSettings) -> Preferences:
         window_geometry=window_geometry(settings),
         card_indices=card_indices(settings),
         drop_marks=drop_marks(settings),
+        felt=felt(settings),
+        full_screen=full_screen(settings),
     )
 
 
@@ -203,7 +222,7 @@ def set_game_options(settings: QSettings, game_id: str, options: dict[str, Any])
 # -- putting them to work ------------------------------------------------------------------------------
 def apply_to_window(parts: WindowParts) -> None:
     """Make the window follow the settings: automatic moves, drop marks, animation speed, card back, card
-    indices (not
+    indices, the felt's colour (not
     the language; a change of language repaints the faces through ``TableScene.update_labels``)."""
     settings, controller, scene = parts.settings, parts.controller, parts.scene
     speed = animation_speed(settings)
@@ -223,3 +242,4 @@ def apply_to_window(parts: WindowParts) -> None:
         action.setChecked(name == back)
     scene.art.set_indices(card_indices(settings))
     scene.refresh_faces()
+    scene.set_felt(felt(settings))

@@ -162,9 +162,10 @@ def _one_of(choices: object) -> Callable[[object], bool]:
 
 def _checks() -> dict[str, Callable[[object], bool]]:
     from ..table.card_art import BACKS
+    from ..table.felt import FELTS
     from ..text.card_names import INDICES
     from ..text.i18n import CHOICES, SETTINGS_KEY
-    from .preferences import DROP_MARKS_KEY, INDICES_KEY, SPEED_FACTOR
+    from .preferences import DROP_MARKS_KEY, FELT_KEY, FULL_SCREEN_KEY, INDICES_KEY, SPEED_FACTOR
     from .winnable_preference import WINNABLE_ONLY_KEY
 
     return {
@@ -175,6 +176,8 @@ def _checks() -> dict[str, Callable[[object], bool]]:
         "table/animation_speed": _one_of(tuple(SPEED_FACTOR)),
         "table/back": _one_of(tuple(BACKS)),
         INDICES_KEY: _one_of(INDICES),
+        FELT_KEY: _one_of(tuple(FELTS)),
+        FULL_SCREEN_KEY: _switch,
         "window/geometry": lambda value: isinstance(value, QByteArray) and not value.isEmpty(),
         "game/last": _one_of(tuple(GAMES)),
         "files/folder": lambda value: isinstance(value, str),

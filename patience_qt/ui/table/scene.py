@@ -13,7 +13,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 
 from PySide6.QtCore import QCoreApplication, QPointF, QRectF
-from PySide6.QtGui import QColor, QPainter, QRadialGradient, QRegion
+from PySide6.QtGui import QPainter, QRadialGradient, QRegion
 from PySide6.QtWidgets import QGraphicsScene
 
 from ...layout import CardPlace, TableLayout, card_places, place_label
@@ -22,10 +22,9 @@ from ...rules.cards import SUIT_SYMBOLS
 from ..text.card_names import RUSSIAN_RANKS, russian_rank
 from .card_art import CardArt
 from .card_item import CardItem
+from .felt import DEFAULT_FELT, felt_colours
 from .pile_item import PileItem
 
-FELT_CENTRE = QColor("#2e7a44")
-FELT_EDGE = QColor("#154226")
 Z_CARDS = 10.0
 Z_MOVING = 5000.0
 Z_DRAGGED = 10000.0
@@ -64,6 +63,7 @@ class TableScene(QGraphicsScene):
         self._by_pile: dict[str, list[CardItem]] = {}  # each pile's items, bottom first (set by sync)
         self._glowing: set = set()  # items and places glowing now
         self._russian_faces = self.art.russian_indices()  # what the cards were last painted with
+        self.felt = DEFAULT_FELT  # the cloth's colour (felt.FELTS), the player's choice in Preferences
         self.setSceneRect(0, 0, 1024, 700)
 
     # -- the game ----------------------------------------------------------------------------
@@ -383,12 +383,18 @@ class TableScene(QGraphicsScene):
         self._glowing = set(wanted)
 
     # -- the felt ------------------------------------------------------------------------------
+    def set_felt(self, name: str) -> None:
+        if name != self.felt:
+            self.felt = name
+            self.update()  # the background is drawn afresh (the view keeps no cache of it)
+
     def drawBackground(self, painter: QPainter, rect: QRectF) -> None:  # noqa: N802 (Qt's name)
         scene = self.sceneRect()
         centre = scene.center()
         radius = max(scene.width(), scene.height()) * 0.75
         gradient = QRadialGradient(QPointF(centre.x(), centre.y() - scene.height() * 0.15), radius)
-        gradient.setColorAt(0.0, FELT_CENTRE)
-        gradient.setColorAt(0.55, QColor("#236336"))
-        gradient.setColorAt(1.0, FELT_EDGE)
+        centre_colour, middle, edge = felt_colours(self.felt)
+        gradient.setColorAt(0.0, centre_colour)
+        gradient.setColorAt(0.55, middle)
+        gradient.setColorAt(1.0, edge)
         painter.fillRect(rect, gradient)

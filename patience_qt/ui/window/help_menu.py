@@ -3,8 +3,9 @@
 ``install_help_menu(parts, profile_actions, solver_actions)`` adds the menu to a main window, moves
 the window's Rules of this game action into it (it was under Game, where a player looking for help did
 not find it), and names its entries in the current language, again on every language change. The
-shortcuts box lists the window's actions (``listed_actions``) with the keys they have now (so it cannot
-drift from them) and the table's keys, which the view handles.
+shortcuts box lists the window's actions (``listed_actions``) by their fixed names ("Undo", never the
+step it would take back) with the keys they have now that a keyboard has (so it cannot drift from them),
+and the table's keys, which the view handles.
 The About box takes the version from the installed package's metadata.
 """
 
@@ -61,9 +62,11 @@ KEYBOARD_WORDS = {"Backspace", "Del", "Delete", "Ins", "Insert", "Space", "Esc",
 
 def on_a_keyboard(key: str) -> bool:
     """A key sequence's text names keys every keyboard has (Ctrl+Z, F5, Alt+Backspace), not a keyboard's
-    special keys that Qt's standard bindings add (Undo, Open, Shift+Save)."""
+    special keys that Qt's standard bindings add (Undo, Open, Shift+Save, F14: some desktops bind Undo to
+    it, and no ordinary keyboard has it)."""
     last = key.rsplit("+", 1)[-1] if not key.endswith("++") else "+"
-    return len(last) == 1 or (last[0] == "F" and last[1:].isdigit()) or last in KEYBOARD_WORDS
+    function_key = last[0] == "F" and last[1:].isdigit() and 1 <= int(last[1:]) <= 12  # F13… are no key's
+    return len(last) == 1 or function_key or last in KEYBOARD_WORDS
 
 
 def tr(text: str) -> str:
@@ -109,7 +112,9 @@ def shortcut_rows(actions: Sequence[QAction]) -> list[tuple[str, str]]:
         keys = [key.toString(QKeySequence.SequenceFormat.NativeText) for key in action.shortcuts()]
         keys = [key for key in keys if key and on_a_keyboard(key)]
         if keys:
-            name = action.text().replace("&", "").replace("…", "").split("\t")[0]
+            # the action's fixed name ("Undo"), not its text of the moment ("Undo: redeal"): the icon
+            # text is the short name play_actions keeps for the toolbar, else the text without "&"
+            name = action.iconText().replace("&", "").replace("…", "").split("\t")[0]
             rows.append((", ".join(keys), name))
     rows += [(tr(keys), tr(what)) for keys, what in TABLE_KEYS]
     return rows

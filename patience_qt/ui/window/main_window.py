@@ -49,6 +49,7 @@ from ..settings.preferences import (
     window_geometry,
 )
 from ..solver.actions import install_solver_actions
+from ..solver.end_check import install_end_check
 from ..table.banner import EDGE_GAP, Banner
 from ..table.card_art import BACKS, CardArt, card_height
 from ..table.end_mark import EndMark
@@ -58,6 +59,7 @@ from ..text.families import ui_family
 from ..text.i18n import game_name, language
 from ..window_parts import WindowActions, WindowMenus, WindowParts
 from . import window_text
+from .full_screen import install_full_screen
 from .help_menu import install_help_menu
 from .keeper import GameKeeper
 from .play_actions import install_play_actions
@@ -152,6 +154,9 @@ class MainWindow(QMainWindow):
         self._ticker.timeout.connect(self.refresh_status)
         self._ticker.start(1000)
         self._restore_geometry()
+        self.full_screen = install_full_screen(parts)  # Settings → Full screen (F11), as last time
+        self.end_check = install_end_check(parts)  # a game the solver proves lost says so; End this game
+        self.help_menu.listed = [*self.help_menu.listed, self.full_screen.action]  # F11 in the list too
         self._sync_game_actions()
         if game is not None:
             self.controller.set_game(game, deal_animation=deal_animation)
@@ -460,6 +465,10 @@ class MainWindow(QMainWindow):
             title = self.tr("You won!")
             played = f"{seconds // 60}:{seconds % 60:02d}"
             detail = self.tr("%n moves in {time}.", "", moves).format(time=played)
+        elif self.controller.ended_by is not None:  # proved lost by the solver, or ended by the player
+            title = self.tr("Game over")
+            again = self.tr("This deal did not come out. Undo, restart, or deal again.")
+            detail = f"{reason_text.sentence(self.controller.ended_by)} {again}"
         elif game is not None and game.legal_moves():
             # the Village family's builds that only go round in a circle: moves remain, none helps
             title = self.tr("No way forward")
