@@ -241,13 +241,18 @@ def card_places(layout: PileLayout, face_up: Sequence[bool]) -> list[CardPlace]:
 
 def _down_in_columns(fan: Fan, base: CardPlace, face_up: Sequence[bool]) -> list[CardPlace]:
     """A ``down`` fan in the fewest columns (at most ``fan.columns``) whose steps stay at ``min_step``
-    or more; the cards run down the first column, then the next, the top card last."""
+    or more; the cards run down the first column, then the next, the top card last. The columns are
+    as even as can be, the later ones the longer: the top card, the one a player plays, then lies
+    lowest of all, where the eye looks for a column's end (with the first column the longer, its
+    last card stuck out below the top card and passed for it)."""
     count = len(face_up)
     closed = fan.step if fan.closed_step is None else fan.closed_step
     natural = [fan.step if up else closed for up in face_up]
     for columns in range(1, fan.columns + 1):
-        per = math.ceil(count / columns)
-        chunks = [natural[start:start + per] for start in range(0, count, per)]
+        sizes = [count // columns + (1 if column >= columns - count % columns else 0)
+                 for column in range(columns)]
+        starts = [sum(sizes[:column]) for column in range(columns)]
+        chunks = [natural[start:start + size] for start, size in zip(starts, sizes, strict=True) if size]
         shrink = [_shrunk(chunk[:-1], fan.max_extent) for chunk in chunks]
         if columns == fan.columns or all(
                 step >= min(fan.min_step, natural_step) - 1e-9

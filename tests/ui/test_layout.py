@@ -88,6 +88,17 @@ def test_a_reserve_too_long_for_readable_steps_goes_on_in_a_second_column():
     assert pile.card_extent().w == pytest.approx(1.42)  # the room is kept from the start
 
 
+@pytest.mark.parametrize("count", [35, 36, 37])
+def test_a_column_gone_on_in_a_second_one_ends_with_its_top_card_lowest(count: int):
+    """The play-test's case: Carnival's columns of 11 split 6 and 5, and the first half's last card stuck
+    out below the top card and passed for the column's end. The later column is the longer one now."""
+    fan = Fan("down", step=0.34, max_extent=5.72, columns=2, min_step=0.28, column_pitch=0.42)
+    places = card_places(PileLayout("column1", 0, 0, fan), [True] * count)
+    first_column = [place for place in places if place.cx == places[0].cx]
+    assert len(first_column) == count // 2 and places[-1].cx > places[0].cx
+    assert places[-1].cy >= max(place.cy for place in places[:-1]) - 1e-9
+
+
 def test_face_down_cards_fan_closer_than_face_up_ones():
     pile = PileLayout("reserve", 0, 0, Fan("down", step=0.3, closed_step=0.1, max_extent=5))
     places = card_places(pile, [False, False, True, True])
