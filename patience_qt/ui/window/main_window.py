@@ -50,6 +50,7 @@ from ..settings.preferences import (
 from ..solver.actions import install_solver_actions
 from ..table.banner import EDGE_GAP, Banner
 from ..table.card_art import BACKS, CardArt, card_height
+from ..table.face_cache import FaceCache, default_cache_dir
 from ..table.scene import TableScene
 from ..text import reason_text
 from ..text.families import ui_family
@@ -102,7 +103,8 @@ class MainWindow(QMainWindow):
         if icon.is_file():
             self.setWindowIcon(QIcon(str(icon)))
         self.setMinimumSize(smallest_size())
-        art = CardArt(self.devicePixelRatioF(), card_back(self.settings))  # preferences: read, checked
+        art = CardArt(self.devicePixelRatioF(), card_back(self.settings),  # preferences: read, checked
+                      disk=FaceCache(default_cache_dir()))  # the pictures of the last starts: no QtSvg
         self.scene = TableScene(art, self)
         self.controller = TableController(self.scene, self)
         self.controller.animate = animation_speed(self.settings) != "off"
