@@ -14,7 +14,7 @@ written is left alone, and none of it is ever an error.
 
 Writing waits until the sizes settle (``SETTLE_MS`` after the last new picture), so a window dragged
 through fifty sizes writes only the one it stops at; entries are written atomically (QSaveFile), and
-only the ``KEEP_SIZES`` newest size folders are kept.
+only the ``KEEP_SIZES`` newest size folders are kept. A program that quits sooner writes them as it quits.
 """
 
 from __future__ import annotations
@@ -24,7 +24,7 @@ import shutil
 import zlib
 from pathlib import Path
 
-from PySide6.QtCore import QIODevice, QSaveFile, QStandardPaths, QTimer, qVersion
+from PySide6.QtCore import QCoreApplication, QIODevice, QSaveFile, QStandardPaths, QTimer, qVersion
 from PySide6.QtGui import QPixmap
 
 CACHE_VARIABLE = "PATIENCE_QT_CACHE_DIR"
@@ -93,6 +93,9 @@ class FaceCache:
             self._timer = QTimer()
             self._timer.setSingleShot(True)
             self._timer.timeout.connect(self.flush)
+            app = QCoreApplication.instance()
+            if app is not None:  # a program closed within the second still keeps its pictures
+                app.aboutToQuit.connect(self.flush)
         self._timer.start(SETTLE_MS)
 
     def flush(self) -> None:
