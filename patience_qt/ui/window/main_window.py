@@ -57,7 +57,6 @@ from ..text.families import ui_family
 from ..text.i18n import game_name, language
 from ..window_parts import WindowActions, WindowMenus, WindowParts
 from . import window_text
-from .help_menu import install_help_menu
 from .keeper import GameKeeper
 from .play_actions import install_play_actions
 from .profile_actions import install_profile_actions
@@ -65,6 +64,8 @@ from .status_bar import StatusBar
 
 if TYPE_CHECKING:
     from PySide6.QtWidgets import QDialog
+
+    from .help_menu import HelpMenu
 
 DEFAULT_SIZE = QSize(1280, 800)
 MIN_SIZE = QSize(1024, 700)
@@ -88,7 +89,7 @@ def smallest_size() -> QSize:
 class MainWindow(QMainWindow):
     def __init__(self, game: Game | None = None, settings: QSettings | None = None,
                  deal_animation: bool = True, parent: QWidget | None = None,
-                 profile: Profile | None = None) -> None:
+                 profile: Profile | None = None, menus_later: bool = False) -> None:
         super().__init__(parent)
         self.settings = settings if settings is not None else QSettings()
         self.rules_box: QDialog | None = None  # Help → Rules of this game, made when first asked for
@@ -126,8 +127,13 @@ class MainWindow(QMainWindow):
         self.play_actions = install_play_actions(parts)  # Undo/Redo name the move; Autoplay toggles
         self.profile_actions = install_profile_actions(parts)  # Open, Save as, Statistics, Preferences
         self.solver_actions = install_solver_actions(parts)  # Is this deal winnable?, winnable deals
-        # Rules of this game, Keyboard shortcuts, About
-        self.help_menu = install_help_menu(parts, self.profile_actions, self.solver_actions)
+        # Rules of this game (F1, the window's own action), Keyboard shortcuts, About: the program builds
+        # this menu after the table's first paint (``menus_later``), when it has shortcuts of its own none
+        self.help_menu: HelpMenu | None = None
+        if menus_later:
+            self.view.viewport().installEventFilter(self)
+        else:
+            self.finish_menus()
         apply_to_window(parts)  # animation speed, automatic moves, card back from the preferences
         window_text.retranslate(parts.actions, parts.menus)
         self._make_status_bar()
@@ -230,6 +236,20 @@ class MainWindow(QMainWindow):
             action.setChecked(name == self.scene.art.back_name)
             action.triggered.connect(lambda _checked=False, chosen=name: self.set_card_back(chosen))
             backs_menu.addAction(action)
+
+    def finish_menus(self) -> None:
+        """Build what the first table does not show: the Help menu (its module, the shortcuts box and
+        the About box's html escaping, loads then). Once; the program calls it after the first paint."""
+        if self.help_menu is None:
+            from .help_menu import install_help_menu
+
+            self.help_menu = install_help_menu(self.parts, self.profile_actions, self.solver_actions)
+
+    def eventFilter(self, watched: Any, event: QEvent) -> bool:  # noqa: N802 (Qt's name)
+        if event.type() == QEvent.Type.Paint and watched is self.view.viewport():
+            watched.removeEventFilter(self)
+            QTimer.singleShot(0, self.finish_menus)  # the table is on the screen first
+        return super().eventFilter(watched, event)
 
     def _parts(self) -> WindowParts:
         actions = WindowActions(
