@@ -7,8 +7,9 @@ What it measures, and why this way:
 
 * The floor is ``bench/startup_floor.py``: a bare QApplication + QMainWindow + QGraphicsView, the least
   a PySide6 program with a table can do. Each run of the program is paired with a run of the floor
-  just before it, so a busy machine (2 shared cores here) slows both alike; the ratio printed is the
-  program's median over the floor's median.
+  just before it, so a busy machine (2 shared cores here) slows both alike; "× floor" is the program's
+  median over the floor's median, "× its pair's floor" the median of each run over the floor run just
+  before it (steadier when the machine's load swings between the pairs).
 * "First painted table": the program marks it itself. With ``PATIENCE_QT_STARTUP_PROBE=FILE`` it writes
   ``time.time()`` into FILE when its event loop comes back after the table view's first paint (the
   paint done and flushed to the display; ``patience_qt/startup_probe.py``); the floor marks its view
@@ -74,6 +75,7 @@ class Contender:
     cold_cache: bool = False  # an empty card picture cache each run, not the bench's warm one
     seconds: list[float] = field(default_factory=list)
     rss: list[int] = field(default_factory=list)  # kB
+    paired: list[float] = field(default_factory=list)  # each run's time over its pair's floor run
 
 
 # -- the display ------------------------------------------------------------------------------------
@@ -263,17 +265,20 @@ def main(argv: list[str] | None = None) -> int:
                 floor.seconds.append(seconds)
                 floor.rss.append(rss)
                 seconds, rss = run_once(contender, env, cache)
+                contender.paired.append(seconds / floor.seconds[-1])
                 contender.seconds.append(seconds)
                 contender.rss.append(rss)
     floor_ms, floor_mb = median_ms(floor.seconds), median_mb(floor.rss)
     print()
-    print("| Table | Started as | First paint, median ms | × floor | RSS, median MB | × floor |")
-    print("| --- | --- | ---: | ---: | ---: | ---: |")
-    print(f"| (empty) | floor: QMainWindow + QGraphicsView | {floor_ms:.0f} | 1.00 | {floor_mb:.1f} | 1.00 |")
+    print("| Table | Started as | First paint, median ms | × floor | × its pair's floor, median "
+          "| RSS, median MB | × floor |")
+    print("| --- | --- | ---: | ---: | ---: | ---: | ---: |")
+    print(f"| (empty) | floor: QMainWindow + QGraphicsView | {floor_ms:.0f} | 1.00 | 1.00 | {floor_mb:.1f} "
+          "| 1.00 |")
     for game_id, contender in rows:
         ms, mb = median_ms(contender.seconds), median_mb(contender.rss)
-        print(f"| {game_id} | {contender.name} | {ms:.0f} | {ms / floor_ms:.2f} | {mb:.1f} | "
-              f"{mb / floor_mb:.2f} |")
+        print(f"| {game_id} | {contender.name} | {ms:.0f} | {ms / floor_ms:.2f} | "
+              f"{statistics.median(contender.paired):.2f} | {mb:.1f} | {mb / floor_mb:.2f} |")
     by_name: dict[str, list[float]] = {}
     for _game_id, contender in rows:
         by_name.setdefault(contender.name, []).extend(contender.seconds)
