@@ -7,8 +7,9 @@ What it measures, and why this way:
 
 * The floor is ``bench/startup_floor.py``: a bare QApplication + QMainWindow + QGraphicsView, the least
   a PySide6 program with a table can do. Each run of the program is paired with a run of the floor
-  just before it, so a busy machine (2 shared cores here) slows both alike; the ratio printed is the
-  program's median over the floor's median.
+  just before it, so a busy machine (2 shared cores here) slows both alike; "× floor" is the program's
+  median over the floor's median, "× its pair's floor" the median of each run over the floor run just
+  before it (steadier when the machine's load swings between the pairs).
 * "First painted table": the program marks it itself. With ``PATIENCE_QT_STARTUP_PROBE=FILE`` it writes
   ``time.time()`` into FILE when its event loop comes back after the table view's first paint (the
   paint done and flushed to the display; ``patience_qt/startup_probe.py``); the floor marks its view
@@ -22,9 +23,12 @@ What it measures, and why this way:
   stopped (SIGTERM).
 * A fresh profile every run: its own PATIENCE_QT_DATA_DIR, XDG_CONFIG_HOME (QSettings) and
   XDG_DATA_HOME, all in a new temporary folder. XDG_CACHE_HOME is left alone: fontconfig keeps its
-  cache there, warm on a player's machine, and the program keeps nothing there. "resumed" runs start the
-  program without a deal on the command line and with a saved game (the same deal, 20 moves played)
-  copied into that folder first, as a player reopening a game in progress.
+  cache there, warm on a player's machine. The program's own cache (the card pictures of
+  ``ui/table/face_cache.py``) is named by PATIENCE_QT_CACHE_DIR: one folder for the whole bench, warmed
+  by the untimed first runs, as on a player's machine after one start; the "cold cache" rows give each
+  run an empty one, as the very first start (or the first after the art or the window's size changed).
+  "resumed" runs start the program without a deal on the command line and with a saved game (the same
+  deal, 20 moves played) copied into that folder first, as a player reopening a game in progress.
 * The display: the one there is (DISPLAY); without one, an Xvfb of its own (1920x1080x24) when Xvfb is
   installed, else Qt's offscreen platform (said in the header line, since offscreen paints nothing on
   a screen). ``--offscreen`` forces it.
@@ -68,8 +72,10 @@ class Contender:
     name: str
     command: list[str]
     saved_game: Path | None = None  # copied into the fresh profile first: the program resumes it
+    cold_cache: bool = False  # an empty card picture cache each run, not the bench's warm one
     seconds: list[float] = field(default_factory=list)
     rss: list[int] = field(default_factory=list)  # kB
+    paired: list[float] = field(default_factory=list)  # each run's time over its pair's floor run
 
 
 # -- the display ------------------------------------------------------------------------------------
@@ -135,8 +141,9 @@ def stop(process: subprocess.Popen) -> None:
             process.wait()
 
 
-def run_once(contender: Contender, base_env: dict[str, str]) -> tuple[float, int]:
-    """Start it in a fresh profile; seconds from exec to the first painted table, and kB RSS 2 s later."""
+def run_once(contender: Contender, base_env: dict[str, str], cache: Path) -> tuple[float, int]:
+    """Start it in a fresh profile; seconds from exec to the first painted table, and kB RSS 2 s later.
+    ``cache``: the card pictures' folder (warm), unless the contender wants a cold one."""
     with tempfile.TemporaryDirectory(prefix="bench-startup-") as folder:
         tmp = Path(folder)
         data = tmp / "data"
@@ -145,7 +152,8 @@ def run_once(contender: Contender, base_env: dict[str, str]) -> tuple[float, int
             shutil.copy(contender.saved_game, data / contender.saved_game.name)
         mark = tmp / "first-paint"
         env = dict(base_env, PATIENCE_QT_STARTUP_PROBE=str(mark), PATIENCE_QT_DATA_DIR=str(data),
-                   XDG_CONFIG_HOME=str(tmp / "config"), XDG_DATA_HOME=str(tmp / "share"))
+                   XDG_CONFIG_HOME=str(tmp / "config"), XDG_DATA_HOME=str(tmp / "share"),
+                   PATIENCE_QT_CACHE_DIR=str(tmp / "cache" if contender.cold_cache else cache))
         log = tmp / "log"
         with open(log, "w", encoding="utf-8") as output:
             started = time.time()
@@ -204,10 +212,12 @@ def frozen_apps(include: bool) -> dict[str, Path]:
 def contenders_for(game_id: str, apps: dict[str, Path], saves: Path) -> list[Contender]:
     deal = ["--game", game_id, "--seed", "1"]
     saved = saved_game(game_id, saves)
-    found = [Contender("python -m", [sys.executable, "-m", "patience_qt", *deal]),
+    source = [sys.executable, "-m", "patience_qt", *deal]
+    found = [Contender("python -m", source), Contender("python -m, cold cache", source, cold_cache=True),
              Contender("python -m, resumed", [sys.executable, "-m", "patience_qt"], saved)]
     for name, path in apps.items():
         found.append(Contender(name, [str(path), *deal]))
+        found.append(Contender(f"{name}, cold cache", [str(path), *deal], cold_cache=True))
         found.append(Contender(f"{name}, resumed", [str(path)], saved))
     return found
 
@@ -246,25 +256,29 @@ def main(argv: list[str] | None = None) -> int:
               f"fresh profile each run; RSS {RSS_DELAY:.0f} s after the first paint. "
               f"Frozen: {', '.join(str(path.relative_to(ROOT)) for path in apps.values()) or 'none built'}.",
               flush=True)
+        cache = Path(saves) / "cache"  # the card pictures, warm after the untimed runs
         for contender in [floor, *(contender for _game, contender in rows)]:  # warm-ups, untimed
-            run_once(contender, env)
+            run_once(contender, env, cache)
         for _ in range(args.runs):
             for _game_id, contender in rows:
-                seconds, rss = run_once(floor, env)
+                seconds, rss = run_once(floor, env, cache)
                 floor.seconds.append(seconds)
                 floor.rss.append(rss)
-                seconds, rss = run_once(contender, env)
+                seconds, rss = run_once(contender, env, cache)
+                contender.paired.append(seconds / floor.seconds[-1])
                 contender.seconds.append(seconds)
                 contender.rss.append(rss)
     floor_ms, floor_mb = median_ms(floor.seconds), median_mb(floor.rss)
     print()
-    print("| Table | Started as | First paint, median ms | × floor | RSS, median MB | × floor |")
-    print("| --- | --- | ---: | ---: | ---: | ---: |")
-    print(f"| (empty) | floor: QMainWindow + QGraphicsView | {floor_ms:.0f} | 1.00 | {floor_mb:.1f} | 1.00 |")
+    print("| Table | Started as | First paint, median ms | × floor | × its pair's floor, median "
+          "| RSS, median MB | × floor |")
+    print("| --- | --- | ---: | ---: | ---: | ---: | ---: |")
+    print(f"| (empty) | floor: QMainWindow + QGraphicsView | {floor_ms:.0f} | 1.00 | 1.00 | {floor_mb:.1f} "
+          "| 1.00 |")
     for game_id, contender in rows:
         ms, mb = median_ms(contender.seconds), median_mb(contender.rss)
-        print(f"| {game_id} | {contender.name} | {ms:.0f} | {ms / floor_ms:.2f} | {mb:.1f} | "
-              f"{mb / floor_mb:.2f} |")
+        print(f"| {game_id} | {contender.name} | {ms:.0f} | {ms / floor_ms:.2f} | "
+              f"{statistics.median(contender.paired):.2f} | {mb:.1f} | {mb / floor_mb:.2f} |")
     by_name: dict[str, list[float]] = {}
     for _game_id, contender in rows:
         by_name.setdefault(contender.name, []).extend(contender.seconds)

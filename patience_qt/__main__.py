@@ -88,7 +88,7 @@ def run(game_id: str | None, seed: int | None, options: dict[str, object], lang:
     profile = Profile(default_data_dir())
     profile.remove_stale_temporaries()  # left by a copy of the program killed while it saved
     _log_crashes(profile)  # until the window is up; then its own handler (log, save, tell the player)
-    window = MainWindow(settings=settings, profile=profile)
+    window = MainWindow(settings=settings, profile=profile, menus_later=True)  # the Help menu after the table
     window.ask_before_losing_the_game = True
     window.ask_before_leaving_the_game = True
     window.ask_before_the_last_redeal = True

@@ -2,14 +2,21 @@
 
 from __future__ import annotations
 
+import atexit
 import contextlib
 import os
+import shutil
 import signal
+import tempfile
 from collections.abc import Callable, Iterator
 
 import pytest
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+# the windows the tests make keep their card pictures in a folder of the run's, not the player's cache
+if "PATIENCE_QT_CACHE_DIR" not in os.environ:
+    os.environ["PATIENCE_QT_CACHE_DIR"] = tempfile.mkdtemp(prefix="patience-qt-test-cache-")
+    atexit.register(shutil.rmtree, os.environ["PATIENCE_QT_CACHE_DIR"], True)
 
 try:  # the guard lives with the Qt front end; rules-only runs without PySide6 still work
     from patience_qt.ui.qt_guard import protect_none

@@ -14,18 +14,28 @@ Corner indices: Russian decks mark the jack, queen, king and ace В, Д, К, Т.
 player's choice (``language``: Russian when the program speaks Russian; ``russian``; ``international``);
 the Russian faces are the deck's own with their indices redrawn (``resources/cards/russian``, made by
 tools/make_russian_indices.py). The deck's K already is a К, so the kings have one face for both.
+
+With a ``FaceCache`` (the window gives it one; ``face_cache.py``) each picture rendered from the art is
+kept on disk too and read back on the next start at that size, so a start whose pictures are all on
+disk never imports QtSvg: it is imported here only when a picture must be drawn from its SVG.
 """
 
 from __future__ import annotations
 
+from pathlib import Path
+from typing import TYPE_CHECKING
+
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QLinearGradient, QPainter, QPainterPath, QPen, QPixmap
-from PySide6.QtSvg import QSvgRenderer
 
 from ...assets import asset_path
 from ...layout import CARD_H
 from ...rules.cards import RANK_TEXT, SUIT_SYMBOLS
 from ..text.card_names import INDICES, russian, russian_rank, show_indices
+from .face_cache import FaceCache, art_digest
+
+if TYPE_CHECKING:
+    from PySide6.QtSvg import QSvgRenderer
 
 CORNER = 0.055  # corner radius, as a share of the card width
 BACK = "back"
@@ -52,22 +62,36 @@ def load_renderer(name: str) -> QSvgRenderer | None:
     path = asset_path("cards", f"{name}.svg")
     if not path.is_file():
         return None
+    from PySide6.QtSvg import QSvgRenderer  # only when a picture is drawn from its art: see above
+
     renderer = QSvgRenderer(str(path))
     return renderer if renderer.isValid() else None
+
+
+def art_source(name: str) -> Path | None:
+    """The SVG file ``_render`` draws a picture from: its own, or for a missing Russian face the deck's."""
+    path = asset_path("cards", f"{name}.svg")
+    if path.is_file():
+        return path
+    if name.startswith(RUSSIAN + "/"):
+        return art_source(name.removeprefix(RUSSIAN + "/"))
+    return None
 
 
 class CardArt:
     """Pixmaps of card faces and backs, cached per (card, size, pixel ratio)."""
 
     def __init__(self, device_pixel_ratio: float = 1.0, back: str = DEFAULT_BACK,
-                 indices: str = INDICES[0]) -> None:
+                 indices: str = INDICES[0], disk: FaceCache | None = None) -> None:
         self.dpr = device_pixel_ratio
+        self.disk = disk or FaceCache(None)  # none: nothing kept between starts
         self.back_name = back if back in BACKS else DEFAULT_BACK
         self.indices = indices if indices in INDICES else INDICES[0]
         show_indices(self.indices)
         self._cache: dict[tuple[str, int, float], QPixmap] = {}
         self._shadows: dict[tuple[int, int, float], QPixmap] = {}
         self._has_art: dict[str, bool] = {}  # whether a card's SVG is there and valid, once known
+        self._digests: dict[str, str | None] = {}  # the art a picture is drawn from, by content
 
     def renderer(self, name: str) -> QSvgRenderer | None:
         """A fresh renderer of a card's art (not kept: see the module's docstring), or None."""
@@ -111,6 +135,9 @@ class CardArt:
         return self._pixmap(self.face_name(text), width)
 
     def back(self, width: int) -> QPixmap:
+        stored = self._stored(self.back_name, width)  # drawn from its art before: that art is there
+        if stored is not None:
+            return stored
         if not self.has_art(self.back_name):  # that art is missing: the classic back, or a drawn one
             return self._pixmap(BACK, width)
         return self._pixmap(self.back_name, width)
@@ -121,14 +148,40 @@ class CardArt:
             self._cache = {key: pixmap for key, pixmap in self._cache.items() if not key[0].startswith(BACK)}
 
     def _pixmap(self, name: str, width: int) -> QPixmap:
-        key = (name, width, self.dpr)
-        pixmap = self._cache.get(key)
+        pixmap = self._stored(name, width)
         if pixmap is None:
             pixmap = self._render(name, width)
-            if len(self._cache) > 400:  # sizes change on resize; keep the newest only
-                self._cache.clear()
-            self._cache[key] = pixmap
+            self._remember((name, width, self.dpr), pixmap)
+            digest = self._digest(name)
+            if digest is not None:
+                self.disk.keep(name, width, self.dpr, digest, pixmap)
         return pixmap
+
+    def _remember(self, key: tuple[str, int, float], pixmap: QPixmap) -> None:
+        if len(self._cache) > 400:  # sizes change on resize; keep the newest only
+            self._cache.clear()
+        self._cache[key] = pixmap
+
+    def _stored(self, name: str, width: int) -> QPixmap | None:
+        """The picture drawn before: in memory, or on disk from an earlier start (then kept in memory)."""
+        key = (name, width, self.dpr)
+        pixmap = self._cache.get(key)
+        if pixmap is None and self.disk.folder is not None:
+            digest = self._digest(name)
+            if digest is not None:
+                size = (max(1, round(width * self.dpr)), max(1, round(card_height(width) * self.dpr)))
+                pixmap = self.disk.load(name, width, self.dpr, digest, size)
+                if pixmap is not None:
+                    self._remember(key, pixmap)
+        return pixmap
+
+    def _digest(self, name: str) -> str | None:
+        """Which art file a picture is drawn from and its content (None: no file, a drawn face)."""
+        if name not in self._digests:
+            source = art_source(name)
+            digest = None if source is None else art_digest(source)
+            self._digests[name] = None if digest is None else f"{source.parent.name}-{digest}"
+        return self._digests[name]
 
     def _render(self, name: str, width: int) -> QPixmap:
         height = round(card_height(width))

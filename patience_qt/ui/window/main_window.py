@@ -34,7 +34,6 @@ from PySide6.QtWidgets import (
 
 from ...assets import asset_path
 from ...rules import GAMES, Game, Move, new_game
-from ...rules.deal import MAX_GAME_NUMBER, check_game_number
 from ...store import Profile
 from ..dialogs import leave_question, redeal_question
 from ..input.controller import TableController
@@ -53,6 +52,7 @@ from ..solver.end_check import install_end_check
 from ..table.banner import EDGE_GAP, Banner
 from ..table.card_art import BACKS, CardArt, card_height
 from ..table.end_mark import EndMark
+from ..table.face_cache import FaceCache, default_cache_dir
 from ..table.scene import TableScene
 from ..text import reason_text
 from ..text.families import ui_family
@@ -60,7 +60,6 @@ from ..text.i18n import game_name, language
 from ..window_parts import WindowActions, WindowMenus, WindowParts
 from . import window_text
 from .full_screen import install_full_screen
-from .help_menu import install_help_menu
 from .keeper import GameKeeper
 from .play_actions import install_play_actions
 from .profile_actions import install_profile_actions
@@ -68,6 +67,8 @@ from .status_bar import StatusBar
 
 if TYPE_CHECKING:
     from PySide6.QtWidgets import QDialog
+
+    from .help_menu import HelpMenu
 
 DEFAULT_SIZE = QSize(1280, 800)
 MIN_SIZE = QSize(1024, 700)
@@ -91,7 +92,7 @@ def smallest_size() -> QSize:
 class MainWindow(QMainWindow):
     def __init__(self, game: Game | None = None, settings: QSettings | None = None,
                  deal_animation: bool = True, parent: QWidget | None = None,
-                 profile: Profile | None = None) -> None:
+                 profile: Profile | None = None, menus_later: bool = False) -> None:
         super().__init__(parent)
         self.settings = settings if settings is not None else QSettings()
         self.rules_box: QDialog | None = None  # Help → Rules of this game, made when first asked for
@@ -108,7 +109,8 @@ class MainWindow(QMainWindow):
         if icon.is_file():
             self.setWindowIcon(QIcon(str(icon)))
         self.setMinimumSize(smallest_size())
-        art = CardArt(self.devicePixelRatioF(), card_back(self.settings))  # preferences: read, checked
+        art = CardArt(self.devicePixelRatioF(), card_back(self.settings),  # preferences: read, checked
+                      disk=FaceCache(default_cache_dir()))  # the pictures of the last starts: no QtSvg
         self.scene = TableScene(art, self)
         self.controller = TableController(self.scene, self)
         self.controller.animate = animation_speed(self.settings) != "off"
@@ -133,8 +135,6 @@ class MainWindow(QMainWindow):
         self.play_actions = install_play_actions(parts)  # Undo/Redo name the move; Autoplay toggles
         self.profile_actions = install_profile_actions(parts)  # Open, Save as, Statistics, Preferences
         self.solver_actions = install_solver_actions(parts)  # Is this deal winnable?, winnable deals
-        # Rules of this game, Keyboard shortcuts, About
-        self.help_menu = install_help_menu(parts, self.profile_actions, self.solver_actions)
         apply_to_window(parts)  # animation speed, automatic moves, card back from the preferences
         window_text.retranslate(parts.actions, parts.menus)
         self._make_status_bar()
@@ -156,7 +156,13 @@ class MainWindow(QMainWindow):
         self._restore_geometry()
         self.full_screen = install_full_screen(parts)  # Settings → Full screen (F11), as last time
         self.end_check = install_end_check(parts)  # a game the solver proves lost says so; End this game
-        self.help_menu.listed = [*self.help_menu.listed, self.full_screen.action]  # F11 in the list too
+        # Rules of this game (F1, the window's own action), Keyboard shortcuts, About: the program builds
+        # this menu after the table's first paint (``menus_later``), when it has shortcuts of its own none
+        self.help_menu: HelpMenu | None = None
+        if menus_later:
+            self.view.viewport().installEventFilter(self)
+        else:
+            self.finish_menus()
         self._sync_game_actions()
         if game is not None:
             self.controller.set_game(game, deal_animation=deal_animation)
@@ -242,6 +248,21 @@ class MainWindow(QMainWindow):
             action.setChecked(name == self.scene.art.back_name)
             action.triggered.connect(lambda _checked=False, chosen=name: self.set_card_back(chosen))
             backs_menu.addAction(action)
+
+    def finish_menus(self) -> None:
+        """Build what the first table does not show: the Help menu (its module, the shortcuts box and
+        the About box's html escaping, loads then). Once; the program calls it after the first paint."""
+        if self.help_menu is None:
+            from .help_menu import install_help_menu
+
+            self.help_menu = install_help_menu(self.parts, self.profile_actions, self.solver_actions)
+            self.help_menu.listed = [*self.help_menu.listed, self.full_screen.action]  # F11 in the list too
+
+    def eventFilter(self, watched: Any, event: QEvent) -> bool:  # noqa: N802 (Qt's name)
+        if event.type() == QEvent.Type.Paint and watched is self.view.viewport():
+            watched.removeEventFilter(self)
+            QTimer.singleShot(0, self.finish_menus)  # the table is on the screen first
+        return super().eventFilter(watched, event)
 
     def _parts(self) -> WindowParts:
         actions = WindowActions(
@@ -341,33 +362,10 @@ class MainWindow(QMainWindow):
         game = self.controller.game
         if game is None:
             return
-        # the boxes' classes load when first used, not before the first table (as every dialog's)
-        from PySide6.QtCore import QRegularExpression
-        from PySide6.QtGui import QRegularExpressionValidator
-        from PySide6.QtWidgets import QInputDialog, QLineEdit
+        from ..dialogs.game_number import ask_game_number
 
-        # game numbers go up to 2**63 - 1 (the command line takes them all), past what a spin box holds
-        dialog = QInputDialog(self)
-        dialog.setWindowTitle(self.tr("Game number"))
-        dialog.setLabelText(self.tr("Play {game} deal number:").format(game=game_name(GAMES[game.id])))
-        dialog.setInputMode(QInputDialog.InputMode.TextInput)
-        dialog.setTextValue("" if game.seed is None else str(game.seed))
-        field = dialog.findChild(QLineEdit)
-        if field is not None:
-            field.setValidator(QRegularExpressionValidator(QRegularExpression(r"[0-9]{1,19}"), field))
-            # room for the title in Russian too ("Номер раскладки"); the dialog's own minimum width is
-            # reset by its layout when it opens, its field's is not
-            field.setMinimumWidth(340)
-        if not dialog.exec():
-            return
-        text = dialog.textValue().strip()
-        try:
-            number = check_game_number(int(text))
-        except ValueError:
-            self.statusBar().showMessage(self.tr("Game numbers go from 0 to {largest}.").format(
-                largest=MAX_GAME_NUMBER), 10_000)
-            return
-        if self.may_leave():
+        number = ask_game_number(self, game, self.statusBar().showMessage)
+        if number is not None and self.may_leave():
             self.start(game.id, seed=number, options=game.options)
 
     def show_rules(self) -> None:

@@ -1,0 +1,167 @@
+"""The card pictures kept on disk between starts (ui/table/face_cache.py): a second start draws its table
+from them without QtSvg; a damaged entry is drawn again, never an error; changed art is drawn again."""
+
+from __future__ import annotations
+
+import json
+import os
+import shutil
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+pytest.importorskip("PySide6")
+
+from patience_qt.ui.table import card_art, face_cache  # noqa: E402
+from patience_qt.ui.table.card_art import CardArt  # noqa: E402
+from patience_qt.ui.table.face_cache import FaceCache  # noqa: E402
+
+ROOT = Path(__file__).resolve().parent.parent.parent
+
+START = """
+import json, sys
+from PySide6.QtCore import QTimer
+from PySide6.QtWidgets import QApplication
+app = QApplication(sys.argv[:1])
+def done():
+    window = app.activeWindow() or next(w for w in app.topLevelWidgets() if w.isVisible())
+    window.scene.art.disk.flush()  # what the settle timer does a second later
+    print(json.dumps({"svg": "PySide6.QtSvg" in sys.modules,
+                      "menus": [a.text() for a in window.menuBar().actions()]}))
+    app.exit(0)
+QTimer.singleShot(0, lambda: QTimer.singleShot(500, done))  # the window up, its table painted
+from patience_qt.__main__ import run
+run("carnival", 1, {}, "en")
+"""
+
+
+def start(tmp_path: Path, cache: Path) -> dict:
+    env = dict(os.environ, QT_QPA_PLATFORM="offscreen", PYTHONPATH=str(ROOT),
+               PATIENCE_QT_CACHE_DIR=str(cache), PATIENCE_QT_DATA_DIR=str(tmp_path / "data"),
+               XDG_CONFIG_HOME=str(tmp_path / "config"))
+    result = subprocess.run([sys.executable, "-c", START], cwd=ROOT, env=env, capture_output=True, text=True,
+                            timeout=120)
+    assert result.returncode == 0, result.stderr
+    return json.loads(result.stdout.strip().splitlines()[-1])
+
+
+def test_a_second_start_draws_the_table_from_the_cache_without_qtsvg(tmp_path):
+    cache = tmp_path / "cache"
+    first = start(tmp_path, cache)
+    assert first["svg"]  # nothing on disk yet: the faces are drawn from their art
+    assert list(cache.rglob("*.png"))
+    second = start(tmp_path, cache)
+    assert not second["svg"]
+    assert [title.replace("&", "") for title in second["menus"]][-1] == "Help"  # the window is whole
+
+
+def rendered(monkeypatch: pytest.MonkeyPatch) -> list[str]:
+    """The names drawn from their SVG art from now on."""
+    seen: list[str] = []
+    real = card_art.load_renderer
+
+    def spy(name: str):
+        seen.append(name)
+        return real(name)
+
+    monkeypatch.setattr(card_art, "load_renderer", spy)
+    return seen
+
+
+def warm(folder: Path, width: int = 90) -> None:
+    disk = FaceCache(folder)
+    art = CardArt(1.0, disk=disk)
+    art.face("QH", width)
+    art.back(width)
+    disk.flush()
+
+
+def test_a_stored_picture_is_read_back_without_drawing(qapp, tmp_path, monkeypatch):
+    warm(tmp_path)
+    seen = rendered(monkeypatch)
+    art = CardArt(1.0, disk=FaceCache(tmp_path))
+    face = art.face("QH", 90)
+    back = art.back(90)
+    assert seen == []
+    assert not face.isNull() and not back.isNull()
+    assert face.width() == 90
+
+
+@pytest.mark.parametrize("damage", ["garbage", "truncated", "empty", "wrong size", "a folder"])
+def test_a_damaged_entry_is_ignored_and_drawn_again(qapp, tmp_path, monkeypatch, damage):
+    warm(tmp_path)
+    [entry] = [path for path in tmp_path.rglob("QH@*.png")]
+    good = entry.read_bytes()
+    if damage == "garbage":
+        entry.write_bytes(b"not a picture at all" * 20)
+    elif damage == "truncated":
+        entry.write_bytes(good[: len(good) // 2])
+    elif damage == "empty":
+        entry.write_bytes(b"")
+    elif damage == "wrong size":
+        small = CardArt(1.0)._render("QH", 40)
+        assert small.save(str(entry), "PNG")
+    else:
+        entry.unlink()
+        entry.mkdir()
+    seen = rendered(monkeypatch)
+    disk = FaceCache(tmp_path)
+    art = CardArt(1.0, disk=disk)
+    face = art.face("QH", 90)
+    assert seen == ["QH"]  # drawn again
+    assert (face.width(), face.height()) == (90, round(card_art.card_height(90)))
+    if damage != "a folder":
+        disk.flush()  # and stored again, whole
+        again = FaceCache(tmp_path).load("QH", 90, 1.0, art._digest("QH"), (face.width(), face.height()))
+        assert again is not None
+
+
+def test_changed_art_is_drawn_again(qapp, tmp_path, monkeypatch):
+    art_folder = tmp_path / "resources"
+    shutil.copytree(card_art.asset_path("cards"), art_folder / "cards",
+                    ignore=shutil.ignore_patterns("russian"))
+    monkeypatch.setattr(card_art, "asset_path", lambda *parts: art_folder.joinpath(*parts))
+    cache = tmp_path / "cache"
+    warm(cache)
+    seen = rendered(monkeypatch)
+    CardArt(1.0, disk=FaceCache(cache)).face("QH", 90)
+    assert seen == []
+    svg = art_folder / "cards" / "QH.svg"
+    svg.write_text(svg.read_text().replace("</svg>", "<!-- a new edition -->\n</svg>"))
+    disk = FaceCache(cache)
+    CardArt(1.0, disk=disk).face("QH", 90)
+    assert seen == ["QH"]
+    disk.flush()
+    assert len(list(cache.rglob("QH@*.png"))) == 1  # the old edition's picture is gone
+
+
+def test_a_size_and_a_pixel_ratio_of_their_own(qapp, tmp_path, monkeypatch):
+    warm(tmp_path, 90)
+    seen = rendered(monkeypatch)
+    CardArt(1.0, disk=FaceCache(tmp_path)).face("QH", 91)
+    CardArt(2.0, disk=FaceCache(tmp_path)).face("QH", 90)
+    assert seen == ["QH", "QH"]
+
+
+def test_russian_indices_are_their_own_entry(qapp, tmp_path, monkeypatch):
+    warm(tmp_path)
+    seen = rendered(monkeypatch)
+    CardArt(1.0, indices="russian", disk=FaceCache(tmp_path)).face("QH", 90)
+    assert seen == ["russian/QH"]
+
+
+def test_an_unwritable_cache_folder_is_no_error(qapp, tmp_path):
+    blocker = tmp_path / "file"
+    blocker.write_text("in the way")
+    disk = FaceCache(blocker / "cards")
+    art = CardArt(1.0, disk=disk)
+    assert not art.face("QH", 90).isNull()
+    disk.flush()
+
+
+def test_only_the_newest_sizes_are_kept(qapp, tmp_path):
+    for width in range(60, 60 + face_cache.KEEP_SIZES + 3):
+        warm(tmp_path, width)
+    assert len([entry for entry in tmp_path.iterdir() if entry.is_dir()]) <= face_cache.KEEP_SIZES
