@@ -1,7 +1,7 @@
 """Solver speed: share decided within 2 s, positions a second for each search core, time to an answer.
 
     python bench/bench_solver.py [-n DEALS] [--fresh K] [--seconds LIMIT] [--seed FIRST]
-                                  [--python-deals K] [GAME ...]
+                                  [--python-deals K] [--threads T] [GAME ...]
 
 Solves game numbers FIRST … FIRST+DEALS-1 of each game (standard rules) with the limit per deal, and
 then K fresh game numbers from 900001 on (numbers no figure of the project was tuned on), on the
@@ -12,6 +12,8 @@ of a deal, the median time of the decided deals (how long an answer takes to com
 second of each core side by side. The Python core's rate is measured on the first K deals only
 (``--python-deals``, default 10: a rate needs no more, and the Python core's 2 s a deal add up). Not a
 test: it prints figures to quote. Times depend on the machine and on what else runs on it.
+``--threads T``: the compiled portfolio's members on T threads side by side (``native.THREADS``; 0, one
+a processor core), to measure whether that pays on a machine.
 """
 
 from __future__ import annotations
@@ -54,12 +56,16 @@ def main() -> None:
     parser.add_argument("--fresh", type=int, default=20, help="fresh game numbers from 900001 (default 20)")
     parser.add_argument("--python-deals", type=int, default=10,
                         help="deals on which the Python core's rate is measured beside the native one")
+    parser.add_argument("--threads", type=int, default=None,
+                        help="threads the compiled portfolio searches on (0: one a processor core)")
     args = parser.parse_args()
+    if args.threads is not None:
+        native.THREADS = args.threads or None
     core_word = "compiled core built" if native.available() else "NO compiled core (Python only)"
     print(f"{date.today()}, {platform.python_implementation()} {platform.python_version()}, "
           f"{platform.machine()}, {core_word}; {args.n} deals per game from game number {args.seed} and "
           f"{args.fresh} fresh ones from {FRESH}, limit {args.seconds:g} s a deal; Python positions/s over "
-          f"the first {min(args.n, args.python_deals)} deals")
+          f"the first {min(args.n, args.python_deals)} deals; {native.side_by_side()} thread(s) a search")
     print("| Game | Set | Core | Winnable | Lost | by the relaxation | Unknown | Decided ≤ 2 s | Median s "
           "| 95th pct s | Median s to an answer | Positions/s native | Positions/s Python |")
     print("| --- | --- | --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |")

@@ -1475,7 +1475,7 @@
     </message>
     <message>
         <source>The order of {pile} alone makes this deal impossible: its {n} outer cards, down to the {card}, cannot all reach the foundations, even were every other card free.</source>
-        <translation>Один лишь порядок карт в месте «{pile}» делает этот расклад невозможным: его внешние карты ({n}, вплоть до {card}) не могут все лечь на базы, даже если бы все остальные карты были свободны.</translation>
+        <translation>Один лишь порядок карт в месте «{pile}» делает этот расклад невозможным: крайние карты этого места ({n}, вплоть до {card}) не могут все лечь на базы, даже если бы все остальные карты были свободны.</translation>
     </message>
     <message>
         <source>The piles are gathered only when the stock is empty.</source>

@@ -244,8 +244,8 @@ def test_a_loss_the_search_proves_through_its_tables_is_searched_again_on_other_
     salts: list[int] = []
     make_core = native.NativeVillageSearch.make_core
 
-    def counted(game):
-        core = make_core(game)
+    def counted(game, **kwargs):  # (members=…: one of the cores searching side by side)
+        core = make_core(game, **kwargs)
         real_salt = core.salt
 
         class Watched:  # the core with its salt() seen

@@ -488,3 +488,37 @@ def test_the_box_says_which_search_core_answered(open_table, qtbot, monkeypatch,
     assert dialog.result.verdict == WINNABLE
     assert dialog.detail.text().endswith("; compiled search" if built else "; Python search")
     dialog.close()
+
+
+def test_a_deal_lost_by_its_reserve_order_says_why_in_both_languages(open_table, qtbot) -> None:
+    # Rainbow game 2: the reserve relaxation proves it lost at the root, with the reserve's run as reason
+    from PySide6.QtWidgets import QApplication
+
+    from patience_qt.ui.text import i18n
+    from patience_qt.ui.text.reason_text import sentence
+
+    table = open_table(new_game("rainbow", seed=2))
+    window = table.window
+    window.solver_actions.dialog = dialog = SolverDialog(window.controller, window, max_seconds=20)
+    window.solver_actions.ask()
+    qtbot.waitUntil(lambda: dialog.result is not None, timeout=30_000)
+    result = dialog.result
+    assert result.verdict == NOT_WINNABLE and result.reason is not None
+    assert result.reason.code == "rainbow.lost.reserve_order"
+    english = dialog.answer.text()
+    assert english.startswith("This deal cannot be won from here. ")
+    assert "The order of the reserve alone makes this deal impossible" in english
+    assert f"its {len(result.blocked)} outer cards" in english
+    try:
+        i18n.apply_language("ru")
+        QApplication.processEvents()  # the box re-labels itself on the LanguageChange event
+        russian = dialog.answer.text()
+        assert russian.startswith("Отсюда эту партию выиграть нельзя. ")
+        assert russian.endswith(sentence(result.reason))
+        assert "в месте «резерв»" in russian
+        assert f"крайние карты этого места ({len(result.blocked)}," in russian
+    finally:
+        i18n.apply_language("en")
+        QApplication.processEvents()
+    assert dialog.answer.text() == english
+    dialog.close()

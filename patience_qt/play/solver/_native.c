@@ -86,6 +86,7 @@ typedef struct {
     int cap_frames;
     Member members[MEMBERS_MAX];
     int nmembers, turn;
+    int first_stream; /* members_from(n): this core's members are the portfolio's n-th on */
     long long nodes; /* over every call */
     long runs;
     int busy;          /* a search is running (with the GIL released) */
@@ -356,6 +357,7 @@ static int core_start(Core *self, const FamilyOps *ops, PyObject *args, PyObject
         self->members[m].runs = 0;
     }
     self->turn = 0;
+    self->first_stream = 0;
     self->nodes = 0;
     self->runs = 0;
     return 0;
@@ -398,6 +400,30 @@ static PyObject *core_salt(Core *self, PyObject *arg)
         return NULL;
     }
     self->ops->salt(self->twin, (uint64_t)salt);
+    Py_RETURN_NONE;
+}
+
+/* members_from(n): the members' random streams are the portfolio's n-th, n+1-th, … (before any
+ * search), so that cores searching one position side by side, one a thread, are the members one core
+ * would take in turn (native.py NativeSearch); the first run without noise is only stream 0's. */
+static PyObject *core_members_from(Core *self, PyObject *arg)
+{
+    if (!ready(self))
+        return NULL;
+    long first = PyLong_AsLong(arg);
+    if (first == -1 && PyErr_Occurred())
+        return NULL;
+    if (first < 0 || first > MEMBERS_MAX) {
+        PyErr_Format(PyExc_ValueError, "members_from: 0 to %d", MEMBERS_MAX);
+        return NULL;
+    }
+    if (self->nodes || self->runs) {
+        PyErr_SetString(PyExc_ValueError, "members_from: only before the first search");
+        return NULL;
+    }
+    self->first_stream = (int)first;
+    for (int m = 0; m < self->nmembers; m++)
+        self->members[m].rng = mix64((uint64_t)(first + m) + 1);
     Py_RETURN_NONE;
 }
 
@@ -595,7 +621,7 @@ static PyObject *core_search(Core *self, PyObject *args, PyObject *kwds)
         member->runs++;
         self->runs++;
         long budget = luby(member->runs) * (unit ? unit : ops->restart_budget);
-        double noise = (self->runs == 1) ? 0.0 : (noise_given >= 0 ? noise_given : NOISE);
+        double noise = (self->runs == 1 && self->first_stream == 0) ? 0.0 : (noise_given >= 0 ? noise_given : NOISE);
         verdict = one_run(self, budget, noise, &member->rng, &limits, &check);
     }
     PyEval_RestoreThread(limits.released);
@@ -648,6 +674,8 @@ static PyMethodDef core_methods[] = {
     {"won", (PyCFunction)core_won, METH_NOARGS, "Every card on a foundation."},
     {"stop", (PyCFunction)core_stop, METH_NOARGS, "End the running search (from any thread): unknown."},
     {"salt", (PyCFunction)core_salt, METH_O, "salt(n): every key from another start (before any search)."},
+    {"members_from", (PyCFunction)core_members_from, METH_O,
+     "members_from(n): the members are the portfolio's n-th on (before any search)."},
     {"relaxed", (PyCFunction)(void (*)(void))core_relaxed, METH_VARARGS | METH_KEYWORDS,
      "relaxed(budget=-1): the reserve relaxation proves the position lost."},
     {"blocked", (PyCFunction)core_blocked, METH_NOARGS,

@@ -4,13 +4,17 @@ The extension is optional (``setup.py``): an install without a C compiler has no
 uses the pure-Python ``Search``. ``PATIENCE_QT_PURE_PYTHON=1`` in the environment makes the program
 behave as if it had none (the tests' way to check that such an install still plays and solves).
 ``NativeSearch`` has ``Search``'s face (``run``, ``set_limits``, ``nodes``, ``resumable``), so ``solve``
-and ``Resume`` treat the two alike.
+and ``Resume`` treat the two alike. Its portfolio's members can search side by side, a core object a
+thread (``THREADS``, ``side_by_side``: the compiled search runs without the GIL, so the threads do run
+at once); measured not to pay on this machine, that is off.
 """
 
 from __future__ import annotations
 
+import multiprocessing
 import os
 import sys
+import threading
 import time
 from collections.abc import Callable
 from importlib.machinery import EXTENSION_SUFFIXES
@@ -31,6 +35,33 @@ BUILT_MARKER = "native_built.txt"
 PORTFOLIO = 4  # differently seeded restart searches sharing a question's time (see _native.c)
 LONGEST = 1e9  # seconds: what an unlimited time is to the core (which takes finite times only)
 CONFIRM_SALT = 1  # the second set of keys a loss proved through the tables is searched again on
+# how many threads search one question side by side: 1, the members take turns on one core object;
+# None, one a processor core (at most one a member of the portfolio). Measured not to pay here, so 1:
+# on this 2-core machine, shared with other work, Open Shop's fresh numbers 900001-900020 at 2 s a deal
+# were decided 90% on one thread and 75% on two (positions a second in all 2.8-3.0 million against
+# 2.4-2.5), Star and Carnival the same deals either way (docs/benchmarks.md); the split members do not
+# share their tables of dead positions, and a second thread gains only where a core is idle
+THREADS: int | None = 1
+
+
+def side_by_side() -> int:
+    """The threads one question is searched on. A process pool's worker (the odds table's: one process
+    a processor core already) searches on one, as more would only share its core."""
+    if THREADS is not None:
+        return max(1, min(THREADS, PORTFOLIO))
+    if multiprocessing.parent_process() is not None:
+        return 1
+    return max(1, min(os.cpu_count() or 1, PORTFOLIO))
+
+
+def shares(members: int, threads: int) -> list[tuple[int, int]]:
+    """(first stream, how many) of each thread's members: the portfolio's streams split evenly."""
+    out, first = [], 0
+    for i in range(threads):
+        count = members // threads + (1 if i < members % threads else 0)
+        out.append((first, count))
+        first += count
+    return out
 
 
 def _load() -> ModuleType | None:
@@ -104,7 +135,14 @@ def village_core(game: Game, members: int | None = None, bans: Any = None) -> An
 
 class NativeSearch:
     """A family's search in C, with ``Search``'s face; lines come back as twin moves and are turned
-    into the rules' moves here (and replayed by the rules in ``solve``, as every line is)."""
+    into the rules' moves here (and replayed by the rules in ``solve``, as every line is).
+
+    With more than one thread (``side_by_side``) the portfolio's members are split over as many core
+    objects, each searched on a thread of its own (``members_from``: together they are the members one
+    core would take in turn, each with its own table of dead positions); the first to decide wins and
+    stops the others (``stop()``, and the ``cancel`` they are given, in case one had not started). Each
+    core's "lost" is a complete search of its own, so it is as sound as one core's.
+    """
 
     core = "native"
     make_core: Callable[[Game], Any] = staticmethod(rainbow_core)
@@ -113,7 +151,16 @@ class NativeSearch:
     def __init__(self, game: Game, max_nodes: int, max_seconds: float,
                  cancel: Callable[[], bool] | None, start: float) -> None:
         self.game = game
-        self.engine = self.make_core(game)
+        threads = side_by_side()
+        if threads == 1:
+            self.engines = [self.make_core(game)]
+        else:
+            self.engines = []
+            for first, count in shares(PORTFOLIO, threads):
+                engine = self.make_core(game, members=count)
+                engine.members_from(first)
+                self.engines.append(engine)
+        self.engine = self.engines[0]  # the one that answered last
         self.nodes = 0
         self.resumable = False
         self.set_limits(max_nodes, max_seconds, cancel, start)
@@ -128,8 +175,12 @@ class NativeSearch:
         self.resumable = False
         started, before = time.perf_counter(), self.nodes
         seconds = min(max(0.0, self.deadline - started), LONGEST)  # the core refuses inf, NaN
-        verdict, line, self.nodes = self.engine.search(max_nodes=self.max_nodes, seconds=seconds,
-                                                       cancel=self.cancel)
+        if len(self.engines) == 1:
+            verdict, line, self.nodes = self.engine.search(max_nodes=self.max_nodes, seconds=seconds,
+                                                           cancel=self.cancel)
+        else:
+            verdict, line = self._side_by_side(seconds)
+            self.nodes = sum(engine.nodes for engine in self.engines)
         if verdict == 2:
             self.resumable = True
             return SolveResult(UNKNOWN, [], self.nodes, core=self.core)
@@ -145,6 +196,57 @@ class NativeSearch:
                 explain_blocked(result, self.game.rules.reserve_ids[reserve], run)
             return result
         return self._won(line, self.nodes)
+
+    def _side_by_side(self, seconds: float) -> tuple[int, Any]:
+        """Every core searched on a thread of its own until one decides (its verdict and line, and
+        ``self.engine`` is that core) or every one is stopped (2: each can go on from there)."""
+        engines, cancel = self.engines, self.cancel
+        decided = threading.Event()
+        lock = threading.Lock()
+        answers: list[tuple[int, Any, Any]] = []  # (verdict, line, engine) of the cores that decided
+        errors: list[BaseException] = []
+        each = -(-self.max_nodes // len(engines))  # the node limit shared out
+
+        def stop_asked() -> bool:
+            return decided.is_set() or (cancel is not None and bool(cancel()))
+
+        def member(engine: Any) -> None:
+            try:
+                verdict, line, _ = engine.search(max_nodes=each, seconds=seconds, cancel=stop_asked)
+            except BaseException as error:  # noqa: BLE001 - handed to the caller's thread below
+                with lock:
+                    errors.append(error)
+                verdict, line = 2, None
+            if verdict == 2 and not errors:
+                return
+            with lock:
+                if verdict != 2:
+                    answers.append((verdict, line, engine))
+            decided.set()
+            for other in engines:
+                if other is not engine:
+                    other.stop()
+
+        threads = [threading.Thread(target=member, args=(engine,), daemon=True,
+                                    name="solver member") for engine in engines]
+        try:
+            for thread in threads:
+                thread.start()
+            for thread in threads:
+                thread.join()
+        finally:  # interrupted while waiting (Ctrl+C): no member is left searching on its own
+            decided.set()
+            for engine in engines:
+                engine.stop()
+            for thread in threads:
+                if thread.is_alive():
+                    thread.join()
+        if errors:
+            raise errors[0]
+        if not answers:
+            return 2, None
+        verdict, line, self.engine = answers[0]
+        return verdict, line
 
     def _won(self, line: list, nodes: int) -> SolveResult:
         fresh = self.twin_class(self.game)  # to_move reads each move's cards from the position before it

@@ -2,10 +2,12 @@
 
 ``SolverDialog``: a small non-modal box; the solver decides the current position in a
 ``SolveThread`` (elapsed time and about how many positions while it runs, Cancel passes through
-``solve(cancel=…)``) and answers in one sentence. When the deal can be won, **Show solution** plays
-the winning line on the table (``SolutionPlayer``); when time ran out, **Search longer** goes on with
-the same search (``solve(resume=…)``: what it proved dead is kept) for twice as long as the last call,
-up to ``LONGER_AT_MOST`` times the first limit.
+``solve(cancel=…)``) and answers in one sentence, followed by the proof's reason where a loss comes
+with one (``SolveResult.reason``: the reserve's order alone makes a Rainbow-family deal impossible).
+When the deal can be won, **Show solution** plays the winning line on the table (``SolutionPlayer``);
+when time ran out, **Search longer** goes on with the same search (``solve(resume=…)``: what it
+proved dead is kept) for twice as long as the last call, up to ``LONGER_AT_MOST`` times the first
+limit.
 """
 
 from __future__ import annotations
@@ -27,6 +29,7 @@ from PySide6.QtWidgets import (
 
 from ...play.solver import NOT_WINNABLE, UNKNOWN, WINNABLE, SolveResult
 from ...rules import Game, Move
+from ..text.reason_text import sentence
 from .solution_player import SolutionPlayer
 from .worker import SOLVE_SECONDS, SolveThread
 
@@ -215,6 +218,8 @@ class SolverDialog(QDialog):
             text = self.tr("This deal can still be won (a line of %n moves).", "", len(result.line))
         elif result.verdict == NOT_WINNABLE:
             text = self.tr("This deal cannot be won from here.")
+            if result.reason is not None:  # the proof said why (the reserve's order): so does the box
+                text += " " + sentence(result.reason)
         elif self.thread is not None and self.thread.cancelled():
             text = self.tr("Cancelled before an answer.")
         else:
