@@ -90,10 +90,13 @@ class FaceCache:
         self._newest = (width, dpr)
         self._pending[(name, width, dpr, digest)] = pixmap
         if self._timer is None:
-            self._timer = QTimer()
+            app = QCoreApplication.instance()
+            # The timer belongs to the application, so Qt deletes it on the thread it lives on: a timer
+            # of this object's own went with the object when a search thread's garbage collection freed
+            # it, and the main thread then fired a timer of a deleted object (a crash in the tests)
+            self._timer = QTimer(app)
             self._timer.setSingleShot(True)
             self._timer.timeout.connect(self.flush)
-            app = QCoreApplication.instance()
             if app is not None:  # a program closed within the second still keeps its pictures
                 app.aboutToQuit.connect(self.flush)
         self._timer.start(SETTLE_MS)
