@@ -8,6 +8,7 @@ its result is not counted yet (the keeper counts such a game as lost when it is 
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QSettings
@@ -47,6 +48,27 @@ def run_box(box: QMessageBox) -> bool:
     return box.clickedButton() is box.button(QMessageBox.StandardButton.Ok)
 
 
+def ask_once(parent: QWidget | None, texts: tuple[str, str, str, str, str], settings: QSettings, key: str,
+             run: Callable[[QMessageBox], bool]) -> bool:
+    """A question with OK (named) and Cancel, Cancel the default, and "Don't ask again", which a yes
+    writes to ``settings[key]``; True for yes. ``texts``: title, question, the line under it, the yes
+    button, the check box, each translated in its asker's context. ``run`` shows the box (tests answer
+    it instead)."""
+    title, question, informative, yes, dont_ask = texts
+    box = QMessageBox(QMessageBox.Icon.Question, title, question,
+                      QMessageBox.StandardButton.Ok | QMessageBox.StandardButton.Cancel, parent)
+    box.setInformativeText(informative)
+    box.button(QMessageBox.StandardButton.Ok).setText(yes)
+    box.setDefaultButton(QMessageBox.StandardButton.Cancel)
+    check = QCheckBox(dont_ask, box)
+    box.setCheckBox(check)
+    answer = run(box)
+    if answer and check.isChecked():
+        settings.setValue(key, False)
+    box.deleteLater()
+    return answer
+
+
 def tr(text: str) -> str:
     return QCoreApplication.translate("LeaveQuestion", text)
 
@@ -61,16 +83,7 @@ def may_leave(controller: TableController, settings: QSettings, parent: QWidget 
         return True
     if not ask_before_leaving(settings):
         return True
-    box = QMessageBox(QMessageBox.Icon.Question, tr("Leave this game?"),
-                      tr("This game counts as lost if you leave it for another."),
-                      QMessageBox.StandardButton.Ok | QMessageBox.StandardButton.Cancel, parent)
-    box.setInformativeText(tr("The game in progress is kept when you close the program."))
-    box.button(QMessageBox.StandardButton.Ok).setText(tr("&Leave it"))
-    box.setDefaultButton(QMessageBox.StandardButton.Cancel)
-    check = QCheckBox(tr("&Don't ask again"), box)
-    box.setCheckBox(check)
-    leave = run_box(box)
-    if leave and check.isChecked():
-        settings.setValue(ASK_KEY, False)
-    box.deleteLater()
-    return leave
+    texts = (tr("Leave this game?"), tr("This game counts as lost if you leave it for another."),
+             tr("The game in progress is kept when you close the program."), tr("&Leave it"),
+             tr("&Don't ask again"))
+    return ask_once(parent, texts, settings, ASK_KEY, run_box)

@@ -11,9 +11,10 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QSettings
-from PySide6.QtWidgets import QCheckBox, QMessageBox, QWidget
+from PySide6.QtWidgets import QWidget
 
 from ..settings.preferences import switch
+from .leave_question import ask_once, run_box  # run_box: tests put their own answer here
 
 if TYPE_CHECKING:  # pragma: no cover
     from ...rules import Game, Move
@@ -31,12 +32,6 @@ def spends_the_last(game: Game, move: Move) -> bool:
     return move.kind == "redeal" and game.rules.redeals_left(game) == 1
 
 
-def run_box(box: QMessageBox) -> bool:
-    """Show the box; True when the player chose to redeal (tests put their own answer here)."""
-    box.exec()
-    return box.clickedButton() is box.button(QMessageBox.StandardButton.Ok)
-
-
 def tr(text: str) -> str:
     return QCoreApplication.translate("RedealQuestion", text)
 
@@ -47,15 +42,5 @@ def may_redeal(game: Game, move: Move, settings: QSettings, parent: QWidget | No
         return True
     only = not any(done.kind == "redeal" for done in game.moves)
     text = tr("Redeal now? It is the only one.") if only else tr("Redeal now? It is the last one.")
-    box = QMessageBox(QMessageBox.Icon.Question, tr("Redeal now?"), text,
-                      QMessageBox.StandardButton.Ok | QMessageBox.StandardButton.Cancel, parent)
-    box.setInformativeText(tr("The cards are gathered and dealt again at once."))
-    box.button(QMessageBox.StandardButton.Ok).setText(tr("&Redeal"))
-    box.setDefaultButton(QMessageBox.StandardButton.Cancel)
-    check = QCheckBox(tr("&Don't ask again"), box)
-    box.setCheckBox(check)
-    redeal = run_box(box)
-    if redeal and check.isChecked():
-        settings.setValue(ASK_KEY, False)
-    box.deleteLater()
-    return redeal
+    return ask_once(parent, (tr("Redeal now?"), text, tr("The cards are gathered and dealt again at once."),
+                             tr("&Redeal"), tr("&Don't ask again")), settings, ASK_KEY, run_box)
