@@ -86,9 +86,10 @@ class Result:
     won: bool
     seconds: float
     moves: int
+    assisted: bool = False  # won with the solver's help: played, not won
 
     def apply(self, statistics: Statistics) -> None:
-        statistics.record(self.key, self.won, self.seconds, self.moves)
+        statistics.record(self.key, self.won, self.seconds, self.moves, self.assisted)
 
 
 @dataclass(frozen=True)
@@ -285,10 +286,11 @@ class Profile:
         except Exception:
             return None
 
-    def count(self, key: str, won: bool, seconds: float, moves: int) -> str | None:
+    def count(self, key: str, won: bool, seconds: float, moves: int, assisted: bool = False) -> str | None:
         """Add one game's result to the statistics file; a one-line warning when it could not be written
-        (the result then waits in ``pending``). ValueError, and nothing counted, for a bad key."""
-        change = Result(key, won, seconds, moves)
+        (the result then waits in ``pending``). ValueError, and nothing counted, for a bad key.
+        ``assisted``: a game the solver helped to win (``Statistics.record``)."""
+        change = Result(key, won, seconds, moves, assisted)
         change.apply(_copy(self.statistics))  # refuse a bad key or value before keeping it
         return self._change(change)
 

@@ -1,4 +1,5 @@
-"""Statistics per game and variant: played, won, win rate, winning streaks, best time, fewest moves.
+"""Statistics per game and variant: played, won, win rate, winning streaks, best time, fewest moves, and
+the games won with help.
 
 A variant is the game id with its non-default options, sorted by name: ``rainbow``,
 ``rainbow[redeals=5]``, ``toad[deep_ace=false,reserve_size=10]`` (see ``variant_key``). Each variant
@@ -16,10 +17,12 @@ The file (``statistics.json``) is one JSON object::
           "streak": 1,                       #   the current winning streak, streak <= longest_streak
           "longest_streak": 1,               #   longest_streak <= won
           "best_seconds": 95.5,              # null, or the shortest time of a won game, 0 … 1e9
-          "fewest_moves": 80                 # null, or the fewest moves of a won game, 0 … MAX_COUNT
-        }                                    #   (both null when won == 0)
-      }
-    }
+          "fewest_moves": 80,                # null, or the fewest moves of a won game, 0 … MAX_COUNT
+                                             #   (both null when won == 0)
+          "assisted": 0                      # games the solver helped to win (Show solution, Where did
+        }                                    #   it go wrong's Undo to there): played, not won; a whole
+      }                                      #   number, won + assisted <= played; a file written before
+    }                                        #   it was counted has none: 0
 
 Keys must look like variant keys (``KEY_PATTERN``); keys of games this version does not know are kept,
 so a file shared with a newer version loses nothing. ``Statistics.from_dict`` raises ValueError in one
@@ -48,6 +51,7 @@ MAX_KEYS = 1_000
 _OPTION = r"[a-z0-9_]{1,40}=[A-Za-z0-9_.-]{1,40}"
 KEY_PATTERN = re.compile(rf"[a-z0-9_]{{1,40}}(\[{_OPTION}(,{_OPTION})*\])?")
 COUNTS = ("played", "won", "streak", "longest_streak")
+LATER_COUNTS = ("assisted",)  # counts added since version 1: a file without them counts none
 
 
 def _option_text(value: Any) -> str:
@@ -103,9 +107,11 @@ class GameStatistics:
     longest_streak: int = 0
     best_seconds: float | None = None
     fewest_moves: int | None = None
+    assisted: int = 0  # won with the solver's help: counted as played, not won (nor in the streak)
 
     @property
     def lost(self) -> int:
+        """Games played and not won, those won with help among them."""
         return self.played - self.won
 
     @property
@@ -128,6 +134,8 @@ class GameStatistics:
         values: dict[str, Any] = {}
         for name in COUNTS:
             values[name] = _count(data[name], f"{name}{where}")
+        for name in LATER_COUNTS:
+            values[name] = _count(data[name], f"{name}{where}") if name in data else 0
         best, fewest = data["best_seconds"], data["fewest_moves"]
         if best is not None:
             if isinstance(best, bool) or not isinstance(best, (int, float)):
@@ -140,6 +148,8 @@ class GameStatistics:
         entry = cls(best_seconds=best, fewest_moves=fewest, **values)
         if not entry.streak <= entry.longest_streak <= entry.won <= entry.played:
             raise ValueError(f"the statistics{where} do not add up (streak <= longest <= won <= played)")
+        if entry.won + entry.assisted > entry.played:
+            raise ValueError(f"the statistics{where} do not add up (won + assisted <= played)")
         if entry.won == 0 and (best is not None or fewest is not None):
             raise ValueError(f"the statistics{where} have a best result without a won game")
         return entry
@@ -177,10 +187,13 @@ class Statistics:
         entry = self._entries.get(key)
         return GameStatistics() if entry is None else GameStatistics(**asdict(entry))
 
-    def record(self, key: str, won: bool, seconds: float, moves: int) -> GameStatistics:
+    def record(self, key: str, won: bool, seconds: float, moves: int,
+               assisted: bool = False) -> GameStatistics:
         """Count one finished game (won or lost) of ``key``; returns the new figures.
 
-        ``seconds`` and ``moves`` only matter for a won game (best time, fewest moves).
+        ``seconds`` and ``moves`` only matter for a won game (best time, fewest moves). ``assisted``: the
+        solver helped to win it, so it counts as played and not won (the player's streak ends), and in
+        ``assisted``; it cannot also be ``won``.
         """
         if not KEY_PATTERN.fullmatch(key):
             raise ValueError(f"not a statistics key: {key!r}")
@@ -188,6 +201,8 @@ class Statistics:
             raise ValueError(f"seconds must be a finite number, not {seconds!r}")
         if isinstance(moves, bool) or not isinstance(moves, int):
             raise ValueError(f"moves must be a whole number, not {moves!r}")
+        if won and assisted:
+            raise ValueError("a game won with help is not counted as won")
         if key not in self._entries and len(self._entries) >= MAX_KEYS:
             raise ValueError(f"at most {MAX_KEYS} variants are counted")
         entry = self._entries.setdefault(key, GameStatistics())
@@ -202,6 +217,8 @@ class Statistics:
             entry.fewest_moves = moves if entry.fewest_moves is None else min(entry.fewest_moves, moves)
         else:
             entry.streak = 0
+            if assisted:
+                entry.assisted = min(entry.assisted + 1, entry.played - entry.won)
         return self.get(key)
 
     def reset(self, key: str) -> None:

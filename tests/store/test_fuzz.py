@@ -36,6 +36,7 @@ GOOD_GAME_BYTES = json.dumps(GOOD_GAME).encode()
 _stats = Statistics()
 for _won, _key in [(True, "rainbow"), (False, "rainbow"), (True, "rainbow[redeals=5]"), (False, "clock")]:
     _stats.record(_key, _won, 100, 60)
+_stats.record("clock", False, 100, 60, assisted=True)  # won with help: a count files without it lack
 GOOD_STATS = _stats.to_dict()
 GOOD_STATS_BYTES = json.dumps(GOOD_STATS, indent=1).encode()
 
@@ -187,7 +188,8 @@ def test_damaged_saved_games(content: bytes, huge: int) -> None:
 
 
 # -- statistics -----------------------------------------------------------------------------------------
-stats_fields = st.sampled_from(["played", "won", "streak", "longest_streak", "best_seconds", "fewest_moves"])
+stats_fields = st.sampled_from(["played", "won", "streak", "longest_streak", "best_seconds", "fewest_moves",
+                                "assisted"])
 numbers = st.integers(-5, 10) | st.integers() | st.floats() | st.booleans() | st.none()
 
 stats_files = st.one_of(

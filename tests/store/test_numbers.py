@@ -27,6 +27,7 @@ GOOD_GAME = saved(_game, 75.5, _redo, [1] * (len(_game.moves) + len(_redo)))
 _stats = Statistics()
 _stats.record("rainbow", True, 100, 60)
 _stats.record("clock", False, 0, 0)
+_stats.record("clock", False, 0, 0, assisted=True)
 GOOD_STATS = _stats.to_dict()
 
 HUGE = [10**400, -(10**400), 10**19, 2**63, 2**64, -1, 1e308, -1e308, 1.7976931348623157e308]
@@ -38,7 +39,7 @@ numbers = (
 GAME_PLACES = [("elapsed_seconds",), ("seed",), ("version",), ("steps", 0), ("steps", -1),
                ("options", "redeals")]
 STATS_PLACES = [("games", key, name) for key in ("rainbow", "clock") for name in
-                ("played", "won", "streak", "longest_streak", "best_seconds", "fewest_moves")]
+                ("played", "won", "streak", "longest_streak", "best_seconds", "fewest_moves", "assisted")]
 
 
 def _with(value: object, place: tuple, number: object) -> object:
@@ -94,4 +95,5 @@ def test_any_number_in_the_statistics_loads_or_is_a_damaged_file(place: tuple, n
             return
         figures = statistics.get(place[1])
         assert 0 <= figures.won <= figures.played <= 1_000_000
+        assert 0 <= figures.assisted <= figures.played - figures.won
         assert figures.best_seconds is None or math.isfinite(figures.best_seconds)

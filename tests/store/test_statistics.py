@@ -108,7 +108,30 @@ def test_to_dict_from_dict_and_the_file(tmp_path: Path) -> None:
     assert load_statistics(path) == stats
     assert json.loads(path.read_text())["games"]["rainbow"] == {
         "played": 2, "won": 1, "streak": 0, "longest_streak": 1, "best_seconds": 95.5, "fewest_moves": 80,
+        "assisted": 0,
     }
+
+
+def test_a_game_won_with_help_is_played_not_won_and_counted_apart() -> None:
+    stats = Statistics()
+    stats.record("star", True, 100, 90)
+    entry = stats.record("star", False, 50, 70, assisted=True)
+    assert (entry.played, entry.won, entry.assisted, entry.streak, entry.longest_streak) == (2, 1, 1, 0, 1)
+    assert entry.best_seconds == 100 and entry.fewest_moves == 90  # no best result from a helped win
+    assert entry.win_rate == 0.5
+    assert stats.record("star", False, 1, 1).assisted == 1  # a plain loss is no help
+    assert Statistics.from_dict(json.loads(json.dumps(stats.to_dict()))).get("star").assisted == 1
+    with pytest.raises(ValueError):
+        stats.record("star", True, 1, 1, assisted=True)  # won and won with help at once: no
+    assert stats.get("star").played == 3
+
+
+def test_a_file_written_before_the_help_was_counted_loads_with_none(tmp_path: Path) -> None:
+    path = tmp_path / "statistics.json"
+    old = {"format": "patience-qt-statistics", "version": 1, "games": {"toad": GOOD_ENTRY}}  # no "assisted"
+    path.write_text(json.dumps(old))
+    entry = load_statistics(path).get("toad")
+    assert entry.assisted == 0 and (entry.played, entry.won) == (3, 2)
 
 
 GOOD_ENTRY = {"played": 3, "won": 2, "streak": 1, "longest_streak": 2, "best_seconds": 10, "fewest_moves": 9}
@@ -139,6 +162,16 @@ GOOD_ENTRY = {"played": 3, "won": 2, "streak": 1, "longest_streak": 2, "best_sec
           "games": {"a": {**GOOD_ENTRY, "won": 0, "streak": 0, "longest_streak": 0}}}, "without a won game"),
         ({"format": "patience-qt-statistics", "version": 1,
           "games": {"a": {k: v for k, v in GOOD_ENTRY.items() if k != "fewest_moves"}}}, "lack"),
+        ({"format": "patience-qt-statistics", "version": 1, "games": {"a": {**GOOD_ENTRY, "assisted": 2}}},
+         "won + assisted"),
+        ({"format": "patience-qt-statistics", "version": 1, "games": {"a": {**GOOD_ENTRY, "assisted": -1}}},
+         "assisted for a is out of range"),
+        ({"format": "patience-qt-statistics", "version": 1, "games": {"a": {**GOOD_ENTRY, "assisted": 1.0}}},
+         "whole number"),
+        ({"format": "patience-qt-statistics", "version": 1, "games": {"a": {**GOOD_ENTRY, "assisted": None}}},
+         "whole number"),
+        ({"format": "patience-qt-statistics", "version": 1, "games": {"a": {**GOOD_ENTRY, "assisted": True}}},
+         "whole number"),
     ],
 )
 def test_damaged_statistics(tmp_path: Path, data: object, words: str) -> None:

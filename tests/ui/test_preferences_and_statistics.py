@@ -136,6 +136,26 @@ def test_the_statistics_window_lists_every_game_and_variant(qtbot):
     assert len(chart) == len(GAMES) and chart["Toad"] == (2, 1) and chart["Clock"] == (3, 2)
 
 
+def test_the_statistics_window_shows_the_games_won_with_help(qtbot):
+    statistics = some_statistics()
+    keeper = Keeper(statistics)
+    dialog = StatisticsDialog(keeper)
+    qtbot.addWidget(dialog)
+    header = dialog.table.horizontalHeaderItem(8)
+    assert header.text() == "Won with help" and "not won" in header.toolTip()
+    table = dialog.table
+    rows = {table.item(r, 0).text(): table.item(r, 8).text() for r in range(table.rowCount())}
+    assert rows["Clock"] == "0" and "with help" not in dialog.summary.text()
+    statistics.record("clock", False, 40.0, 52, assisted=True)
+    statistics.record("star", False, 40.0, 90, assisted=True)
+    dialog.refresh()
+    rows = {dialog.table.item(r, 0).text(): [dialog.table.item(r, c).text() for c in range(9)]
+            for r in range(dialog.table.rowCount())}
+    assert rows["Clock"][1:4] == ["4", "2", "50 %"] and rows["Clock"][8] == "1"  # played, not won
+    assert rows["Star"][1:3] == ["1", "0"] and rows["Star"][8] == "1"
+    assert "7 played" in dialog.summary.text() and "2 won with help" in dialog.summary.text()
+
+
 def test_the_statistics_window_shows_the_largest_figures_a_file_may_hold(qtbot):
     # every variant key a file may hold (MAX_KEYS), each at MAX_COUNT: Qt's plurals take a 32-bit int
     entry = {name: MAX_COUNT for name in ("played", "won", "streak", "longest_streak", "fewest_moves")}

@@ -2,7 +2,9 @@
 
 The figures are ``GameKeeper.statistics`` (per variant key: ``rainbow``, ``toad[two_reserves=true]`` …);
 the chart sums a game's variants into one bar, so the fourteen games compare at a glance. The chart is
-drawn with QPainter (``WinRateChart``): no chart library, sharp at any size and pixel density.
+drawn with QPainter (``WinRateChart``): no chart library, sharp at any size and pixel density. The last
+column, Won with help, counts the games the solver helped to win (Show solution, Where did it go wrong's
+Undo to there): they are played and not won, so the win rate stays the player's own.
 """
 
 from __future__ import annotations
@@ -37,7 +39,7 @@ from ...store.statistics import split_key
 from ..text.i18n import game_name, option_label
 
 KEY_ROLE = Qt.ItemDataRole.UserRole
-COLUMNS = 8
+COLUMNS = 9
 REFRESH_DELAY_MS = 0  # counted games are shown once the event loop is free: a burst is one refresh
 
 
@@ -287,7 +289,10 @@ class StatisticsDialog(QDialog):
         self.table.setHorizontalHeaderLabels([
             self.tr("Game"), self.tr("Played"), self.tr("Won"), self.tr("Win rate"), self.tr("Streak"),
             self.tr("Longest streak"), self.tr("Best time"), self.tr("Fewest moves"),
+            self.tr("Won with help"),
         ])
+        self.table.horizontalHeaderItem(COLUMNS - 1).setToolTip(self.tr(
+            "Games the solver helped to win: counted as played, not won"))
         self.reset_button.setText(self.tr("&Reset this game"))
         self.reset_all_button.setText(self.tr("Reset &all"))
         self.refresh()
@@ -321,12 +326,12 @@ class StatisticsDialog(QDialog):
         return variant_rows(self.keeper.statistics)
 
     def row_texts(self, key: str, entry: GameStatistics) -> list[str]:
-        """The eight cells of a row."""
+        """The nine cells of a row."""
         return [
             self.variant_text(key), str(entry.played), str(entry.won),
             percent_text(entry.win_rate) if entry.played else "–",
             str(entry.streak), str(entry.longest_streak), clock_text(entry.best_seconds),
-            "–" if entry.fewest_moves is None else str(entry.fewest_moves),
+            "–" if entry.fewest_moves is None else str(entry.fewest_moves), str(entry.assisted),
         ]
 
     def refresh(self) -> None:
@@ -366,8 +371,10 @@ class StatisticsDialog(QDialog):
             table.setUpdatesEnabled(True)
         # the rows' sum: a game the program does not know (a file from a later version) has no row
         played, won = sum(e.played for _key, e in rows), sum(e.won for _key, e in rows)
+        assisted = sum(e.assisted for _key, e in rows)
         self.summary.setText(self.tr("All games: %n played", "", played) + ", " + self.tr(
-            "%n won", "", won) + (f" ({percent_text(won / played)})" if played else ""))
+            "%n won", "", won) + (f" ({percent_text(won / played)})" if played else "") + (
+            ", " + self.tr("%n won with help", "", assisted) if assisted else ""))
         self.chart.set_bars(bars_of(rows), self.tr("Win rate by game"), self.tr("not played yet"))
         self._selection_changed()
 

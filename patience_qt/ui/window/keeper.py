@@ -11,8 +11,9 @@ statistics of every finished or abandoned game; Game → Save as… / Open….
   written is the session's saved form (``Session.to_dict``: the moves played, the undone moves that can
   be redone, the sizes of the undo steps, time and marks), and what is read back is handed to
   ``Session.from_dict``, so ``resume`` puts the same session on the table;
-* a won game is counted at once (time and moves) and forgotten as the current game (one the solver's
-  line finished, Show solution, counts as played and not won); a game left for
+* a won game is counted at once (time and moves) and forgotten as the current game (one the solver
+  helped with, Show solution or Where did it go wrong's Undo to there, counts as played, not won, and
+  won with help: ``GameStatistics.assisted``); a game left for
   another one (New, Restart, another game, Open…) after the player moved is counted as lost; a game
   still in progress when the program closes is neither: it comes back next time;
 * a result the statistics file could not take (a read-only folder, a full disk, another copy busy
@@ -119,19 +120,23 @@ class GameKeeper(QObject):
         session = self.controller.session
         if session is None or result != "won" or session.counted:
             return
-        # a deal the solver's line finished was not the player's win: played, not won, no best time
-        self._count(session.game, won=not session.assisted, seconds=session.elapsed(), session=session)
+        # a deal the solver helped with (Show solution played its line, Where did it go wrong's Undo to
+        # there took the player back) was not the player's win: played, won with help, no best time
+        assisted = session.assisted
+        self._count(session.game, won=not assisted, seconds=session.elapsed(), session=session,
+                    assisted=assisted)
         self.flush()
 
-    def _count(self, game: Game, won: bool, seconds: float, session: Session | None = None) -> None:
+    def _count(self, game: Game, won: bool, seconds: float, session: Session | None = None,
+               assisted: bool = False) -> None:
         """Count a result on the statistics file as it is now (the profile adds it under a lock, so a
         second copy's games stay); one it cannot write waits in the profile and is said once."""
         try:
             key = game_key(game)
             if self.profile is None:
-                self._statistics.record(key, won, seconds, len(game.moves))
+                self._statistics.record(key, won, seconds, len(game.moves), assisted)
             else:
-                self._report(self.profile.count(key, won, seconds, len(game.moves)), "statistics")
+                self._report(self.profile.count(key, won, seconds, len(game.moves), assisted), "statistics")
         except ValueError:
             return
         if session is not None:
