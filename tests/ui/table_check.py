@@ -26,7 +26,7 @@ from typing import TYPE_CHECKING
 
 from patience_qt.rules import deck
 from patience_qt.ui.table.card_item import CardItem
-from patience_qt.ui.window.play_actions import describe_move
+from patience_qt.ui.window.play_actions import back_to, describe_move
 
 if TYPE_CHECKING:  # pragma: no cover
     from patience_qt.ui.input.controller import TableController
@@ -147,7 +147,11 @@ def history_problems(window: MainWindow) -> list[str]:
             problems.append(f"{what} is {'enabled' if action.isEnabled() else 'disabled'}, the session "
                             f"{'can' if able else 'cannot'} {what.lower()}")
         elif able and session is not None:
-            name = describe_move(session.step(session.done + number).name, session.game)
+            rewind = session.rewound if what == "Undo" else session.unrewound
+            if rewind is not None:  # Where did it go wrong's Undo to there, one step
+                name = back_to(rewind)
+            else:
+                name = describe_move(session.step(session.done + number).name, session.game)
             if not action.text().replace("&", "").endswith(name):
                 problems.append(f"{what} says {action.text()!r}, the step is {name!r}")
     return problems

@@ -165,6 +165,17 @@ class TableController(QObject):
             self.history_changed.emit()
             self.sync()
 
+    def rewind(self, done: int) -> None:
+        """Go back until ``done`` steps are played, as one undo step (Where did it go wrong?'s Undo to
+        there, ``Session.rewind``): the next undo plays them all again, the redo after it goes back
+        again; no automatic moves follow it."""
+        self._stop_everything()
+        session = self.session
+        if session is not None and 0 <= done < session.done:
+            session.rewind(done)
+            self.history_changed.emit()
+            self.sync()
+
     # -- playing a move ----------------------------------------------------------------------
     def play(self, move: Move) -> bool:
         """Ask the rules to play a move; True when it was legal."""

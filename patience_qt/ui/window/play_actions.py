@@ -6,7 +6,8 @@
 * Autoplay is a toggle: checked while the computer plays, "Stop autoplay" then.
 
 Undo and Redo read the session on the table (``play.session``), the one owner of the history: enabled
-when it can undo or redo, named by the first move of the step it would take back or play again. They
+when it can undo or redo, named by the first move of the step it would take back or play again, or,
+for Where did it go wrong's Undo to there (``Session.rewind``: one step), "back to move 23". They
 are worked out again whenever the controller says the history changed, and after a change of language,
 so nothing here keeps a text of its own.
 """
@@ -18,11 +19,10 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QCoreApplication, QEvent, QObject, QTimer
 from PySide6.QtGui import QAction, QKeySequence
 
-from ...rules import Game, Move
-from ..text.card_names import card_name
-from ..text.reason_text import pile_words
+from ..text.move_names import describe_move
 
 if TYPE_CHECKING:  # pragma: no cover
+    from ...play.session import Rewind
     from ..input.controller import TableController
     from ..window_parts import WindowParts
 
@@ -31,19 +31,10 @@ def tr(text: str) -> str:
     return QCoreApplication.translate("PlayActions", text)
 
 
-def describe_move(move: Move, game: Game | None = None) -> str:
-    """A short name of a move for the Undo/Redo entries: "7♠ to foundation 2", "turn the stock" …; the
-    place is named as hints and refusals name it (``pile_words``), as the game's table shows it."""
-    if move.kind == "turn":
-        return tr("turn the stock")
-    if move.kind == "deal":
-        return tr("deal")
-    if move.kind == "redeal":
-        return tr("redeal")
-    if move.kind == "gather":  # Babette's squared piles, which the table calls piles
-        return tr("pick up pile {number}").format(number=move.src.removeprefix("column"))
-    card = card_name(move.card) if move.card is not None else "?"
-    return tr("{card} to {pile}").format(card=card, pile=pile_words(move.dst, game))
+def back_to(rewind: Rewind) -> str:
+    """The name of a rewind (Where did it go wrong's Undo to there) for Undo and Redo: "back to move 23",
+    the first move it takes back."""
+    return tr("back to move {number}").format(number=rewind.move_number)
 
 
 class PlayActions(QObject):
@@ -87,11 +78,19 @@ class PlayActions(QObject):
         if self.controller is None:
             return
         session = self.controller.session
-        undo = session.step(session.done - 1).name if session is not None and session.can_undo() else None
-        redo = session.step(session.done).name if session is not None and session.can_redo() else None
-        game = session.game if session is not None else None
-        self._name(self.undo_action, undo, game, tr("&Undo"), tr("&Undo: {move}"), tr("Undo"))
-        self._name(self.redo_action, redo, game, tr("Re&do"), tr("Re&do: {move}"), tr("Redo"))
+        undo = redo = None  # the name of what Undo takes back and Redo plays again
+        if session is not None:
+            game = session.game
+            if session.rewound is not None:  # Where did it go wrong's Undo to there: one step
+                undo = back_to(session.rewound)
+            elif session.can_undo():
+                undo = describe_move(session.step(session.done - 1).name, game)
+            if session.unrewound is not None:
+                redo = back_to(session.unrewound)
+            elif session.can_redo():
+                redo = describe_move(session.step(session.done).name, game)
+        self._name(self.undo_action, undo, tr("&Undo"), tr("&Undo: {move}"), tr("Undo"))
+        self._name(self.redo_action, redo, tr("Re&do"), tr("Re&do: {move}"), tr("Redo"))
         self.undo_action.setEnabled(undo is not None)
         self.redo_action.setEnabled(redo is not None)
         running = self.autoplayer.running
@@ -104,9 +103,8 @@ class PlayActions(QObject):
         self.autoplay_action.setStatusTip(tip)  # shown in the status bar on hover: the same words
 
     @staticmethod
-    def _name(action: QAction, move: Move | None, game: Game | None, plain: str, named: str,
-              short: str) -> None:
-        text = named.format(move=describe_move(move, game)) if move is not None else plain
+    def _name(action: QAction, step: str | None, plain: str, named: str, short: str) -> None:
+        text = named.format(move=step) if step is not None else plain
         action.setText(text)
         action.setIconText(short)
         action.setToolTip(text.replace("&", ""))
