@@ -21,6 +21,7 @@ if TYPE_CHECKING:  # pragma: no cover: the window imports these before it makes 
     from PySide6.QtWidgets import QMainWindow, QMenu, QToolBar
 
     from .input.controller import TableController
+    from .table.banner import Banner
     from .table.scene import TableScene
     from .window.keeper import GameKeeper
 
@@ -82,3 +83,4 @@ class WindowParts:
     say: Say
     start: Start
     may_leave: Callable[[], bool]  # the window's question before a game in progress is given up
+    banner: Banner | None = None  # the end-of-game band (Where did it go wrong? adds its button there)

@@ -26,6 +26,10 @@
         <source>Undo</source>
         <translation>Undo</translation>
     </message>
+    <message>
+        <source>Where did it go wrong?</source>
+        <translation>Where did it go wrong?</translation>
+    </message>
 </context>
 <context>
     <name>CardBack</name>
@@ -522,10 +526,6 @@
         <translation>Show a move you can make</translation>
     </message>
     <message>
-        <source>Solved</source>
-        <translation>Solved</translation>
-    </message>
-    <message>
         <source>Start this deal again</source>
         <translation>Start this deal again</translation>
     </message>
@@ -538,8 +538,8 @@
         <translation>The game could not be saved ({detail}). If you close now, its moves are lost.</translation>
     </message>
     <message>
-        <source>The solver's line won this deal; it counts as played, not won.</source>
-        <translation>The solver's line won this deal; it counts as played, not won.</translation>
+        <source>The solver helped in this game: it counts as won with help (played, not won).</source>
+        <translation>The solver helped in this game: it counts as won with help (played, not won).</translation>
     </message>
     <message>
         <source>The statistics could not be saved ({detail}). If you close now, the results not yet saved are lost.</source>
@@ -552,6 +552,10 @@
     <message>
         <source>Time: {time}</source>
         <translation>Time: {time}</translation>
+    </message>
+    <message>
+        <source>Won with help</source>
+        <translation>Won with help</translation>
     </message>
     <message>
         <source>You won!</source>
@@ -650,6 +654,10 @@
     <message>
         <source>Undo</source>
         <translation>Undo</translation>
+    </message>
+    <message>
+        <source>back to move {number}</source>
+        <translation>back to move {number}</translation>
     </message>
     <message>
         <source>deal</source>
@@ -1818,6 +1826,13 @@
             <numerusform>%n won</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>%n won with help</source>
+        <translation>
+            <numerusform>%n won with help</numerusform>
+            <numerusform>%n won with help</numerusform>
+        </translation>
+    </message>
     <message>
         <source>&amp;Reset this game</source>
         <translation>&amp;Reset this game</translation>
@@ -1848,6 +1863,10 @@
     <message>
         <source>Game</source>
         <translation>Game</translation>
+    </message>
+    <message>
+        <source>Games the solver helped to win: counted as played, not won</source>
+        <translation>Games the solver helped to win: counted as played, not won</translation>
     </message>
     <message>
         <source>Longest streak</source>
@@ -1884,6 +1903,10 @@
     <message>
         <source>Won</source>
         <translation>Won</translation>
+    </message>
+    <message>
+        <source>Won with help</source>
+        <translation>Won with help</translation>
     </message>
     <message>
         <source>no</source>
@@ -1942,6 +1965,128 @@
     <message>
         <source>The {card} goes to the lit place: arrows to choose another, Enter to put it there, Escape to leave it.</source>
         <translation>The {card} goes to the lit place: arrows to choose another, Enter to put it there, Escape to leave it.</translation>
+    </message>
+</context>
+<context>
+    <name>WhereBox</name>
+    <message>
+        <source>&amp;Ask again</source>
+        <translation>&amp;Ask again</translation>
+    </message>
+    <message>
+        <source>&amp;Close</source>
+        <translation>&amp;Close</translation>
+    </message>
+    <message>
+        <source>&amp;Undo to there</source>
+        <translation>&amp;Undo to there</translation>
+    </message>
+    <message>
+        <source>Another game is on the table: ask again about it.</source>
+        <translation>Another game is on the table: ask again about it.</translation>
+    </message>
+    <message>
+        <source>Ask the solver which move lost this deal</source>
+        <translation>Ask the solver which move lost this deal</translation>
+    </message>
+    <message>
+        <source>Back before move {number}: Undo brings the game back as it was.</source>
+        <translation>Back before move {number}: Undo brings the game back as it was.</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Cancel</translation>
+    </message>
+    <message>
+        <source>Cancelled before an answer.</source>
+        <translation>Cancelled before an answer.</translation>
+    </message>
+    <message>
+        <source>It was lost by move {number} at the latest.</source>
+        <translation>It was lost by move {number} at the latest.</translation>
+    </message>
+    <message>
+        <source>Look back along the game as it is now.</source>
+        <translation>Look back along the game as it is now.</translation>
+    </message>
+    <message>
+        <source>Looking back along the game for the move that lost it…</source>
+        <translation>Looking back along the game for the move that lost it…</translation>
+    </message>
+    <message>
+        <source>Move {number} ({move}) lost the deal: before it, the deal could still be won.</source>
+        <translation>Move {number} ({move}) lost the deal: before it, the deal could still be won.</translation>
+    </message>
+    <message>
+        <source>Move {number} lost the deal: before it, the deal could still be won.</source>
+        <translation>Move {number} lost the deal: before it, the deal could still be won.</translation>
+    </message>
+    <message>
+        <source>Move {number}, the {move}, lost the deal: before it, the deal could still be won.</source>
+        <translation>Move {number}, the {move}, lost the deal: before it, the deal could still be won.</translation>
+    </message>
+    <message>
+        <source>Solves done: {done} of at most {most}</source>
+        <translation>Solves done: {done} of at most {most}</translation>
+    </message>
+    <message>
+        <source>Take back move {number} and every move after it, as one step that Undo brings back. A win from there counts as won with help.</source>
+        <translation>Take back move {number} and every move after it, as one step that Undo brings back. A win from there counts as won with help.</translation>
+    </message>
+    <message>
+        <source>The deal could be won from the start; after its first move the solver could not decide.</source>
+        <translation>The deal could be won from the start; after its first move the solver could not decide.</translation>
+    </message>
+    <message>
+        <source>The deal could be won up to move {number}; after that the solver could not decide.</source>
+        <translation>The deal could be won up to move {number}; after that the solver could not decide.</translation>
+    </message>
+    <message>
+        <source>The game has changed since you asked.</source>
+        <translation>The game has changed since you asked.</translation>
+    </message>
+    <message>
+        <source>The game has changed since you asked: ask again.</source>
+        <translation>The game has changed since you asked: ask again.</translation>
+    </message>
+    <message>
+        <source>The solver could not decide where the deal was lost, only that it was lost by move {number} at the latest.</source>
+        <translation>The solver could not decide where the deal was lost, only that it was lost by move {number} at the latest.</translation>
+    </message>
+    <message>
+        <source>The solver could not decide, in the time it had, whether this deal could be won at any point of the game.</source>
+        <translation>The solver could not decide, in the time it had, whether this deal could be won at any point of the game.</translation>
+    </message>
+    <message numerus="yes">
+        <source>The solver looked at %n positions of this game.</source>
+        <translation>
+            <numerusform>The solver looked at %n position of this game.</numerusform>
+            <numerusform>The solver looked at %n positions of this game.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>This deal could not be won from the first card.</source>
+        <translation>This deal could not be won from the first card.</translation>
+    </message>
+    <message>
+        <source>This deal could not be won from the first card: no line of play from the deal wins it.</source>
+        <translation>This deal could not be won from the first card: no line of play from the deal wins it.</translation>
+    </message>
+    <message>
+        <source>This game can still be won.</source>
+        <translation>This game can still be won.</translation>
+    </message>
+    <message>
+        <source>Those cards, the outer one first: {cards}.</source>
+        <translation>Those cards, the outer one first: {cards}.</translation>
+    </message>
+    <message>
+        <source>W&amp;here did it go wrong?…</source>
+        <translation>W&amp;here did it go wrong?…</translation>
+    </message>
+    <message>
+        <source>Where did it go wrong?</source>
+        <translation>Where did it go wrong?</translation>
     </message>
 </context>
 </TS>

@@ -26,6 +26,10 @@
         <source>Undo</source>
         <translation>Отменить ход</translation>
     </message>
+    <message>
+        <source>Where did it go wrong?</source>
+        <translation>Где всё пошло не так?</translation>
+    </message>
 </context>
 <context>
     <name>CardBack</name>
@@ -524,10 +528,6 @@
         <translation>Показать возможный ход</translation>
     </message>
     <message>
-        <source>Solved</source>
-        <translation>Решено</translation>
-    </message>
-    <message>
         <source>Start this deal again</source>
         <translation>Начать эту раскладку заново</translation>
     </message>
@@ -540,8 +540,8 @@
         <translation>Партию не удалось сохранить ({detail}). Если закрыть программу сейчас, её ходы пропадут.</translation>
     </message>
     <message>
-        <source>The solver's line won this deal; it counts as played, not won.</source>
-        <translation>Партию довёл до конца решатель; она засчитана как сыгранная, но не выигранная.</translation>
+        <source>The solver helped in this game: it counts as won with help (played, not won).</source>
+        <translation>В этой партии помогал решатель: она засчитана как выигранная с помощью (сыгранная, но не выигранная).</translation>
     </message>
     <message>
         <source>The statistics could not be saved ({detail}). If you close now, the results not yet saved are lost.</source>
@@ -554,6 +554,10 @@
     <message>
         <source>Time: {time}</source>
         <translation>Время: {time}</translation>
+    </message>
+    <message>
+        <source>Won with help</source>
+        <translation>Пасьянс сошёлся с помощью решателя</translation>
     </message>
     <message>
         <source>You won!</source>
@@ -652,6 +656,10 @@
     <message>
         <source>Undo</source>
         <translation>Отменить</translation>
+    </message>
+    <message>
+        <source>back to move {number}</source>
+        <translation>возврат к ходу {number}</translation>
     </message>
     <message>
         <source>deal</source>
@@ -1827,6 +1835,14 @@
             <numerusform>выиграно %n</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>%n won with help</source>
+        <translation>
+            <numerusform>выиграна с помощью %n</numerusform>
+            <numerusform>выиграны с помощью %n</numerusform>
+            <numerusform>выиграно с помощью %n</numerusform>
+        </translation>
+    </message>
     <message>
         <source>&amp;Reset this game</source>
         <translation>&amp;Сбросить для этого пасьянса</translation>
@@ -1858,6 +1874,10 @@
     <message>
         <source>Game</source>
         <translation>Пасьянс</translation>
+    </message>
+    <message>
+        <source>Games the solver helped to win: counted as played, not won</source>
+        <translation>Партии, выигранные с помощью решателя: засчитаны как сыгранные, но не как выигранные</translation>
     </message>
     <message>
         <source>Longest streak</source>
@@ -1894,6 +1914,10 @@
     <message>
         <source>Won</source>
         <translation>Выиграно</translation>
+    </message>
+    <message>
+        <source>Won with help</source>
+        <translation>С помощью</translation>
     </message>
     <message>
         <source>no</source>
@@ -1952,6 +1976,129 @@
     <message>
         <source>The {card} goes to the lit place: arrows to choose another, Enter to put it there, Escape to leave it.</source>
         <translation>{card} пойдёт на подсвеченное место: стрелки выбирают другое, Enter кладёт карту туда, Escape оставляет её на месте.</translation>
+    </message>
+</context>
+<context>
+    <name>WhereBox</name>
+    <message>
+        <source>&amp;Ask again</source>
+        <translation>&amp;Спросить снова</translation>
+    </message>
+    <message>
+        <source>&amp;Close</source>
+        <translation>&amp;Закрыть</translation>
+    </message>
+    <message>
+        <source>&amp;Undo to there</source>
+        <translation>&amp;Вернуться к этому ходу</translation>
+    </message>
+    <message>
+        <source>Another game is on the table: ask again about it.</source>
+        <translation>На столе другая партия: спросите о ней заново.</translation>
+    </message>
+    <message>
+        <source>Ask the solver which move lost this deal</source>
+        <translation>Спросить решатель, какой ход погубил эту раскладку</translation>
+    </message>
+    <message>
+        <source>Back before move {number}: Undo brings the game back as it was.</source>
+        <translation>Партия возвращена к позиции перед ходом {number}: «Отменить» вернёт всё как было.</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Отмена</translation>
+    </message>
+    <message>
+        <source>Cancelled before an answer.</source>
+        <translation>Отменено до ответа.</translation>
+    </message>
+    <message>
+        <source>It was lost by move {number} at the latest.</source>
+        <translation>Проиграна она была не позже хода {number}.</translation>
+    </message>
+    <message>
+        <source>Look back along the game as it is now.</source>
+        <translation>Проверить партию заново такой, какая она сейчас.</translation>
+    </message>
+    <message>
+        <source>Looking back along the game for the move that lost it…</source>
+        <translation>Ищу в истории партии ход, который её погубил…</translation>
+    </message>
+    <message>
+        <source>Move {number} ({move}) lost the deal: before it, the deal could still be won.</source>
+        <translation>Раскладку погубил ход {number} ({move}): до него её ещё можно было выиграть.</translation>
+    </message>
+    <message>
+        <source>Move {number} lost the deal: before it, the deal could still be won.</source>
+        <translation>Раскладку погубил ход {number}: до него её ещё можно было выиграть.</translation>
+    </message>
+    <message>
+        <source>Move {number}, the {move}, lost the deal: before it, the deal could still be won.</source>
+        <translation>Раскладку погубил ход {number} ({move}): до него её ещё можно было выиграть.</translation>
+    </message>
+    <message>
+        <source>Solves done: {done} of at most {most}</source>
+        <translation>Проверено позиций: {done} из не более чем {most}</translation>
+    </message>
+    <message>
+        <source>Take back move {number} and every move after it, as one step that Undo brings back. A win from there counts as won with help.</source>
+        <translation>Отменить ход {number} и все ходы после него одним шагом, который «Отменить» вернёт. Победа после этого засчитывается как выигрыш с помощью.</translation>
+    </message>
+    <message>
+        <source>The deal could be won from the start; after its first move the solver could not decide.</source>
+        <translation>В начале раскладку можно было выиграть; после первого хода решатель не успел это выяснить.</translation>
+    </message>
+    <message>
+        <source>The deal could be won up to move {number}; after that the solver could not decide.</source>
+        <translation>Раскладку можно было выиграть вплоть до хода {number}; дальше решатель не успел это выяснить.</translation>
+    </message>
+    <message>
+        <source>The game has changed since you asked.</source>
+        <translation>С тех пор партия изменилась.</translation>
+    </message>
+    <message>
+        <source>The game has changed since you asked: ask again.</source>
+        <translation>С тех пор партия изменилась: спросите снова.</translation>
+    </message>
+    <message>
+        <source>The solver could not decide where the deal was lost, only that it was lost by move {number} at the latest.</source>
+        <translation>Решатель не успел выяснить, где раскладка была проиграна, — только то, что не позже хода {number}.</translation>
+    </message>
+    <message>
+        <source>The solver could not decide, in the time it had, whether this deal could be won at any point of the game.</source>
+        <translation>За отведённое время решатель не выяснил, можно ли было выиграть эту раскладку хоть в какой-то момент партии.</translation>
+    </message>
+    <message numerus="yes">
+        <source>The solver looked at %n positions of this game.</source>
+        <translation>
+            <numerusform>Решатель проверил %n позицию этой партии.</numerusform>
+            <numerusform>Решатель проверил %n позиции этой партии.</numerusform>
+            <numerusform>Решатель проверил %n позиций этой партии.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>This deal could not be won from the first card.</source>
+        <translation>Эту раскладку нельзя было выиграть с самого начала.</translation>
+    </message>
+    <message>
+        <source>This deal could not be won from the first card: no line of play from the deal wins it.</source>
+        <translation>Эту раскладку нельзя было выиграть с самого начала: ни одна последовательность ходов от сдачи к победе не ведёт.</translation>
+    </message>
+    <message>
+        <source>This game can still be won.</source>
+        <translation>Эту партию ещё можно выиграть.</translation>
+    </message>
+    <message>
+        <source>Those cards, the outer one first: {cards}.</source>
+        <translation>Эти карты, начиная с крайней: {cards}.</translation>
+    </message>
+    <message>
+        <source>W&amp;here did it go wrong?…</source>
+        <translation>&amp;Где всё пошло не так?…</translation>
+    </message>
+    <message>
+        <source>Where did it go wrong?</source>
+        <translation>Где всё пошло не так?</translation>
     </message>
 </context>
 </TS>

@@ -49,6 +49,9 @@ def test_the_end_banner_covers_no_card(open_table, game_id, size):
     assert table.cards_inside_view() == []
     for button in table.window.banner.buttons:  # New game, Restart, Undo stay on it
         assert button.isVisible()
+    # and Where did it go wrong? with them, on a lost game where the player had choices
+    lost_with_choices = table.game.is_lost() and not table.game.rules.forced
+    assert table.window.banner.where_button.isVisible() == lost_with_choices
 
 
 def test_after_escape_the_status_bar_still_says_the_game_is_over_and_why(open_table):

@@ -238,9 +238,9 @@ def test_a_deal_the_solvers_line_finished_counts_as_played_not_won(make_window, 
     dialog.show_solution()
     qtbot.waitUntil(lambda: window.controller.game.is_won(), timeout=20_000)
     entry = window.keeper.statistics.get(window.keeper.statistics.keys()[0])
-    assert (entry.played, entry.won) == (1, 0)
+    assert (entry.played, entry.won, entry.assisted) == (1, 0, 1)  # played, won with help
     assert entry.best_seconds is None and entry.fewest_moves is None
-    assert window.banner.title.text() == "Solved"
+    assert window.banner.title.text() == "Won with help"
     dialog.close()
 
 

@@ -1,8 +1,10 @@
-"""The solver's part of the window: Game → Is this deal winnable?… and Deal only winnable games.
+"""The solver's part of the window: Game → Is this deal winnable?…, Where did it go wrong?… and Deal
+only winnable games.
 
-``SolverActions`` holds the two menu actions: the first opens the ``SolverDialog`` (one for the
-window), the second is the preference ``play/winnable_only`` (``winnable_preference``), which New
-game follows through ``deal_winnable`` (``WinnableDealer``).
+``SolverActions`` holds the menu actions: the first opens the ``SolverDialog`` (one for the window), the
+second is ``WhereAction``'s (``where_action``: the box that names the move that lost the deal, also on a
+lost game's end band), the third is the preference ``play/winnable_only`` (``winnable_preference``),
+which New game follows through ``deal_winnable`` (``WinnableDealer``).
 """
 
 from __future__ import annotations
@@ -13,6 +15,7 @@ from PySide6.QtCore import QCoreApplication, QEvent, QObject
 from PySide6.QtGui import QAction
 
 from ..settings.winnable_preference import WINNABLE_ONLY_KEY, winnable_only
+from .where_action import install_where_wrong
 
 if TYPE_CHECKING:  # pragma: no cover
     from ..window_parts import WindowParts
@@ -46,6 +49,7 @@ class SolverActions(QObject):
         before = parts.actions.quit if parts.actions.quit in game_menu.actions() else None
         game_menu.insertAction(before, self.solve_action)
         game_menu.insertAction(before, self.winnable_action)
+        self.where = install_where_wrong(parts, before=self.winnable_action)  # Where did it go wrong?
         game_menu.insertSeparator(before)
         game_menu.aboutToShow.connect(self.sync_preference)  # the Preferences dialog may change it
         window.installEventFilter(self)
@@ -106,6 +110,7 @@ class SolverActions(QObject):
             self._dealer.finish()
         if self.dialog is not None:
             self.dialog.finish()
+        self.where.finish()
 
 
 def install_solver_actions(parts: WindowParts) -> SolverActions:

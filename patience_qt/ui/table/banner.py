@@ -1,5 +1,6 @@
 """The end-of-game banner: a band across the bottom (or top) edge of the table that fades in, with
-New game / Restart / Undo.
+New game / Restart / Undo, and Where did it go wrong? for a lost game the solver can look back on
+(``offer_where``, which the solver's room sets: the table does not know the solver).
 
 It must not hide the cards that ended the game (a panel in the middle of the table covered the kings'
 pile in Clock, the foundations in Rainbow), so ``place`` is given the rectangles of the cards and
@@ -9,6 +10,8 @@ edge is free it says so, and the window lays the table out in the room above the
 """
 
 from __future__ import annotations
+
+from collections.abc import Callable
 
 from PySide6.QtCore import QEasingCurve, QEvent, QPropertyAnimation, QRect, Qt, Signal
 from PySide6.QtGui import QHideEvent
@@ -38,6 +41,7 @@ class Banner(QFrame):
     new_game = Signal()
     restart = Signal()
     undo = Signal()
+    where = Signal()  # Where did it go wrong? (shown only when ``offer_where`` says so)
     hidden = Signal()  # the band went away: the table may have its whole height back
 
     def __init__(self, parent: QWidget) -> None:
@@ -54,15 +58,21 @@ class Banner(QFrame):
         layout.setSpacing(10)
         layout.addWidget(self.title, 0, Qt.AlignmentFlag.AlignVCenter)
         layout.addWidget(self.detail, 1)
-        self.buttons: list[QPushButton] = []
-        for signal in (self.new_game, self.restart, self.undo):
+        self.buttons: list[QPushButton] = []  # New game, Restart, Undo: always on the band
+        for signal in (self.where, self.new_game, self.restart, self.undo):
             button = QPushButton(self)
-            self.buttons.append(button)
             button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
             button.clicked.connect(signal.emit)
             button.clicked.connect(self.hide)
             layout.addWidget(button, 0, Qt.AlignmentFlag.AlignVCenter)
+            if signal is self.where:
+                self.where_button = button  # only where the game's end offers it
+                button.hide()
+            else:
+                self.buttons.append(button)
         self.undo_button = self.buttons[2]
+        # asked each time the band shows: whether this game's end offers Where did it go wrong?
+        self.offer_where: Callable[[], bool] = lambda: False
         self._effect = QGraphicsOpacityEffect(self)
         self.setGraphicsEffect(self._effect)
         self._fade = QPropertyAnimation(self._effect, b"opacity", self)
@@ -76,6 +86,7 @@ class Banner(QFrame):
         for button, text in zip(self.buttons, (self.tr("New game"), self.tr("Restart"), self.tr("Undo")),
                                 strict=True):
             button.setText(text)
+        self.where_button.setText(self.tr("Where did it go wrong?"))
 
     def changeEvent(self, event: QEvent) -> None:  # noqa: N802
         if event.type() == QEvent.Type.LanguageChange:
@@ -86,6 +97,7 @@ class Banner(QFrame):
         """Show the band (the window places it first, ``place``)."""
         self.title.setText(title)
         self.detail.setText(detail)
+        self.where_button.setVisible(self.offer_where())
         self.show()
         self.raise_()
         if animate:

@@ -272,8 +272,8 @@ class MainWindow(QMainWindow):
             animations=self.animations_action, automove=self.automove_action)
         menus = WindowMenus(game=self.game_menu, edit=self.edit_menu, settings=self.settings_menu,
                             backs=self.backs_menu, back_actions=self.back_actions, toolbar=self.toolbar)
-        return WindowParts(widget=self, controller=self.controller, settings=self.settings,
-                           keeper=self.keeper, scene=self.scene, actions=actions, menus=menus,
+        return WindowParts(widget=self, controller=self.controller, settings=self.settings, scene=self.scene,
+                           keeper=self.keeper, actions=actions, menus=menus, banner=self.banner,
                            say=self.statusBar().showMessage, start=self.start, may_leave=self.may_leave)
 
     def _make_status_bar(self) -> None:
@@ -457,8 +457,8 @@ class MainWindow(QMainWindow):
         moves = len(game.moves) if game else 0
         seconds = self.controller.elapsed_ms() // 1000
         if result == "won" and self.controller.assisted:
-            title = self.tr("Solved")
-            detail = self.tr("The solver's line won this deal; it counts as played, not won.")
+            title = self.tr("Won with help")  # Show solution's line, or Where did it go wrong's Undo to there
+            detail = self.tr("The solver helped in this game: it counts as won with help (played, not won).")
         elif result == "won":
             title = self.tr("You won!")
             played = f"{seconds // 60}:{seconds % 60:02d}"

@@ -1,0 +1,101 @@
+"""Game → Where did it go wrong?…, and the same question on the end band of a lost game.
+
+``WhereAction`` holds the menu action and answers the band's button; both open the one ``WhereBox`` of
+the window (made, with the solver behind it, on first use). The question is offered where
+``play.where_wrong.applies`` says it makes sense (a game with choices, the clock family's never; a move
+played) and a step of the player's is played (the automatic moves after a deal lose nothing), and not
+for a won game. The band offers it only for a lost game.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QCoreApplication, QEvent, QObject
+from PySide6.QtGui import QAction
+
+from ...play.where_wrong import applies
+
+if TYPE_CHECKING:  # pragma: no cover
+    from ..window_parts import WindowParts
+    from .where_box import WhereBox
+
+
+def tr(text: str) -> str:
+    return QCoreApplication.translate("WhereBox", text)
+
+
+class WhereAction(QObject):
+    """Where did it go wrong? in the Game menu (before ``before``) and on a lost game's end band."""
+
+    def __init__(self, parts: WindowParts, before: QAction | None = None) -> None:
+        super().__init__(parts.widget)
+        self.parts = parts
+        self.window = window = parts.widget  # the parent of the action and the box
+        self.controller = parts.controller
+        self.box: WhereBox | None = None
+        self.action = QAction(window)
+        self.action.triggered.connect(self.ask)
+        window.addAction(self.action)
+        parts.menus.game.insertAction(before, self.action)
+        banner = parts.banner
+        if banner is not None:
+            banner.offer_where = self.offered_at_the_end
+            banner.where.connect(self.ask)
+        self.controller.history_changed.connect(self.refresh)
+        self.controller.game_started.connect(self.refresh)
+        self.controller.over.connect(self.refresh)
+        window.installEventFilter(self)
+        self.retranslate()
+        self.refresh()
+
+    def retranslate(self) -> None:
+        self.action.setText(tr("W&here did it go wrong?…"))
+        self.action.setStatusTip(tr("Ask the solver which move lost this deal"))
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 (Qt's name)
+        if watched is self.window:
+            if event.type() == QEvent.Type.LanguageChange:
+                self.retranslate()
+            elif event.type() == QEvent.Type.Close:
+                self.finish()  # no thread outlives the window
+        return False
+
+    def offered(self) -> bool:
+        """The question makes sense for the game on the table now."""
+        session = self.controller.session
+        if session is None or session.game.is_won() or not applies(session.game):
+            return False
+        return any(not session.step(number).automatic for number in range(session.done))
+
+    def offered_at_the_end(self) -> bool:
+        """The end band shows the button: a lost game the question makes sense for."""
+        return self.controller.verdict == "lost" and self.offered()
+
+    def refresh(self, *_args: object) -> None:
+        self.action.setEnabled(self.offered())
+
+    def ask(self) -> WhereBox | None:
+        """Open the box and look back along the game on the table (an answer that still stands is shown
+        again)."""
+        if not self.offered():
+            self.refresh()
+            return None
+        if self.box is None:
+            from .where_box import WhereBox
+
+            actions = self.parts.actions
+            self.box = WhereBox(self.controller, self.window, undo_actions=(actions.undo, actions.redo))
+        self.box.show()
+        self.box.raise_()
+        self.box.activateWindow()
+        self.box.ask()
+        return self.box
+
+    def finish(self) -> None:
+        if self.box is not None:
+            self.box.finish()
+
+
+def install_where_wrong(parts: WindowParts, before: QAction | None = None) -> WhereAction:
+    return WhereAction(parts, before)

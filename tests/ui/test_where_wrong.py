@@ -1,0 +1,270 @@
+"""Where did it go wrong? on the window: the answer's sentence for each kind of finding, Undo to there
+as one undoable step that marks the game assisted, the end band's button, Cancel, the menu entry.
+
+The solver is a stand-in everywhere (a finding handed in, or a ``solve`` that answers from a table of
+positions, or one that never decides until cancelled), so no test leans on how fast the real one is;
+the bisection itself is the real ``WhereProbe``'s (``tests/play/test_where_wrong.py`` tests it alone).
+"""
+
+from __future__ import annotations
+
+import time
+
+import pytest
+from PySide6.QtCore import Qt
+from PySide6.QtTest import QTest
+from table_check import history_problems
+
+from patience_qt.play.hints import best_move
+from patience_qt.play.solver import NOT_WINNABLE, UNKNOWN, WINNABLE, SolveResult
+from patience_qt.play.where_wrong import (
+    CANCELLED,
+    LOST_AT,
+    LOST_FROM_START,
+    STILL_WINNABLE,
+    UNDECIDED,
+    WINNABLE_UNTIL,
+    Finding,
+    WhereProbe,
+)
+from patience_qt.rules import Card, Move, new_game, reason
+from patience_qt.ui.solver.where_box import WhereBox, answer_sentence
+from patience_qt.ui.text import i18n
+from patience_qt.ui.text.reason_text import sentence
+
+SEVEN = Card.parse("7S")
+TO_WASTE = Move("move", "reserve", "waste2", SEVEN)
+RESERVE_ORDER = reason("rainbow.lost.reserve_order", pile="reserve", n=3, card=Card.parse("8H"))
+BLOCKED = (Card.parse("KS"), Card.parse("QD"), Card.parse("8H"))
+
+
+# -- the sentences ----------------------------------------------------------------------------------------
+def test_the_answer_for_each_kind_of_finding(qapp):
+    toad = new_game("toad", seed=1)
+    said = answer_sentence(Finding(LOST_AT, step=20, move_number=23, move=TO_WASTE), toad)
+    assert said == "Move 23, the 7♠ to waste pile 2, lost the deal: before it, the deal could still be won."
+    turn = Move("turn", "stock", "hand")
+    assert answer_sentence(Finding(LOST_AT, step=4, move_number=5, move=turn), toad) == (
+        "Move 5 (turn the stock) lost the deal: before it, the deal could still be won.")
+    assert answer_sentence(Finding(STILL_WINNABLE)) == "This game can still be won."
+    assert answer_sentence(Finding(WINNABLE_UNTIL, winnable_until=12)) == (
+        "The deal could be won up to move 12; after that the solver could not decide.")
+    assert answer_sentence(Finding(WINNABLE_UNTIL, winnable_until=12, lost_by=30)) == (
+        "The deal could be won up to move 12; after that the solver could not decide. It was lost by "
+        "move 30 at the latest.")
+    assert "from the start" in answer_sentence(Finding(WINNABLE_UNTIL, winnable_until=0))
+    assert answer_sentence(Finding(UNDECIDED, lost_by=30)).endswith("lost by move 30 at the latest.")
+    assert "could not decide" in answer_sentence(Finding(UNDECIDED))
+    assert answer_sentence(Finding(CANCELLED)) == "Cancelled before an answer."
+
+
+def test_a_deal_lost_from_the_start_is_said_with_the_proofs_reason(qapp):
+    finding = Finding(LOST_FROM_START, lost_by=0, reason=RESERVE_ORDER, blocked=BLOCKED)
+    said = answer_sentence(finding, new_game("toad", seed=1))
+    assert said.startswith("This deal could not be won from the first card. ")
+    assert sentence(RESERVE_ORDER) in said and said.endswith("K♠, Q♦, 8♥.")
+    assert answer_sentence(Finding(LOST_FROM_START, lost_by=0)).startswith(
+        "This deal could not be won from the first card: ")
+
+
+@pytest.fixture
+def russian(qapp):
+    i18n.apply_language("ru")
+    yield
+    i18n.apply_language("en")
+
+
+def test_the_answers_in_russian(russian):
+    said = answer_sentence(Finding(LOST_AT, step=20, move_number=23, move=TO_WASTE), new_game("toad", seed=1))
+    assert said == "Раскладку погубил ход 23 (7♠ → сброс 2): до него её ещё можно было выиграть."
+    for finding in (Finding(STILL_WINNABLE), Finding(WINNABLE_UNTIL, winnable_until=12, lost_by=30),
+                    Finding(WINNABLE_UNTIL, winnable_until=0), Finding(UNDECIDED, lost_by=3),
+                    Finding(UNDECIDED), Finding(CANCELLED),
+                    Finding(LOST_FROM_START, lost_by=0, reason=RESERVE_ORDER, blocked=BLOCKED),
+                    Finding(LOST_FROM_START, lost_by=0)):
+        said = answer_sentence(finding)
+        assert said and not any("a" <= letter.lower() <= "z" for letter in said), said
+
+
+# -- a game with a history, and stand-in solvers ----------------------------------------------------------
+def played(open_table, game_id: str = "toad", seed: int = 3, moves: int = 6):
+    """A window on a deal with ``moves`` of the hints' moves played, each a step of its own."""
+    table = open_table(new_game(game_id, seed=seed))
+    for _ in range(moves):
+        move = best_move(table.game)
+        assert move is not None
+        assert table.controller.play(move)
+    assert table.controller.session.done == moves
+    return table
+
+
+def lost_after(session, steps: int):
+    """A stand-in ``solve``: the positions before step ``steps`` can be won, the others cannot."""
+    probe = WhereProbe.of(session)
+    winnable = {probe.position(number).snapshot() for number in range(steps + 1)}
+
+    def solve(game, *args, **kwargs):
+        if game.snapshot() in winnable:
+            return SolveResult(WINNABLE)
+        return SolveResult(NOT_WINNABLE, reason=RESERVE_ORDER, blocked=BLOCKED)
+
+    return solve
+
+
+def never_decides(game, *args, cancel=None, **kwargs):
+    """A stand-in ``solve`` that searches until it is cancelled (a minute at most)."""
+    start = time.monotonic()
+    while not (cancel is not None and cancel()) and time.monotonic() - start < 60:
+        time.sleep(0.002)
+    return SolveResult(UNKNOWN)
+
+
+def asked(table, solver) -> WhereBox:
+    """The window's box, asked about the game on the table with ``solver`` behind the real probe."""
+    where = table.window.solver_actions.where
+    where.box = WhereBox(table.controller, table.window, solver=solver)
+    box = where.ask()
+    assert box is where.box
+    return box
+
+
+def answered(table, solver) -> WhereBox:
+    box = asked(table, solver)
+    table.qtbot.waitUntil(lambda: box.finding is not None and not box.running(), timeout=20_000)
+    return box
+
+
+# -- the box on the window --------------------------------------------------------------------------------
+def test_the_box_names_the_move_that_lost_the_deal_and_undo_to_there_is_one_undoable_step(open_table):
+    table = played(open_table)
+    controller, window = table.controller, table.window
+    session = controller.session
+    lost_position = table.game.snapshot()
+    lost_moves = list(table.game.moves)
+    box = answered(table, lost_after(session, 2))  # steps 0 and 1 keep it winnable, step 2 loses it
+    finding = box.finding
+    assert finding.kind == LOST_AT and finding.step == 2 and finding.move_number == 3
+    assert box.answer.text().startswith("Move 3, the ") and "lost the deal" in box.answer.text()
+    assert box.undo_button.isVisible() and box.undo_button.isEnabled() and box.undo_button.isDefault()
+    assert box.undo_button.text() == "&Undo to there"
+    assert not controller.assisted
+    box.undo_button.click()
+    assert not box.isVisible()
+    assert session.done == 2 and list(table.game.moves) == lost_moves[:2]
+    assert controller.assisted  # the solver showed the way: a win from here is won with help
+    undo, redo = window.undo_action, window.redo_action
+    assert undo.text() == "&Undo: back to move 3" and undo.isEnabled()
+    assert history_problems(window) == []
+    controller.undo()  # one step brings the lost position back, exactly
+    assert table.game.snapshot() == lost_position and list(table.game.moves) == lost_moves
+    assert session.done == 6 and redo.text() == "Re&do: back to move 3"
+    assert history_problems(window) == []
+    controller.redo()  # and Redo goes back again
+    assert list(table.game.moves) == lost_moves[:2]
+    assert undo.text() == "&Undo: back to move 3"
+    assert history_problems(window) == []
+
+
+def test_undo_to_there_is_not_offered_once_the_game_has_moved_on_under_the_answer(open_table):
+    table = played(open_table)
+    box = answered(table, lost_after(table.controller.session, 2))
+    assert box.undo_button.isEnabled()
+    table.controller.undo()
+    table.controller.undo()
+    table.controller.undo()
+    table.controller.undo()  # the losing step is undone: nothing to go back to
+    assert not box.undo_button.isEnabled() and box.again_button.isVisible()
+    assert "changed since you asked" in box.answer.text()
+    box.undo_to_there()
+    assert table.controller.session.done == 2 and not table.controller.assisted
+
+
+def test_a_won_game_made_with_undo_to_there_counts_as_won_with_help(open_table):
+    table = played(open_table)
+    box = answered(table, lost_after(table.controller.session, 2))
+    box.undo_to_there()
+    keeper = table.window.keeper
+    table.controller.session.game.is_won = lambda: True  # as if the player had won from there
+    table.controller.over.emit("won")
+    entry = keeper.statistics.get("toad")
+    assert (entry.played, entry.won, entry.assisted) == (1, 0, 1)
+
+
+def test_a_deal_lost_from_the_start_quotes_the_proofs_reason_and_offers_no_undo(open_table):
+    table = played(open_table)
+    box = answered(table, lost_after(table.controller.session, -1))  # no position can be won
+    assert box.finding.kind == LOST_FROM_START and box.finding.reason == RESERVE_ORDER
+    assert sentence(RESERVE_ORDER) in box.answer.text()
+    assert not box.undo_button.isVisible() and box.close_button.isDefault()
+
+
+def test_the_box_shows_its_progress_and_cancel_stops_the_search(open_table):
+    table = played(open_table)
+    box = asked(table, never_decides)
+    qtbot = table.qtbot
+    assert box.running() and box.cancel_button.isVisible() and box.progress.isVisible()
+    assert not box.close_button.isVisible()
+    thread = box.thread
+    box.cancel_button.click()
+    qtbot.waitUntil(lambda: not thread.isRunning(), timeout=10_000)
+    qtbot.waitUntil(lambda: box.finding is not None)
+    assert box.finding.kind == CANCELLED and box.answer.text() == "Cancelled before an answer."
+    assert box.close_button.isVisible() and not box.cancel_button.isVisible()
+
+
+def test_escape_closes_the_box_and_stops_the_search(open_table):
+    table = played(open_table)
+    box = asked(table, never_decides)
+    thread = box.thread
+    assert thread.isRunning()
+    QTest.keyClick(box, Qt.Key.Key_Escape)
+    table.qtbot.waitUntil(lambda: not thread.isRunning(), timeout=10_000)
+    assert not box.isVisible()
+
+
+def test_the_progress_counts_the_solves(open_table):
+    table = played(open_table)
+    box = answered(table, lost_after(table.controller.session, 2))
+    assert box.progress.maximum() >= box.finding.solves >= 2
+    assert box.detail.text() == f"The solver looked at {box.finding.solves} positions of this game."
+
+
+# -- where it is offered ------------------------------------------------------------------------------------
+def test_the_menu_entry_wants_a_move_of_a_game_with_choices(open_table):
+    table = open_table(new_game("toad", seed=3))
+    action = table.window.solver_actions.where.action
+    assert action in table.window.game_menu.actions() and action.text() == "W&here did it go wrong?…"
+    assert not action.isEnabled()  # no move played yet
+    table.controller.play(best_move(table.game))
+    assert action.isEnabled()
+    table.controller.undo()
+    assert not action.isEnabled()
+    clock = open_table(new_game("clock", seed=2))
+    clock.controller.play(clock.game.legal_moves()[0])
+    assert not clock.window.solver_actions.where.action.isEnabled()  # a deal fixed once dealt
+
+
+def test_the_end_band_offers_it_for_a_lost_game_only(open_table):
+    table = played(open_table, moves=2)
+    banner = table.window.banner
+    table.controller.end_game(reason("over.proved_lost"))
+    assert banner.isVisible() and banner.where_button.isVisible()
+    assert banner.where_button.text() == "Where did it go wrong?"
+    signals = []
+    banner.where.connect(lambda: signals.append(1))
+    banner.where_button.click()
+    assert signals == [1]
+    box = table.window.solver_actions.where.box
+    assert box is not None and box.isVisible()
+    box.close()
+    box.finish()
+    # the clock family: lost at once, and nothing to look back on
+    clock = open_table(new_game("new_republican", seed=1))
+    clock.controller.play(clock.game.legal_moves()[0])
+    assert clock.controller.verdict == "lost" and clock.window.banner.isVisible()
+    assert not clock.window.banner.where_button.isVisible()
+    # a won game: nothing went wrong
+    table.window.start("toad", seed=3)
+    table.controller.session.game.is_won = lambda: True
+    table.window._game_over("won", animate=False)
+    assert banner.isVisible() and not banner.where_button.isVisible()
