@@ -211,8 +211,9 @@ def _clock_rows(game: Game) -> TableLayout:
         label_y = bottom + CARD_H + 0.3
         for side in ("reserve", "travellers"):
             if side in game.piles:
-                piles.append(PileLayout(side, left, bottom, Fan("right", step=INDEX_W + 0.01, max_extent=1.6),
-                                        label=side, label_at=(left + CARD_W / 2, label_y)))
+                hand = Fan("right", step=INDEX_W + 0.01, max_extent=1.6)  # its label: under the fan's middle
+                piles.append(PileLayout(side, left, bottom, hand, label=side,
+                                        label_at=(left + (CARD_W + hand.max_extent) / 2, label_y)))
         if "discard" in game.piles:
             kings = game.rules.deck_size // 13
             fan_right = Fan("right", step=0.25, max_extent=0.25 * (kings - 1))

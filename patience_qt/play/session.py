@@ -6,6 +6,8 @@ A ``Session`` holds the ``Game`` and everything about playing it that is not the
   takes them back together; the automatic moves right after a deal make a step of their own, marked
   ``automatic`` (the player has not moved yet, so leaving such a game counts nothing);
 * the redo tail: steps undone and not yet replaced by a new move;
+* a rewind (``rewind``): Where did it go wrong's "Undo to there" takes many steps back as one, and the
+  next Undo plays them all again (a Redo then rewinds again), so a look back costs one key to leave;
 * the time played, on a clock that runs from the first move until the game is over;
 * ``assisted``: the solver played moves in this game (Show solution), so a win is not the player's;
 * ``counted``: the game's result is in the statistics already (won, then undone), so it counts once;
@@ -50,6 +52,16 @@ class Step:
         return self.moves[0]
 
 
+@dataclass(frozen=True)
+class Rewind:
+    """Many steps taken back as one (``Session.rewind``): from ``from_done`` steps played back to
+    ``to_done``; ``move_number`` is the first move taken back, 1-based ("Undo: back to move 23")."""
+
+    to_done: int
+    from_done: int
+    move_number: int
+
+
 class Session:
     """A game with its undo and redo steps, time played, assisted and counted marks, and verdict."""
 
@@ -67,6 +79,8 @@ class Session:
         self.counted = game.is_won()  # a won game opened from a file counts no more
         self._reported: str | None = None
         self._ended: Reason | None = None  # why this position was declared over (``end``), or None
+        self._rewound: Rewind | None = None  # the rewind the next undo takes back
+        self._unrewound: Rewind | None = None  # the rewind the next redo makes again
 
     # -- the steps ---------------------------------------------------------------------------------
     @property
@@ -100,15 +114,26 @@ class Session:
         return self._player_moved
 
     def can_undo(self) -> bool:
-        return self._done > 0
+        return self._done > 0 or self._rewound is not None
 
     def can_redo(self) -> bool:
-        return self._done < len(self._steps)
+        return self._done < len(self._steps) or self._unrewound is not None
+
+    @property
+    def rewound(self) -> Rewind | None:
+        """The rewind the next ``undo`` takes back (it plays the steps again), or None."""
+        return self._rewound
+
+    @property
+    def unrewound(self) -> Rewind | None:
+        """The rewind the next ``redo`` makes again (an undone rewind), or None."""
+        return self._unrewound
 
     def play(self, move: Move) -> Step:
         """The player's move: played by the rules (IllegalMove, and nothing changes, if they refuse it),
         the redo tail dropped, a new step begun that the automatic moves after it join."""
         self.game.push(move)
+        self._rewound = self._unrewound = None
         del self._steps[self._done:]
         step = Step([move])
         self._steps.append(step)
@@ -130,6 +155,7 @@ class Session:
         if not self._following:
             raise RuntimeError("no automatic move follows an undo or a redo")
         self.game.push(move)
+        self._rewound = self._unrewound = None
         self._moved()
         if self._open is not None:
             self._open.moves.append(move)
@@ -145,8 +171,41 @@ class Session:
         """No automatic move is left to make: the next one would need a move of the player first."""
         self._open, self._following = None, False
 
-    def undo(self) -> Step | None:
-        """Take back the last step; the step, or None when there is none."""
+    def rewind(self, done: int) -> Rewind:
+        """Go back until ``done`` steps are played, as one step: the next ``undo`` plays them all
+        again, and a ``redo`` after that rewinds again. Not saved: a resumed game has the steps taken
+        back as its redo tail. ValueError when ``done`` is not a step before the present one."""
+        if not 0 <= done < self._done:
+            raise ValueError(f"cannot rewind to step {done} of {self._done}")
+        first = sum(len(step.moves) for step in self._steps[:done]) + 1
+        rewind = Rewind(done, self._done, first)
+        self._back_to(done)
+        self._rewound, self._unrewound = rewind, None
+        return rewind
+
+    def _back_to(self, done: int) -> None:
+        while self._done > done:
+            self._done -= 1
+            for _ in self._steps[self._done].moves:
+                self.game.pop()
+        self._after_history()
+
+    def _forth_to(self, done: int) -> None:
+        while self._done < done:
+            for move in self._steps[self._done].moves:
+                self.game.push(move)
+            self._done += 1
+        self._after_history()
+
+    def undo(self) -> Step | Rewind | None:
+        """Take back the last step (or the last rewind: its steps are played again); what was taken
+        back, or None when there is nothing."""
+        rewind = self._rewound
+        if rewind is not None:
+            self._forth_to(rewind.from_done)
+            self._rewound, self._unrewound = None, rewind
+            return rewind
+        self._unrewound = None
         if not self.can_undo():
             return None
         self._done -= 1
@@ -156,8 +215,15 @@ class Session:
         self._after_history()
         return step
 
-    def redo(self) -> Step | None:
-        """Play the next undone step again; the step, or None when there is none."""
+    def redo(self) -> Step | Rewind | None:
+        """Play the next undone step again (or make an undone rewind again); what was played, or None
+        when there is nothing."""
+        rewind = self._unrewound
+        if rewind is not None:
+            self._back_to(rewind.to_done)
+            self._rewound, self._unrewound = rewind, None
+            return rewind
+        self._rewound = None
         if not self.can_redo():
             return None
         step = self._steps[self._done]

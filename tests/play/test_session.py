@@ -8,7 +8,7 @@ from pathlib import Path
 import pytest
 
 from patience_qt.play.automove import safe_automove
-from patience_qt.play.session import LOST, WON, Session
+from patience_qt.play.session import LOST, WON, Rewind, Session
 from patience_qt.rules import Game, IllegalMove, Move, new_game
 from patience_qt.store.savegame import load_game
 
@@ -63,6 +63,52 @@ def test_a_new_move_drops_the_redo_tail_and_a_refused_move_changes_nothing() -> 
     assert session.to_dict() == saved
     session.play(session.game.legal_moves()[0])
     assert session.redo_moves == [] and session.step_sizes == [1, 1] and session.done == 2
+
+
+def rewound_session() -> tuple[Session, list[Move], tuple]:
+    session = Session(new_game("toad", seed=5))
+    for _ in range(6):
+        play_with_automoves(session, session.game.legal_moves()[0])
+    return session, list(session.game.moves), session.game.snapshot()
+
+
+def test_a_rewind_is_one_step_that_undo_takes_back_and_redo_makes_again() -> None:
+    session, moves, position = rewound_session()
+    first = len(session.step(0).moves) + len(session.step(1).moves) + 1
+    rewind = session.rewind(2)
+    assert rewind == Rewind(to_done=2, from_done=6, move_number=first)
+    assert session.done == 2 and session.game.moves == moves[:first - 1]
+    assert session.rewound == rewind and session.can_undo() and session.can_redo()
+    assert session.undo() == rewind  # one undo: back where the player was, exactly
+    assert session.game.moves == moves and session.game.snapshot() == position and session.done == 6
+    assert session.rewound is None and session.unrewound == rewind
+    assert session.redo() == rewind and session.done == 2  # and one redo rewinds again
+    assert session.undo() == rewind and session.game.snapshot() == position
+    assert session.undo() is not None and session.done == 5  # then undo goes on one step at a time
+
+
+def test_a_move_or_a_step_forth_ends_a_rewind() -> None:
+    session, moves, _position = rewound_session()
+    session.rewind(3)
+    step = session.redo()  # the next step again: the rewind is no longer the thing to undo
+    assert isinstance(step, type(session.step(0))) and session.done == 4 and session.rewound is None
+    session.rewind(1)
+    session.play(session.game.legal_moves()[-1])
+    assert session.rewound is None and session.unrewound is None and session.done == 2
+    assert not session.can_redo()
+    with pytest.raises(ValueError):
+        session.rewind(2)  # not a step before the present one
+    with pytest.raises(ValueError):
+        session.rewind(-1)
+
+
+def test_a_rewind_is_not_saved_but_its_steps_are() -> None:
+    session, moves, _position = rewound_session()
+    session.rewind(2)
+    resumed = Session.from_dict(json.loads(json.dumps(session.to_dict())))
+    assert resumed.rewound is None and resumed.done == 2 and resumed.redo_moves == session.redo_moves
+    resumed.redo()
+    assert resumed.done == 3
 
 
 def test_time_runs_from_the_first_move_until_the_game_is_over() -> None:

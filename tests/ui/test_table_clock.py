@@ -154,3 +154,15 @@ def test_an_animated_drop_lands_on_its_target(open_table):
     assert table.controller.animator.running
     table.settle()
     assert table.item("pile5", 0).pos() == table.scene.places("pile5")[0][0]
+
+
+def test_a_long_word_beside_a_pile_is_written_under_its_whole_fan(open_table):
+    """Travellers' hand: the label sits under the middle of the fan at its full reach, and the long
+    Russian name («Путешественники», shown here by the pile item itself) is written at a size that
+    reads, not shrunk into one card's width."""
+    table = open_table(new_game("travellers", seed=3), size=(1024, 700))
+    hand = table.scene.pile_items["travellers"]
+    fan_middle = hand.pos().x() + table.scene.card_width * 1.6 / 2  # its place's centre + half the fan
+    assert abs(hand.mapToScene(hand.label_rect().center()).x() - fan_middle) < 2
+    hand.set_label("путешественники", False)
+    assert hand.label_font().pixelSize() >= 0.2 * hand.width  # 0.15 when it had one card's room

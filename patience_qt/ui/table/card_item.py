@@ -31,6 +31,37 @@ def draw_ring(painter: QPainter, rect: QRectF, width: float, colour: QColor, str
         painter.drawRoundedRect(rect, radius, radius)
 
 
+class CardOutline(QGraphicsObject):
+    """A glowing ring and an outline round one card's place: a hint's mark, the game's end mark.
+
+    ``strong`` false: a fainter ring and a dashed outline (a hint's second choice). The item takes no
+    clicks, so what lies under it is played as if it were not there."""
+
+    def __init__(self, rect: QRectF, width: float, colour: QColor, z: float, strong: bool = True) -> None:
+        super().__init__()
+        self.rect = QRectF(rect)
+        self.card_width = width
+        self.colour = QColor(colour)
+        self.strong = strong
+        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+        self.setZValue(z)
+
+    def boundingRect(self) -> QRectF:  # noqa: N802 (Qt's name)
+        margin = self.card_width * 0.2
+        return self.rect.adjusted(-margin, -margin, margin, margin)
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
+              widget: QWidget | None = None) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        draw_ring(painter, self.rect, self.card_width, self.colour, 255 if self.strong else 200)
+        pen = QPen(self.colour, max(2.0, self.card_width / 28))
+        if not self.strong:
+            pen.setDashPattern([3.0, 2.0])
+        painter.setPen(pen)
+        radius = 0.055 * self.card_width
+        painter.drawRoundedRect(self.rect, radius, radius)
+
+
 class CardItem(QGraphicsObject):
     """One card picture; ``key`` stays with the physical card across moves."""
 

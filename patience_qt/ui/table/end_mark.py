@@ -8,37 +8,21 @@ again; the next move, an undo or a new deal takes it away.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QRectF, Qt
-from PySide6.QtGui import QColor, QPainter, QPen
-from PySide6.QtWidgets import QGraphicsObject, QStyleOptionGraphicsItem, QWidget
+from PySide6.QtCore import QRectF
+from PySide6.QtGui import QColor
 
-from .card_item import CardItem, draw_ring
+from .card_item import CardItem, CardOutline
 from .scene import Z_DRAGGED, TableScene
 
 END_COLOUR = QColor(255, 90, 60)
 Z_END_MARK = Z_DRAGGED - 20  # above the cards at rest, below a hint and a dragged card
 
 
-class EndRing(QGraphicsObject):
+class EndRing(CardOutline):
     """A ring round one card, in the colour of the game's end."""
 
     def __init__(self, rect: QRectF, width: float) -> None:
-        super().__init__()
-        self.rect, self.card_width = QRectF(rect), width
-        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
-        self.setZValue(Z_END_MARK)
-
-    def boundingRect(self) -> QRectF:  # noqa: N802 (Qt's name)
-        margin = self.card_width * 0.2
-        return self.rect.adjusted(-margin, -margin, margin, margin)
-
-    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
-              widget: QWidget | None = None) -> None:
-        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        draw_ring(painter, self.rect, self.card_width, END_COLOUR, 255)
-        painter.setPen(QPen(END_COLOUR, max(2.0, self.card_width / 28)))
-        radius = 0.055 * self.card_width
-        painter.drawRoundedRect(self.rect, radius, radius)
+        super().__init__(rect, width, END_COLOUR, Z_END_MARK)
 
 
 class EndMark:

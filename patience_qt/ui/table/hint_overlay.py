@@ -24,7 +24,7 @@ from PySide6.QtWidgets import QGraphicsObject, QStyleOptionGraphicsItem, QWidget
 
 from ...rules import Game, Move
 from ...rules.moves import STOCK_KINDS
-from .card_item import HINT_COLOUR, draw_ring
+from .card_item import HINT_COLOUR, CardOutline
 from .scene import Z_DRAGGED, TableScene
 
 HINT_MS = 2000
@@ -48,31 +48,11 @@ class Mark:
     role: str  # "card" (the card to move) or "target" (where it goes)
 
 
-class HintMarker(QGraphicsObject):
+class HintMarker(CardOutline):
     """An outline around one card or place, in the hint colour."""
 
     def __init__(self, rect: QRectF, width: float, strong: bool) -> None:
-        super().__init__()
-        self.rect = QRectF(rect)
-        self.card_width = width
-        self.strong = strong
-        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
-        self.setZValue(Z_HINT)
-
-    def boundingRect(self) -> QRectF:  # noqa: N802 (Qt's name)
-        margin = self.card_width * 0.2
-        return self.rect.adjusted(-margin, -margin, margin, margin)
-
-    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
-              widget: QWidget | None = None) -> None:
-        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        draw_ring(painter, self.rect, self.card_width, HINT_COLOUR, 255 if self.strong else 200)
-        pen = QPen(HINT_COLOUR, max(2.0, self.card_width / 28))
-        if not self.strong:
-            pen.setDashPattern([3.0, 2.0])
-        painter.setPen(pen)
-        radius = 0.055 * self.card_width
-        painter.drawRoundedRect(self.rect, radius, radius)
+        super().__init__(rect, width, HINT_COLOUR, Z_HINT, strong)
 
 
 class HintArrow(QGraphicsObject):

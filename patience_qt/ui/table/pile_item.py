@@ -96,7 +96,9 @@ class PileItem(QGraphicsObject):
     def label_rect(self) -> QRectF:
         size = self.width * (0.6 if self.large else 0.3)
         centre = self.label_offset or QPointF(0, 0)
-        w = self.width * (1.6 if self.beside and self.is_word() else 1.2)  # a word beside a pile: its row
+        # a word beside a pile takes the row under it (Travellers' hand: the whole fan), so that a long
+        # Russian word («Путешественники») is written at a size that reads
+        w = self.width * (2.3 if self.beside and self.is_word() else 1.2)
         return QRectF(centre.x() - w / 2, centre.y() - size * 0.75, w, size * 1.5)
 
     @property
