@@ -2065,6 +2065,10 @@
         </translation>
     </message>
     <message>
+        <source>There is nothing to look back on in this game.</source>
+        <translation>There is nothing to look back on in this game.</translation>
+    </message>
+    <message>
         <source>This deal could not be won from the first card.</source>
         <translation>This deal could not be won from the first card.</translation>
     </message>

@@ -2077,6 +2077,10 @@
         </translation>
     </message>
     <message>
+        <source>There is nothing to look back on in this game.</source>
+        <translation>В этой партии нечего проверять.</translation>
+    </message>
+    <message>
         <source>This deal could not be won from the first card.</source>
         <translation>Эту раскладку нельзя было выиграть с самого начала.</translation>
     </message>

@@ -43,7 +43,7 @@ def test_the_answer_for_each_kind_of_finding(qapp):
     toad = new_game("toad", seed=1)
     said = answer_sentence(Finding(LOST_AT, step=20, move_number=23, move=TO_WASTE), toad)
     assert said == "Move 23, the 7♠ to waste pile 2, lost the deal: before it, the deal could still be won."
-    turn = Move("turn", "stock", "hand")
+    turn = Move("turn", "stock", "hand", Card.parse("8C"))  # a turn carries the card it turns
     assert answer_sentence(Finding(LOST_AT, step=4, move_number=5, move=turn), toad) == (
         "Move 5 (turn the stock) lost the deal: before it, the deal could still be won.")
     assert answer_sentence(Finding(STILL_WINNABLE)) == "This game can still be won."
@@ -268,3 +268,12 @@ def test_the_end_band_offers_it_for_a_lost_game_only(open_table):
     table.controller.session.game.is_won = lambda: True
     table.window._game_over("won", animate=False)
     assert banner.isVisible() and not banner.where_button.isVisible()
+
+
+def test_asked_again_on_a_game_of_the_clock_family_the_box_says_there_is_nothing_to_look_back_on(open_table):
+    clock = open_table(new_game("clock", seed=2))
+    clock.controller.play(clock.game.legal_moves()[0])
+    box = WhereBox(clock.controller, clock.window, solver=never_decides)
+    box.ask()
+    assert not box.running() and box.finding is None
+    assert box.answer.text() == "There is nothing to look back on in this game."

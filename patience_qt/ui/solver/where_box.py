@@ -43,9 +43,10 @@ from ...play.where_wrong import (
     WINNABLE_UNTIL,
     Finding,
     WhereProbe,
+    applies,
 )
 from ..text.card_names import card_name
-from ..text.move_names import describe_move
+from ..text.move_names import describe_move, names_a_card
 from ..text.reason_text import sentence
 from .where_wrong import SECONDS_EACH, Probe, WhereThread
 
@@ -98,13 +99,13 @@ def answer_sentence(finding: Finding, game: Game | None = None) -> str:
 
 
 def lost_at(number: int, move: Move | None, game: Game | None) -> str:
-    """"Move 23, the 7♠ to waste pile 2, lost the deal: …"; a move with no card ("turn the stock")
-    in brackets."""
+    """"Move 23, the 7♠ to waste pile 2, lost the deal: …"; a move named by what it does ("turn the
+    stock") in brackets."""
     if move is None:
         return tr("Move {number} lost the deal: before it, the deal could still be won.").format(
             number=number)
     name = describe_move(move, game)
-    if move.card is not None:
+    if names_a_card(move):
         return tr("Move {number}, the {move}, lost the deal: before it, the deal could still be "
                   "won.").format(number=number, move=name)
     return tr("Move {number} ({move}) lost the deal: before it, the deal could still be won.").format(
@@ -185,6 +186,12 @@ class WhereBox(QDialog):
         goes on: the box shows its progress)."""
         session = self.controller.session
         if session is None:
+            return
+        if not applies(session.game):  # asked again on a game with nothing to look back on
+            self._stop_thread()
+            self.finding, self._session = None, None
+            self._show_state()
+            self.answer.setText(tr("There is nothing to look back on in this game."))
             return
         if self.running():
             assert self.thread is not None

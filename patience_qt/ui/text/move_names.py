@@ -20,6 +20,15 @@ def tr(text: str) -> str:
     return QCoreApplication.translate("PlayActions", text)
 
 
+NAMED_BY_KIND = ("turn", "deal", "redeal", "gather")  # moves named by what they do, not by a card
+
+
+def names_a_card(move: Move) -> bool:
+    """Whether ``describe_move`` names the move by its card and place ("7♠ to foundation 2"), not by
+    what it does ("turn the stock", whose move also carries the card it turns)."""
+    return move.kind not in NAMED_BY_KIND
+
+
 def describe_move(move: Move, game: Game | None = None) -> str:
     """A short name of a move for the Undo/Redo entries: "7♠ to foundation 2", "turn the stock" …; the
     place is named as hints and refusals name it (``pile_words``), as the game's table shows it."""
