@@ -764,6 +764,10 @@
         <translation>Русские (В, Д, К, Т)</translation>
     </message>
     <message>
+        <source>S&amp;how whether the game can still be won (the solver looks after each move)</source>
+        <translation>Сообщать, &amp;можно ли ещё выиграть (решатель проверяет после хода)</translation>
+    </message>
+    <message>
         <source>Slow</source>
         <translation>Медленно</translation>
     </message>
@@ -1952,6 +1956,29 @@
     <message>
         <source>The {card} goes to the lit place: arrows to choose another, Enter to put it there, Escape to leave it.</source>
         <translation>{card} пойдёт на подсвеченное место: стрелки выбирают другое, Enter кладёт карту туда, Escape оставляет её на месте.</translation>
+    </message>
+</context>
+<context>
+    <name>WinnabilityLight</name>
+    <message>
+        <source>Can no longer be won</source>
+        <translation>Уже не выиграть</translation>
+    </message>
+    <message>
+        <source>Can no longer be won (since move {number})</source>
+        <translation>Уже не выиграть (с хода {number})</translation>
+    </message>
+    <message>
+        <source>Can still be won</source>
+        <translation>Ещё можно выиграть</translation>
+    </message>
+    <message>
+        <source>Could not be won from the start</source>
+        <translation>Выиграть было нельзя с самого начала</translation>
+    </message>
+    <message>
+        <source>The solver's verdict on the cards on the table, after each move (Settings → Preferences)</source>
+        <translation>Вывод решателя о картах на столе после каждого хода (Настройка → Параметры)</translation>
     </message>
 </context>
 </TS>

@@ -1,8 +1,10 @@
-"""The solver's part of the window: Game → Is this deal winnable?… and Deal only winnable games.
+"""The solver's part of the window: Game → Is this deal winnable?…, Deal only winnable games, and the
+winnability light in the status bar.
 
 ``SolverActions`` holds the two menu actions: the first opens the ``SolverDialog`` (one for the
 window), the second is the preference ``play/winnable_only`` (``winnable_preference``), which New
-game follows through ``deal_winnable`` (``WinnableDealer``).
+game follows through ``deal_winnable`` (``WinnableDealer``). It installs the ``WinnabilityLight``
+(``winnability_light``: "Can still be won" after each move, when the player wants it) as ``light``.
 """
 
 from __future__ import annotations
@@ -13,6 +15,7 @@ from PySide6.QtCore import QCoreApplication, QEvent, QObject
 from PySide6.QtGui import QAction
 
 from ..settings.winnable_preference import WINNABLE_ONLY_KEY, winnable_only
+from .winnability_light import install_winnability_light
 
 if TYPE_CHECKING:  # pragma: no cover
     from ..window_parts import WindowParts
@@ -49,6 +52,7 @@ class SolverActions(QObject):
         game_menu.insertSeparator(before)
         game_menu.aboutToShow.connect(self.sync_preference)  # the Preferences dialog may change it
         window.installEventFilter(self)
+        self.light = install_winnability_light(parts)  # the status bar: can the game still be won?
         self.retranslate()
 
     def retranslate(self) -> None:
