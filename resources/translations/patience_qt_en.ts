@@ -770,6 +770,10 @@
         <translation>Russian (В, Д, К, Т)</translation>
     </message>
     <message>
+        <source>S&amp;how whether the game can still be won (the solver looks after each move)</source>
+        <translation>S&amp;how whether the game can still be won (the solver looks after each move)</translation>
+    </message>
+    <message>
         <source>Slow</source>
         <translation>Slow</translation>
     </message>
@@ -2091,6 +2095,29 @@
     <message>
         <source>Where did it go wrong?</source>
         <translation>Where did it go wrong?</translation>
+    </message>
+</context>
+<context>
+    <name>WinnabilityLight</name>
+    <message>
+        <source>Can no longer be won</source>
+        <translation>Can no longer be won</translation>
+    </message>
+    <message>
+        <source>Can no longer be won (since move {number})</source>
+        <translation>Can no longer be won (since move {number})</translation>
+    </message>
+    <message>
+        <source>Can still be won</source>
+        <translation>Can still be won</translation>
+    </message>
+    <message>
+        <source>Could not be won from the start</source>
+        <translation>Could not be won from the start</translation>
+    </message>
+    <message>
+        <source>The solver's verdict on the cards on the table, after each move (Settings → Preferences)</source>
+        <translation>The solver's verdict on the cards on the table, after each move (Settings → Preferences)</translation>
     </message>
 </context>
 </TS>

@@ -772,6 +772,10 @@
         <translation>Русские (В, Д, К, Т)</translation>
     </message>
     <message>
+        <source>S&amp;how whether the game can still be won (the solver looks after each move)</source>
+        <translation>Сообщать, &amp;можно ли ещё выиграть (решатель проверяет после хода)</translation>
+    </message>
+    <message>
         <source>Slow</source>
         <translation>Медленно</translation>
     </message>
@@ -2103,6 +2107,29 @@
     <message>
         <source>Where did it go wrong?</source>
         <translation>Где всё пошло не так?</translation>
+    </message>
+</context>
+<context>
+    <name>WinnabilityLight</name>
+    <message>
+        <source>Can no longer be won</source>
+        <translation>Уже не выиграть</translation>
+    </message>
+    <message>
+        <source>Can no longer be won (since move {number})</source>
+        <translation>Уже не выиграть (с хода {number})</translation>
+    </message>
+    <message>
+        <source>Can still be won</source>
+        <translation>Ещё можно выиграть</translation>
+    </message>
+    <message>
+        <source>Could not be won from the start</source>
+        <translation>Выиграть было нельзя с самого начала</translation>
+    </message>
+    <message>
+        <source>The solver's verdict on the cards on the table, after each move (Settings → Preferences)</source>
+        <translation>Вывод решателя о картах на столе после каждого хода (Настройка → Параметры)</translation>
     </message>
 </context>
 </TS>

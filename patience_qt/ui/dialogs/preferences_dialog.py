@@ -28,6 +28,7 @@ from ..settings.preferences import (
     FELT_KEY,
     INDICES_KEY,
     SPEEDS,
+    WINNABILITY_LIGHT_KEY,
     animation_speed,
     automove,
     card_back,
@@ -38,6 +39,7 @@ from ..settings.preferences import (
     language_choice,
     set_animation_speed,
     set_game_options,
+    winnability_light,
 )
 from ..settings.winnable_preference import WINNABLE_ONLY_KEY, winnable_only
 from ..table.card_art import BACKS
@@ -97,6 +99,8 @@ class PreferencesDialog(QDialog):
         self.indices.setCurrentIndex(max(0, self.indices.findData(card_indices(settings))))
         self.winnable_only = QCheckBox(self)  # New game deals only what the solver proves winnable
         self.winnable_only.setChecked(winnable_only(settings))
+        self.winnability_light = QCheckBox(self)  # after each move the status bar says if it can be won
+        self.winnability_light.setChecked(winnability_light(settings))
         self.ask_before_leaving = QCheckBox(self)  # leaving a game in progress counts it as lost
         self.ask_before_leaving.setChecked(ask_before_leaving(settings))
         self.ask_before_last_redeal = QCheckBox(self)  # a stray click on the stock spends it
@@ -114,6 +118,7 @@ class PreferencesDialog(QDialog):
         form.addRow(self.felt_label, self.felt)
         form.addRow(self.indices_label, self.indices)
         form.addRow(self.winnable_only)
+        form.addRow(self.winnability_light)
         form.addRow(self.ask_before_leaving)
         form.addRow(self.ask_before_last_redeal)
 
@@ -205,6 +210,8 @@ class PreferencesDialog(QDialog):
         for index in range(self.indices.count()):
             self.indices.setItemText(index, self.tr(INDICES_TEXT[self.indices.itemData(index)]))
         self.winnable_only.setText(self.tr("Deal only &winnable games (the solver tries game numbers)"))
+        self.winnability_light.setText(
+            self.tr("S&how whether the game can still be won (the solver looks after each move)"))
         self.ask_before_last_redeal.setText(
             self.tr("Ask before a click on the stock spends the last &redeal"))
         self.ask_before_leaving.setText(self.tr("As&k before leaving a game in progress (it counts as lost)"))
@@ -251,6 +258,7 @@ class PreferencesDialog(QDialog):
         settings.setValue(INDICES_KEY, str(self.indices.currentData()))
         settings.setValue(FELT_KEY, str(self.felt.currentData()))
         settings.setValue(WINNABLE_ONLY_KEY, self.winnable_only.isChecked())
+        settings.setValue(WINNABILITY_LIGHT_KEY, self.winnability_light.isChecked())
         settings.setValue(ASK_KEY, self.ask_before_leaving.isChecked())
         settings.setValue(REDEAL_ASK_KEY, self.ask_before_last_redeal.isChecked())
         for game_id in self.option_widgets:

@@ -19,7 +19,9 @@ Keys (a QSettings file or the system's store; tests pass an INI file):
   one; ``redeal_question``, whose box's "Don't ask again" clears it);
 * ``window/full_screen``: the window fills the screen (F11, Settings → Full screen; ``full_screen``);
 * ``ui/ask_before_leaving``: ask before a game in progress is left for another, which counts it as lost
-  (``leave_question``; its box's "Don't ask again" clears it).
+  (``leave_question``; its box's "Don't ask again" clears it);
+* ``play/winnability_light``: after each move the solver says in the status bar whether the game can still
+  be won (``solver/winnability_light``; off by default: it spends a second of a core after each move).
 
 The program reads these keys only through the readers below (``read_preferences`` gathers them): each
 coerces what it finds and falls back, silently, to the key's default for anything else — a value of the
@@ -34,7 +36,7 @@ import re
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QByteArray, QSettings
+from PySide6.QtCore import QByteArray, QCoreApplication, QEvent, QSettings
 
 from ...rules import GAMES
 from ..table.card_art import BACKS, DEFAULT_BACK
@@ -132,6 +134,14 @@ def full_screen(settings: QSettings) -> bool:
     return _bool(_value(settings, FULL_SCREEN_KEY), False)
 
 
+WINNABILITY_LIGHT_KEY = "play/winnability_light"
+
+
+def winnability_light(settings: QSettings) -> bool:
+    """Whether the status bar says, after each move, if the game can still be won (default off)."""
+    return _bool(_value(settings, WINNABILITY_LIGHT_KEY), False)
+
+
 def card_indices(settings: QSettings) -> str:
     """``language``, ``russian`` or ``international``: the letters the faces' corners show."""
     choice = _value(settings, INDICES_KEY)
@@ -193,6 +203,7 @@ class Preferences:
     drop_marks: bool = True  # a drag marks the places that would take the card
     felt: str = DEFAULT_FELT  # a name of felt.FELTS
     full_screen: bool = False
+    winnability_light: bool = False  # the status bar says whether the game can still be won
 
 
 def read_preferences(settings: QSettings) -> Preferences:
@@ -208,6 +219,7 @@ def read_preferences(settings: QSettings) -> Preferences:
         drop_marks=drop_marks(settings),
         felt=felt(settings),
         full_screen=full_screen(settings),
+        winnability_light=winnability_light(settings),
     )
 
 
@@ -220,10 +232,17 @@ def set_game_options(settings: QSettings, game_id: str, options: dict[str, Any])
 
 
 # -- putting them to work ------------------------------------------------------------------------------
+# Sent to the window once ``apply_to_window`` has done its part: the window's parts that keep a preference
+# of their own (the winnability light) read theirs again, from the event filter they have on the window
+# anyway, with no line of the window's to wire them.
+PREFERENCES_APPLIED = QEvent.Type(QEvent.registerEventType())
+
+
 def apply_to_window(parts: WindowParts) -> None:
     """Make the window follow the settings: automatic moves, drop marks, animation speed, card back, card
     indices, the felt's colour (not
-    the language; a change of language repaints the faces through ``TableScene.update_labels``)."""
+    the language; a change of language repaints the faces through ``TableScene.update_labels``); then
+    ``PREFERENCES_APPLIED`` tells the parts that watch the window."""
     settings, controller, scene = parts.settings, parts.controller, parts.scene
     speed = animation_speed(settings)
     controller.animate = speed != "off"
@@ -243,3 +262,4 @@ def apply_to_window(parts: WindowParts) -> None:
     scene.art.set_indices(card_indices(settings))
     scene.refresh_faces()
     scene.set_felt(felt(settings))
+    QCoreApplication.sendEvent(parts.widget, QEvent(PREFERENCES_APPLIED))

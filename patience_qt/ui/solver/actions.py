@@ -1,10 +1,12 @@
-"""The solver's part of the window: Game → Is this deal winnable?…, Where did it go wrong?… and Deal
-only winnable games.
+"""The solver's part of the window: Game → Is this deal winnable?…, Where did it go wrong?…, Deal only
+winnable games, and the winnability light in the status bar.
 
 ``SolverActions`` holds the menu actions: the first opens the ``SolverDialog`` (one for the window), the
 second is ``WhereAction``'s (``where_action``: the box that names the move that lost the deal, also on a
 lost game's end band), the third is the preference ``play/winnable_only`` (``winnable_preference``),
-which New game follows through ``deal_winnable`` (``WinnableDealer``).
+which New game follows through ``deal_winnable`` (``WinnableDealer``). It installs the
+``WinnabilityLight`` (``winnability_light``: "Can still be won" after each move, when the player wants
+it) as ``light``.
 """
 
 from __future__ import annotations
@@ -16,6 +18,7 @@ from PySide6.QtGui import QAction
 
 from ..settings.winnable_preference import WINNABLE_ONLY_KEY, winnable_only
 from .where_action import install_where_wrong
+from .winnability_light import install_winnability_light
 
 if TYPE_CHECKING:  # pragma: no cover
     from ..window_parts import WindowParts
@@ -53,6 +56,7 @@ class SolverActions(QObject):
         game_menu.insertSeparator(before)
         game_menu.aboutToShow.connect(self.sync_preference)  # the Preferences dialog may change it
         window.installEventFilter(self)
+        self.light = install_winnability_light(parts)  # the status bar: can the game still be won?
         self.retranslate()
 
     def retranslate(self) -> None:
