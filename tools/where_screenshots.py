@@ -78,16 +78,14 @@ def play_to_a_loss(app, window) -> bool:
 
 
 def place(window, width: int, height: int) -> tuple[int, int]:
-    """Where in the window a box of this size covers the least of the cards and places, above the band."""
+    """Where in the window a box of this size covers the least of the cards, above the band."""
     from PySide6.QtCore import QRect
 
     view = window.centralWidget()
     origin = view.mapTo(window, view.rect().topLeft())
     scene = window.scene
     covered = [view.mapFromScene(item.sceneBoundingRect()).boundingRect() for item in scene.card_items
-               if item.isVisible()]
-    covered += [view.mapFromScene(item.sceneBoundingRect()).boundingRect()
-                for item in scene.pile_items.values()]
+               if item.isVisible()]  # the empty places may go under it, not a card's index
     banner = window.banner
     bottom = (banner.y() if banner.isVisible() else view.height()) - 10
     best: tuple[float, float, int, int] | None = None
