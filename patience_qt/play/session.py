@@ -9,7 +9,8 @@ A ``Session`` holds the ``Game`` and everything about playing it that is not the
 * a rewind (``rewind``): Where did it go wrong's "Undo to there" takes many steps back as one, and the
   next Undo plays them all again (a Redo then rewinds again), so a look back costs one key to leave;
 * the time played, on a clock that runs from the first move until the game is over;
-* ``assisted``: the solver played moves in this game (Show solution), so a win is not the player's;
+* ``assisted``: the solver helped in this game (Show solution played moves, Where did it go wrong's
+  Undo to there took the player back), so a win is not the player's; saved with the game;
 * ``counted``: the game's result is in the statistics already (won, then undone), so it counts once;
 * the verdict, said once per position (``report``), and ``ended_by``: the reason a game the rules have
   not ended was declared over in its position (``end``: the solver proved it lost, or the player gave
@@ -21,9 +22,9 @@ resume. Now the window's Undo and Redo read this object (``ui/window/play_action
 ``to_dict`` gives, and the headless tools can undo and redo as the window does.
 
 ``to_dict`` is the saved form, the one object the store writes and reads back (``store/savegame.py``
-documents it, version 1): ``Game.to_dict()`` with ``elapsed_seconds``, ``redo``, ``steps`` and
-``counted``. The store checks a file's shape before it is trusted; ``from_dict`` replays it once through
-the rules, which refuse illegal moves. Pure Python, no Qt.
+documents it, version 1): ``Game.to_dict()`` with ``elapsed_seconds``, ``redo``, ``steps``,
+``counted`` and ``assisted``. The store checks a file's shape before it is trusted; ``from_dict``
+replays it once through the rules, which refuse illegal moves. Pure Python, no Qt.
 """
 
 from __future__ import annotations
@@ -298,13 +299,16 @@ class Session:
 
     # -- saved form ---------------------------------------------------------------------------------
     def to_dict(self) -> dict[str, Any]:
-        """The saved-game object (version 1): the game, time played, redo moves, steps, counted mark."""
+        """The saved-game object (version 1): the game, time played, redo moves, steps, the counted and
+        assisted marks (a help taken stays taken when the game is resumed)."""
         data = self.game.to_dict()
         data["elapsed_seconds"] = self.elapsed()
         data["redo"] = [move.to_list() for move in self.redo_moves]
         data["steps"] = self.step_sizes
         if self.counted:
             data["counted"] = True
+        if self.assisted:
+            data["assisted"] = True
         return data
 
     @classmethod
@@ -314,8 +318,10 @@ class Session:
         game = Game.from_json(data)
         redo = [Move.from_list(item) for item in data.get("redo", [])]
         steps = data.get("steps")
-        return cls.resumed(game, redo, steps, float(data.get("elapsed_seconds", 0.0)),
-                           bool(data.get("counted", False)), clock)
+        session = cls.resumed(game, redo, steps, float(data.get("elapsed_seconds", 0.0)),
+                              bool(data.get("counted", False)), clock)
+        session.assisted = bool(data.get("assisted", False))
+        return session
 
     @classmethod
     def resumed(cls, game: Game, redo: Sequence[Move] = (), steps: Sequence[int] | None = None,

@@ -22,9 +22,12 @@ A saved game is one JSON object, the session's saved form (``play.session.Sessio
                                         # after it are one step), oldest first, over moves then redo;
                                         # each >= 1, they add up to len(moves) + len(redo), and the
                                         # end of the moves falls between two steps
-      "counted": true                   # optional (default false): the game's result is already in
+      "counted": true,                  # optional (default false): the game's result is already in
                                         # the statistics (it was won, then undone), so winning it
                                         # again or leaving it counts nothing more
+      "assisted": true                  # optional (default false): the solver helped in this game
+                                        # (Show solution, Where did it go wrong's Undo to there), so
+                                        # a win counts as won with help, not as the player's
     }
 
 At most ``MAX_MOVES`` moves and ``MAX_MOVES`` redo moves; unknown extra keys are ignored. Such a file is
@@ -191,4 +194,6 @@ def check_saved(data: Any) -> SavedGame:
         _check_steps(steps, len(moves), len(redo))
     if not isinstance(data.get("counted", False), bool):
         raise ValueError("the counted mark is not true or false")
+    if not isinstance(data.get("assisted", False), bool):
+        raise ValueError("the assisted mark is not true or false")
     return data

@@ -135,11 +135,13 @@ def test_the_saved_form_round_trips_with_its_steps_and_marks() -> None:
     session.undo()
     session.undo()
     session.counted = True
+    assert not Session.from_dict(json.loads(json.dumps(session.to_dict()))).assisted
+    session.assisted = True  # a help taken stays taken: a resumed win is still won with help
     data = json.loads(json.dumps(session.to_dict()))
     again = Session.from_dict(data)
     assert again.game.snapshot() == session.game.snapshot()
     assert again.step_sizes == session.step_sizes and again.done == session.done
-    assert again.redo_moves == session.redo_moves and again.counted
+    assert again.redo_moves == session.redo_moves and again.counted and again.assisted
     assert not again.following  # a resumed game: no automatic moves until the player moves
     while again.redo() is not None:
         pass

@@ -124,6 +124,7 @@ def good_data() -> dict:
         ({"redo": [["deal", "stock", "x", 5]]}, "card of redo move 1"),
         ({"redo": [["move", "foundation1", "reserve", "AS"]]}, "redo move 1 is not legal"),
         ({"counted": "yes"}, "counted mark"),
+        ({"assisted": 1}, "assisted mark"),
     ],
 )
 def test_schema_failures_are_damaged_files(tmp_path: Path, change: dict, words: str) -> None:
