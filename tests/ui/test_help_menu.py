@@ -32,6 +32,7 @@ def test_the_shortcuts_box_lists_the_keys_the_actions_have(open_table):
     rows = dict((what, keys) for keys, what in shortcut_rows(window.help_menu.listed))
     assert rows["Rules of this game"] == "F1" and rows["Restart"] == "F5" and rows["Hint"] == "H"
     assert "Ctrl+Z" in rows["Undo"].split(", ")
+    assert rows["Where did it go wrong?"] == "Ctrl+Shift+W"  # the end band's button has a key too
     assert "Enter" in [keys for keys, _what in shortcut_rows(window.help_menu.listed)]
     table = window.help_menu.show_shortcuts().table
     shown = [table.item(row, 0).text() for row in range(table.rowCount())]

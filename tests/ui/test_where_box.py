@@ -277,3 +277,20 @@ def test_asked_again_on_a_game_of_the_clock_family_the_box_says_there_is_nothing
     box.ask()
     assert not box.running() and box.finding is None
     assert box.answer.text() == "There is nothing to look back on in this game."
+
+
+def test_the_keyboard_asks_with_ctrl_shift_w(open_table):
+    """The end band's buttons take no focus (the keys stay with the table), so the question has a key
+    of its own, listed in Help → Keyboard shortcuts."""
+    table = played(open_table, moves=2)
+    where = table.window.solver_actions.where
+    where.box = box = WhereBox(table.controller, table.window, solver=never_decides)
+    window = table.window
+    with table.qtbot.waitActive(window):  # shortcuts go to the active window
+        window.activateWindow()
+    QTest.keyClick(window.view, Qt.Key.Key_W,
+                   Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.ShiftModifier)
+    table.qtbot.waitUntil(lambda: box.isVisible() and box.running())
+    box.close()
+    box.finish()
+    assert not box.running()

@@ -12,13 +12,16 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QEvent, QObject
-from PySide6.QtGui import QAction
+from PySide6.QtGui import QAction, QKeySequence
 
 from ...play.where_wrong import applies
 
 if TYPE_CHECKING:  # pragma: no cover
     from ..window_parts import WindowParts
     from .where_box import WhereBox
+
+
+SHORTCUT = "Ctrl+Shift+W"  # beside Ctrl+W, Is this deal winnable?
 
 
 def tr(text: str) -> str:
@@ -35,6 +38,7 @@ class WhereAction(QObject):
         self.controller = parts.controller
         self.box: WhereBox | None = None
         self.action = QAction(window)
+        self.action.setShortcut(QKeySequence(SHORTCUT))  # the band's button is the mouse's way to it
         self.action.triggered.connect(self.ask)
         window.addAction(self.action)
         parts.menus.game.insertAction(before, self.action)
@@ -51,6 +55,7 @@ class WhereAction(QObject):
 
     def retranslate(self) -> None:
         self.action.setText(tr("W&here did it go wrong?…"))
+        self.action.setIconText(tr("Where did it go wrong?"))  # its name in Help → Keyboard shortcuts
         self.action.setStatusTip(tr("Ask the solver which move lost this deal"))
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 (Qt's name)

@@ -102,7 +102,7 @@ def listed_actions(parts: WindowParts, profile: ProfileActions, solver: SolverAc
     own = parts.actions
     return [own.new, own.restart, own.choose, own.number, own.undo, own.redo, own.hint, own.autoplay,
             own.rules, own.quit, profile.open_action, profile.save_as_action, profile.statistics_action,
-            profile.preferences_action, solver.solve_action]
+            profile.preferences_action, solver.solve_action, solver.where.action]
 
 
 def shortcut_rows(actions: Sequence[QAction]) -> list[tuple[str, str]]:
