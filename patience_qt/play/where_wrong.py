@@ -67,7 +67,8 @@ class Finding:
     """What the look back found; which fields are set depends on ``kind`` (see the constants)."""
 
     kind: str
-    step: int | None = None  # LOST_AT: the index of the undo step that lost it (``Session.step``)
+    step: int | None = None  # LOST_AT: the index of the undo step that lost it (``Session.step``);
+    # WINNABLE_UNTIL: the steps played at the last position proved winnable (where to go back to)
     move_number: int | None = None  # LOST_AT: 1-based number in the game's moves of its first move
     move: Move | None = None  # LOST_AT: that move, the step's name
     winnable_until: int | None = None  # moves played when last proved winnable (0: the deal)
@@ -162,6 +163,8 @@ class WhereProbe:
         while not stopped():
             low = max((steps for steps, verdict in known.items() if verdict == WINNABLE), default=None)
             high = min((steps for steps, verdict in known.items() if verdict == LOST), default=None)
+            if low == last:  # an earlier answer's line runs through the position on the table
+                return Finding(STILL_WINNABLE, winnable_until=self.bounds[last], solves=solves)
             if low is not None and high is not None and high == low + 1:
                 return Finding(LOST_AT, step=low, move_number=self.bounds[low] + 1,
                                move=self.moves[self.bounds[low]], winnable_until=self.bounds[low],
@@ -173,8 +176,8 @@ class WhereProbe:
                 lost_by = self.bounds[high] if high is not None else None
                 if low is None:
                     return Finding(UNDECIDED, lost_by=lost_by, solves=solves)
-                return Finding(WINNABLE_UNTIL, winnable_until=self.bounds[low], lost_by=lost_by,
-                               solves=solves)
+                return Finding(WINNABLE_UNTIL, step=low, winnable_until=self.bounds[low],
+                               lost_by=lost_by, solves=solves)
             ask(probe)
         return Finding(CANCELLED, solves=solves)
 

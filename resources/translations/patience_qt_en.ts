@@ -1994,6 +1994,10 @@
         <translation>Ask the solver which move lost this deal</translation>
     </message>
     <message>
+        <source>Back after move {number}, where the deal could still be won: Undo brings the game back as it was.</source>
+        <translation>Back after move {number}, where the deal could still be won: Undo brings the game back as it was.</translation>
+    </message>
+    <message>
         <source>Back before move {number}: Undo brings the game back as it was.</source>
         <translation>Back before move {number}: Undo brings the game back as it was.</translation>
     </message>
@@ -2004,6 +2008,10 @@
     <message>
         <source>Cancelled before an answer.</source>
         <translation>Cancelled before an answer.</translation>
+    </message>
+    <message>
+        <source>Go back to just after move {number}, where the deal could still be won, as one step that Undo brings back. A win from there counts as won with help.</source>
+        <translation>Go back to just after move {number}, where the deal could still be won, as one step that Undo brings back. A win from there counts as won with help.</translation>
     </message>
     <message>
         <source>It was lost by move {number} at the latest.</source>

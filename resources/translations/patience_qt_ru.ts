@@ -2005,6 +2005,10 @@
         <translation>Спросить решатель, какой ход погубил эту раскладку</translation>
     </message>
     <message>
+        <source>Back after move {number}, where the deal could still be won: Undo brings the game back as it was.</source>
+        <translation>Партия возвращена к позиции после хода {number}, откуда раскладку ещё можно было выиграть: «Отменить» вернёт всё как было.</translation>
+    </message>
+    <message>
         <source>Back before move {number}: Undo brings the game back as it was.</source>
         <translation>Партия возвращена к позиции перед ходом {number}: «Отменить» вернёт всё как было.</translation>
     </message>
@@ -2015,6 +2019,10 @@
     <message>
         <source>Cancelled before an answer.</source>
         <translation>Отменено до ответа.</translation>
+    </message>
+    <message>
+        <source>Go back to just after move {number}, where the deal could still be won, as one step that Undo brings back. A win from there counts as won with help.</source>
+        <translation>Вернуться к позиции после хода {number}, откуда раскладку ещё можно было выиграть, одним шагом, который «Отменить» вернёт. Победа после этого засчитывается как выигрыш с помощью.</translation>
     </message>
     <message>
         <source>It was lost by move {number} at the latest.</source>

@@ -143,6 +143,7 @@ def test_an_undecided_position_never_makes_a_wrong_answer(toad_game, last_winnab
         assert found.kind in (WINNABLE_UNTIL, UNDECIDED)
         if found.winnable_until is not None:
             assert found.winnable_until <= last_winnable
+            assert found.step == found.winnable_until  # one move a step here: where to go back to
         if found.lost_by is not None:
             assert found.lost_by > last_winnable
         assert (found.winnable_until is None) == (found.kind == UNDECIDED)
@@ -172,7 +173,7 @@ def test_no_solve_starts_once_the_time_is_spent(toad_game, monkeypatch) -> None:
         return oracle(*args, **kwargs)
 
     found = WhereProbe(toad_game, [1] * STEPS).run(solver=slow, total_seconds=30.0)
-    assert found.kind == WINNABLE_UNTIL and found.winnable_until == 0
+    assert found.kind == WINNABLE_UNTIL and found.winnable_until == 0 and found.step == 0
     assert len(oracle.asked) == 3
 
 

@@ -165,6 +165,39 @@ def test_the_box_names_the_move_that_lost_the_deal_and_undo_to_there_is_one_undo
     assert history_problems(window) == []
 
 
+def winnable_then_undecided(session, steps: int):
+    """A stand-in ``solve``: the positions up to step ``steps`` can be won, later ones it cannot decide."""
+    probe = WhereProbe.of(session)
+    winnable = {probe.position(number).snapshot() for number in range(steps + 1)}
+
+    def solve(game, *args, **kwargs):
+        return SolveResult(WINNABLE if game.snapshot() in winnable else UNKNOWN)
+
+    return solve
+
+
+def test_where_the_solver_could_not_decide_undo_to_there_goes_back_to_the_last_winnable_position(open_table):
+    """All it knows is a position after move N from which the deal could still be won: the player may
+    go back there (one undoable step, the game assisted) and try again."""
+    table = played(open_table)
+    controller, session = table.controller, table.controller.session
+    lost_position = table.game.snapshot()
+    box = answered(table, winnable_then_undecided(session, 2))
+    finding = box.finding
+    assert finding.kind == WINNABLE_UNTIL and finding.step == 2 and finding.winnable_until == 2
+    assert box.undo_button.isVisible() and box.undo_button.isEnabled() and box.undo_button.isDefault()
+    assert "just after move 2" in box.undo_button.toolTip()
+    box.undo_button.click()
+    assert session.done == 2 and controller.assisted
+    assert table.window.statusBar().currentMessage().startswith("Back after move 2,")
+    controller.undo()
+    assert table.game.snapshot() == lost_position
+    # known winnable at the deal only: going back there is Restart's, no button
+    box = answered(table, winnable_then_undecided(session, 0))
+    assert box.finding.kind == WINNABLE_UNTIL and box.finding.winnable_until == 0
+    assert not box.undo_button.isVisible()
+
+
 def test_undo_to_there_is_not_offered_once_the_game_has_moved_on_under_the_answer(open_table):
     table = played(open_table)
     box = answered(table, lost_after(table.controller.session, 2))

@@ -11,7 +11,9 @@ most how many, and Cancel (or Escape, or closing the box) stops it. The answer i
   position back, Redo goes back again), and the game is marked assisted (a win from there is won with
   help, as after Show solution);
 * a deal lost from the start, with the loss proof's reason in words (``reason_text.sentence``);
-* a game that can still be won; what the solver knows where it could not decide.
+* a game that can still be won; what the solver knows where it could not decide, and where it knows
+  a position from which the deal could still be won (``WINNABLE_UNTIL``), **Undo to there** goes back
+  to it the same way: the player may try again from there (or ask Show solution).
 
 The table is never frozen: the player may move cards while the search runs. The answer is about the
 history the question was asked on; Undo to there is offered only while that history is still the
@@ -54,6 +56,14 @@ if TYPE_CHECKING:  # pragma: no cover
     from ...play.session import Session
     from ...rules import Game, Move
     from ..input.controller import TableController
+
+
+def goes_back(finding: Finding | None) -> bool:
+    """The answer knows a position to go back to: before the losing move, or the last one proved
+    winnable after a move (one proved winnable at the deal only is Restart's)."""
+    if finding is None or finding.step is None:
+        return False
+    return finding.kind == LOST_AT or (finding.kind == WINNABLE_UNTIL and bool(finding.winnable_until))
 
 
 def tr(text: str, disambiguation: str | None = None, n: int = -1) -> str:
@@ -248,11 +258,13 @@ class WhereBox(QDialog):
         return session is not self._session or session is None or _history(session) != self._asked
 
     def fits(self) -> bool:
-        """Undo to there still means what the answer says: the same game, played on past the losing
-        step, every step up to it the one asked about."""
+        """Undo to there still means what the answer says: the same game, played on past the step to go
+        back before (the losing one, or the first after the last position known winnable), every step
+        up to it the one asked about."""
         finding, session = self.finding, self.controller.session
-        if finding is None or finding.kind != LOST_AT or finding.step is None:
+        if not goes_back(finding):
             return False
+        assert finding is not None and finding.step is not None
         step = finding.step
         if session is None or session is not self._session or session.done <= step:
             return False
@@ -264,7 +276,7 @@ class WhereBox(QDialog):
         self.progress.setVisible(running)
         self.cancel_button.setVisible(running)
         self.close_button.setVisible(not running)
-        offer = finding is not None and finding.kind == LOST_AT
+        offer = goes_back(finding)
         self.undo_button.setVisible(offer and not running)
         self.undo_button.setEnabled(self.fits())
         stale = finding is not None and self._changed_since()
@@ -287,14 +299,21 @@ class WhereBox(QDialog):
                 self.detail.setText(tr("The solver looked at %n positions of this game.", "",
                                        finding.solves))
         if offer and self.fits():
-            self.undo_button.setToolTip(tr(
-                "Take back move {number} and every move after it, as one step that Undo brings back. "
-                "A win from there counts as won with help.").format(number=finding.move_number))
+            self.undo_button.setToolTip(self._undo_tip(finding))
             self._default(self.undo_button)
         else:
             self.undo_button.setToolTip(tr("The game has changed since you asked: ask again.")
                                         if offer else "")
             self._default(self.again_button if stale else self.close_button)
+
+    @staticmethod
+    def _undo_tip(finding: Finding) -> str:
+        if finding.kind == LOST_AT:
+            return tr("Take back move {number} and every move after it, as one step that Undo brings "
+                      "back. A win from there counts as won with help.").format(number=finding.move_number)
+        return tr("Go back to just after move {number}, where the deal could still be won, as one step "
+                  "that Undo brings back. A win from there counts as won with help.").format(
+                      number=finding.winnable_until)
 
     def _default(self, button: QPushButton) -> None:
         """Enter presses ``button``: the default, and the focus (a focused button takes Enter)."""
@@ -315,15 +334,21 @@ class WhereBox(QDialog):
 
     # -- the answer's button ---------------------------------------------------------------------------
     def undo_to_there(self) -> None:
-        """Go back to just before the step that lost the deal, as one undo step; the game is assisted."""
+        """Go back to just before the step that lost the deal (or to the last position the solver
+        proved winnable), as one undo step; the game is assisted."""
         finding = self.finding
         if finding is None or finding.step is None or not self.fits():
             self._show_state()
             return
         self.controller.assisted = True  # the solver showed the way: a win from here is won with help
         self.controller.rewind(finding.step)
-        self.controller.message.emit(tr("Back before move {number}: Undo brings the game back as it "
-                                        "was.").format(number=finding.move_number))
+        if finding.kind == LOST_AT:
+            said = tr("Back before move {number}: Undo brings the game back as it was.").format(
+                number=finding.move_number)
+        else:
+            said = tr("Back after move {number}, where the deal could still be won: Undo brings the "
+                      "game back as it was.").format(number=finding.winnable_until)
+        self.controller.message.emit(said)
         self.close()
 
     # -- going away --------------------------------------------------------------------------------------
