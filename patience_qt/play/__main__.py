@@ -1,13 +1,15 @@
 """``python -m patience_qt.play simulate GAME -n N [--seed S] [--option NAME=VALUE …] [--policy hint|baseline]
 [--detail]``;
 ``python -m patience_qt.play odds GAME -n N [--seed S] [--option NAME=VALUE …] [--seconds T] [--nodes K]
-[--jobs J | --scheduler tcp://HOST:PORT]``.
+[--retry-unknown T2 [--retry-nodes K2]] [--jobs J | --scheduler tcp://HOST:PORT]``.
 
 N is 1 … 1,000,000 deals, S a game number (S+N−1 a game number too), T above 0 and at most 3600 seconds
 a deal, K 0 (no limit) … 10**12 positions a deal, J 1 … 256 processes (default: all cores; odds
 shows its progress on standard error when that is a terminal); an option is written as for the main
 program (``two_reserves=true``, ``redeals=5``); ``--scheduler`` spreads the deals over the workers of a
-Dask scheduler instead of local processes (``odds_cluster``; docs/odds.md, "On a cluster"). Bad input
+Dask scheduler instead of local processes (``odds_cluster``; docs/odds.md, "On a cluster");
+``--retry-unknown`` searches the deals left unknown again, for up to T2 seconds (and K2 positions, 0 no
+limit, the default) each, through the same processes or cluster. Bad input
 prints one line ``patience_qt.play: error: …`` and exits with status 2, as the main program does: the
 flags are read by ``cli_input``'s parts; so does a cluster that cannot be reached or is lost.
 """
@@ -30,7 +32,15 @@ from ..cli_input import (
     report,
 )
 from ..rules import GAMES
-from .command_options import MAX_DEALS, MAX_JOBS, MAX_NODES, MAX_SECONDS
+from .command_options import (
+    MAX_DEALS,
+    MAX_JOBS,
+    MAX_NODES,
+    MAX_SECONDS,
+    RETRY_HELP,
+    RETRY_NODES_HELP,
+    parse_retry,
+)
 from .odds import odds
 from .odds_cluster import ClusterError
 from .odds_deals import default_jobs, show_progress
@@ -61,6 +71,8 @@ def _parser() -> argparse.ArgumentParser:
                       help=f"solver limit per deal, above 0 and at most {MAX_SECONDS:g} (default 2)")
     odds.add_argument("--nodes", default="0",
                       help="solver limit in positions per deal, the same on any machine (default: none)")
+    odds.add_argument("--retry-unknown", default="0", metavar="SECONDS", help=RETRY_HELP)
+    odds.add_argument("--retry-nodes", default="0", metavar="K", help=RETRY_NODES_HELP)
     odds.add_argument("--policy", choices=("hint", "hints", "baseline"), default="hints",
                       help="policy to play each deal with (default: hints when present)")
     odds.add_argument("--jobs", default=str(default_jobs()),
@@ -82,6 +94,7 @@ def main(argv: list[str] | None = None) -> int:
         if args.command == "odds":
             seconds = parse_seconds(args.seconds, "--seconds", MAX_SECONDS)
             nodes = parse_count(args.nodes, "--nodes", 0, MAX_NODES)
+            retry = parse_retry(args.retry_unknown, args.retry_nodes)
             jobs = parse_count(args.jobs, "--jobs", 1, MAX_JOBS)
             scheduler = None if args.scheduler is None else parse_address(args.scheduler, "--scheduler")
     except ArgumentError as error:
@@ -90,7 +103,7 @@ def main(argv: list[str] | None = None) -> int:
         if args.command == "odds":
             progress = show_progress(deals) if sys.stderr is not None and sys.stderr.isatty() else None
             lines = odds(game_id, deals, seed, options, seconds, progress, args.policy, nodes, jobs,
-                         scheduler).report()
+                         scheduler, *retry).report()
         else:
             result = simulate(game_id, deals, seed, options, policy_by_name(game_id, args.policy))
             lines = ([result.detail()] if args.detail else []) + [result.line()]

@@ -6,11 +6,15 @@ over game numbers ``first_seed … first_seed + deals - 1``.
 
 The table shipped with the program, ``odds_table.json`` beside this module, is made by the script mode
 
-    python -m patience_qt.play.odds table [GAME …] [-n 1000] [--clock-n 10000] [--seconds 1]
+    python -m patience_qt.play.odds table [GAME …] [--variant KEY …] [-n 1000] [--clock-n 10000]
+        [--seconds 1] [--nodes K] [--retry-unknown SECONDS [--retry-nodes K]]
 
-which runs every game and the named variants (``VARIANTS``) and writes one entry per game and variant
-key: deals, winnable/lost/unknown counts, policy wins, date and the exact command. ``odds_table.py``
-reads it for the window's game chooser, and
+which runs every game and the named variants (``VARIANTS``; ``--variant`` picks some) and writes one
+entry per game and variant key: deals, winnable/lost/unknown counts, policy wins, date and the exact
+command. ``--retry-unknown`` searches the deals the first pass left unknown once more, with a longer
+limit (no limit of positions unless ``--retry-nodes``), through the same pool; the entry says how many
+it searched (``retried``) and decided (``retry_decided``), and its counts are those after it.
+``odds_table.py`` reads it for the window's game chooser, and
 
     python -m patience_qt.play.odds markdown
 
@@ -33,6 +37,7 @@ import shlex
 import sys
 import tempfile
 import time
+from bisect import insort
 from collections.abc import Callable, Iterator
 from dataclasses import asdict, dataclass, field
 from datetime import date
@@ -41,7 +46,16 @@ from typing import Any
 
 from ..rules import GAMES
 from ..rules.catalog import game_info
-from .odds_deals import deals_in_order, default_jobs, forced, hint_policy
+from .odds_deals import (
+    NO_POLICY,
+    DealOutcome,
+    DealPool,
+    ProcessPool,
+    deals_in_order,
+    default_jobs,
+    forced,
+    hint_policy,
+)
 from .odds_table import (
     TABLE_FORMAT,
     TABLE_PATH,
@@ -82,7 +96,11 @@ class OddsResult:
     decided_in_2s: int = 0
     elapsed: float = 0.0
     winnable_seeds: list[int] = field(default_factory=list)  # the game numbers proved winnable
-    cores: dict[str, int] = field(default_factory=dict)  # deals answered by each search core
+    cores: dict[str, int] = field(default_factory=dict)  # deals answered (last) by each search core
+    retry_seconds: float = 0.0  # the deals left unknown searched again for up to this long (0: not)
+    retry_nodes: int = 0  # ... and up to this many positions (0: no limit)
+    retried: int = 0  # deals searched again
+    retry_decided: int = 0  # of those, decided by the second search (counted above as such)
 
     def share(self, count: int) -> str:
         return f"{100.0 * count / self.deals:.1f}%" if self.deals else "-"
@@ -93,24 +111,34 @@ class OddsResult:
         limit = f"{self.seconds_per_deal:g} s"
         if self.nodes_per_deal:
             limit += f" or {self.nodes_per_deal} positions"
+        again = []
+        if self.retry_seconds:
+            again = [f"  searched again   {self.retried:6d}  for up to {self.retry_limit()} each, "
+                     f"{self.retry_decided} decided"]
         return [
             f"{name}: game numbers {self.first_seed}-{last}, solver limit {limit} a deal",
             f"  proved winnable  {self.winnable:6d}  {self.share(self.winnable)}",
             f"  proved lost      {self.lost:6d}  {self.share(self.lost)}",
             f"  unknown          {self.unknown:6d}  {self.share(self.unknown)}",
+            *again,
             f"  {'policy (' + self.policy + ') won':17}{self.policy_won:6d}  {self.share(self.policy_won)}",
             f"  {self.elapsed:.0f} s in all",
             f"  search core      {self.core_text()}",
             self.line(),
         ]
 
+    def retry_limit(self) -> str:
+        """``60 s`` or ``60 s or 5000000 positions``: the second search's limit a deal."""
+        return f"{self.retry_seconds:g} s" + (f" or {self.retry_nodes} positions" if self.retry_nodes else "")
+
     def core_text(self) -> str:
         """Which search answered: "native 50" (the compiled core), "python 50", or both."""
         return ", ".join(f"{core} {count}" for core, count in sorted(self.cores.items())) or "-"
 
     def line(self) -> str:
+        again = f" ({self.retry_decided} of {self.retried} searched again)" if self.retry_seconds else ""
         return (f"{self.game_id}: winnable {self.winnable}, lost {self.lost}, unknown {self.unknown} "
-                f"of {self.deals}; policy won {self.policy_won} of {self.deals}")
+                f"of {self.deals}{again}; policy won {self.policy_won} of {self.deals}")
 
 
 def odds(
@@ -124,9 +152,20 @@ def odds(
     nodes: int = 0,
     jobs: int = 1,
     scheduler: str | None = None,
+    retry_seconds: float = 0.0,
+    retry_nodes: int = 0,
+    budget: float = 0.0,
 ) -> OddsResult:
     """Solve and play game numbers ``first_seed … first_seed + deals - 1``, over ``jobs`` processes
     or the workers of the Dask scheduler at ``scheduler`` (``odds_deals``: the same result for any).
+
+    With ``retry_seconds``, the deals left unknown are searched again afterwards, through the same
+    processes or cluster, for up to ``retry_seconds`` and ``retry_nodes`` positions (0: no limit) each:
+    a deal the first limit cut short may be settled by a longer search, and the counts are those after
+    it (the policy is not played again, and "decided within 2 s" stays the first pass's). ``budget``
+    (0: none) stops the first pass after that many seconds with the deals done so far, the first game
+    numbers; their unknown ones are still searched again. ``progress`` is called after each deal with
+    the deals done and the result so far (during the second search: all deals, and ``retried`` grows).
 
     In the clock family the policy is the one forced move, so its result is the solver's replay.
     """
@@ -136,31 +175,73 @@ def odds(
     if forced(info.id, resolved):
         policy_name = "forced move"
     result = OddsResult(info.id, variant_key(info.id, resolved), resolved, first_seed, deals, seconds,
-                        nodes, policy=policy_name)
+                        nodes, policy=policy_name, retry_seconds=retry_seconds, retry_nodes=retry_nodes)
     start = time.perf_counter()
-    seeds = range(first_seed, first_seed + deals)
-    pool = None
+    unknown: dict[int, str] = {}  # the deals left unknown: game number -> the core that answered
+    with _deal_pool(jobs, deals, scheduler) as pool:
+        first = deals_in_order(info.id, range(first_seed, first_seed + deals), resolved, seconds, nodes,
+                               policy, jobs, pool)
+        with contextlib.closing(first):  # a stop hands the deals still out back to the pool
+            for i, outcome in enumerate(first):
+                _count(result, outcome)
+                if not outcome.decided:
+                    unknown[outcome.seed] = outcome.core
+                if outcome.decided and outcome.seconds <= 2.0:
+                    result.decided_in_2s += 1
+                result.policy_won += outcome.policy_won
+                result.elapsed = time.perf_counter() - start
+                if progress is not None:
+                    progress(i + 1, result)
+                if budget and result.elapsed >= budget and i + 1 < deals:
+                    result.deals = i + 1
+                    break
+        if retry_seconds and unknown:
+            again = deals_in_order(info.id, sorted(unknown), resolved, retry_seconds, retry_nodes, NO_POLICY,
+                                   jobs, pool)
+            with contextlib.closing(again):
+                for outcome in again:
+                    result.retried += 1
+                    result.unknown -= 1  # counted again as what the second search says
+                    result.cores[unknown[outcome.seed]] -= 1
+                    _count(result, outcome)
+                    result.retry_decided += outcome.decided
+                    result.elapsed = time.perf_counter() - start
+                    if progress is not None:
+                        progress(result.deals, result)
+    result.cores = {core: count for core, count in result.cores.items() if count}
+    return result
+
+
+def _count(result: OddsResult, outcome: DealOutcome) -> None:
+    """Count one deal's verdict and the core that gave it."""
+    if outcome.verdict == WINNABLE:
+        result.winnable += 1
+        insort(result.winnable_seeds, outcome.seed)
+    elif outcome.verdict == NOT_WINNABLE:
+        result.lost += 1
+    else:
+        result.unknown += 1
+    result.cores[outcome.core] = result.cores.get(outcome.core, 0) + 1
+
+
+@contextlib.contextmanager
+def _deal_pool(jobs: int, deals: int, scheduler: str | None) -> Iterator[DealPool | None]:
+    """The pool both passes of ``odds`` run through: the Dask cluster's, ``jobs`` processes, or none
+    (one deal after another, here)."""
+    pool: DealPool
     if scheduler is not None:
         from .odds_cluster import ClusterPool  # imports dask.distributed: only when asked for
 
         pool = ClusterPool(scheduler)
-    for i, outcome in enumerate(deals_in_order(info.id, seeds, resolved, seconds, nodes, policy, jobs,
-                                                        pool)):
-        if outcome.verdict == WINNABLE:
-            result.winnable += 1
-            result.winnable_seeds.append(outcome.seed)
-        elif outcome.verdict == NOT_WINNABLE:
-            result.lost += 1
-        else:
-            result.unknown += 1
-        result.cores[outcome.core] = result.cores.get(outcome.core, 0) + 1
-        if outcome.decided and outcome.seconds <= 2.0:
-            result.decided_in_2s += 1
-        result.policy_won += outcome.policy_won
-        result.elapsed = time.perf_counter() - start
-        if progress is not None:
-            progress(i + 1, result)
-    return result
+    elif jobs > 1 and deals > 1:
+        pool = ProcessPool(min(jobs, deals))
+    else:
+        yield None
+        return
+    try:
+        yield pool
+    finally:
+        pool.close()
 
 
 # -- the table ----------------------------------------------------------------------------------------
@@ -219,6 +300,10 @@ def single_command(result: OddsResult) -> str:
              "--seed", str(result.first_seed), "--seconds", f"{result.seconds_per_deal:g}"]
     if result.nodes_per_deal:
         words += ["--nodes", str(result.nodes_per_deal)]
+    if result.retry_seconds:
+        words += ["--retry-unknown", f"{result.retry_seconds:g}"]
+    if result.retry_nodes:
+        words += ["--retry-nodes", str(result.retry_nodes)]
     if result.policy == "baseline" and not forced(result.game_id, result.options):
         words += ["--policy", "baseline"]
     info = game_info(result.game_id)
@@ -241,19 +326,33 @@ def make_table(argv: list[str] | None = None) -> int:
         parse_seed,
         report,
     )
-    from .command_options import MAX_DEALS, MAX_JOBS, MAX_NODES, MAX_SECONDS
+    from .command_options import (
+        MAX_DEALS,
+        MAX_JOBS,
+        MAX_NODES,
+        MAX_SECONDS,
+        RETRY_HELP,
+        RETRY_NODES_HELP,
+        parse_retry,
+    )
 
     parser = OneLineParser(prog="python -m patience_qt.play.odds table",
                            description="compute odds_table.json")
     parser.add_argument("games", nargs="*", help="game ids (default: all fourteen)")
+    parser.add_argument("--variant", action="append", default=[], metavar="KEY",
+                        help="only this variant of the games named, as the table keys it: standard, "
+                        "deep_ace=false … (repeatable; default: every variant)")
     parser.add_argument("-n", default="1000", help="deals per game and variant (default 1000)")
     parser.add_argument("--clock-n", default="10000", help="deals per clock-family game")
     parser.add_argument("--seed", default="1", help="first game number (default 1)")
     parser.add_argument("--seconds", default="1", help="solver limit per deal (default 1)")
     parser.add_argument("--nodes", default="0",
                         help="solver limit in positions per deal, the same on any machine (default: none)")
+    parser.add_argument("--retry-unknown", default="0", metavar="SECONDS", help=RETRY_HELP)
+    parser.add_argument("--retry-nodes", default="0", metavar="K", help=RETRY_NODES_HELP)
     parser.add_argument("--budget", default="0",
-                        help="seconds of computing per game and variant; stop early, keep the deals done")
+                        help="seconds of computing per game and variant; stop early, keep the deals done "
+                        "(--retry-unknown's searches come after it)")
     parser.add_argument("--policy", choices=POLICIES, default="hints",
                         help="policy to play each deal with (default: hints when present)")
     parser.add_argument("--out", type=Path, default=TABLE_PATH, help="the table to update")
@@ -269,48 +368,40 @@ def make_table(argv: list[str] | None = None) -> int:
         check_game_numbers(seed, max(counts))
         seconds = parse_seconds(args.seconds, "--seconds", MAX_SECONDS)
         nodes = parse_count(args.nodes, "--nodes", 0, MAX_NODES)
+        retry_seconds, retry_nodes = parse_retry(args.retry_unknown, args.retry_nodes)
         budget = parse_seconds(args.budget, "--budget", 7 * 24 * 3600.0, zero=True)
         jobs = parse_count(args.jobs, "--jobs", 1, MAX_JOBS)
         scheduler = None if args.scheduler is None else parse_address(args.scheduler, "--scheduler")
+        runs = [(game_id, options) for game_id in games for options in _variants(game_id, args.variant)]
     except ArgumentError as error:
         return report("patience_qt.play.odds", error)
     from .odds_cluster import ClusterError  # imports no Dask itself
 
     given = sys.argv[2:] if argv is None else argv
     command = shlex.join(["python", "-m", "patience_qt.play.odds", "table", *given])
-    for game_id in games:
-        info = game_info(game_id)
-        deals = counts[1] if forced(info.id) else counts[0]
-        for options in [{}, *VARIANTS.get(info.id, [])]:
-            try:
-                result = _run_with_budget(info.id, deals, seed, options, seconds, budget, args.policy,
-                                          nodes, jobs, scheduler)
-            except ClusterError as error:  # the rows done so far are stored: name the rest to resume
-                return report("patience_qt.play.odds", error)
-            store_entry(result, command, args.out)
-            print(result.line(), f"({result.variant}, {result.elapsed:.0f} s)", flush=True)
+    for game_id, options in runs:
+        deals = counts[1] if forced(game_id) else counts[0]
+        try:
+            result = odds(game_id, deals, seed, options, seconds, None, args.policy, nodes, jobs, scheduler,
+                          retry_seconds, retry_nodes, budget)
+        except ClusterError as error:  # the rows done so far are stored: name the rest to resume
+            return report("patience_qt.play.odds", error)
+        store_entry(result, command, args.out)
+        print(result.line(), f"({result.variant}, {result.elapsed:.0f} s)", flush=True)
     return 0
 
 
-class _Budget(Exception):
-    pass
+def _variants(game_id: str, keys: list[str]) -> list[dict[str, Any]]:
+    """The options of the game's rows the table run makes: all (no ``--variant``), or those keyed so;
+    a key the game has not is refused (one line naming those it has)."""
+    from ..cli_input import ArgumentError, brief
 
-
-def _run_with_budget(game_id: str, deals: int, first_seed: int, options: dict[str, Any],
-                     seconds: float, budget: float, policy: str, nodes: int, jobs: int = 1,
-                     scheduler: str | None = None) -> OddsResult:
-    """``odds`` that stops after ``budget`` seconds (0: no limit) with the deals done so far."""
-    done: list[OddsResult] = []
-
-    def progress(count: int, result: OddsResult) -> None:
-        done[:] = [OddsResult(**{**asdict(result), "deals": count})]
-        if budget and result.elapsed >= budget and count < deals:
-            raise _Budget
-
-    try:
-        return odds(game_id, deals, first_seed, options, seconds, progress, policy, nodes, jobs, scheduler)
-    except _Budget:
-        return done[0]
+    info = game_info(game_id)
+    every = {variant_key(info.id, options): options for options in [{}, *VARIANTS.get(info.id, [])]}
+    for key in keys:
+        if key not in every:
+            raise ArgumentError(f"bad --variant {brief(key)}: {info.id}'s are {', '.join(every)}")
+    return [options for key, options in every.items() if not keys or key in keys]
 
 
 def markdown_table(table: dict[str, dict[str, dict[str, Any]]] | None = None) -> str:
@@ -339,6 +430,10 @@ def markdown_table(table: dict[str, dict[str, dict[str, Any]]] | None = None) ->
             else:
                 limit = f"{e['nodes_per_deal']:,} positions" if e.get("nodes_per_deal") else ""
                 limit = limit or f"{e['seconds_per_deal']:g} s"
+                if e.get("retry_seconds"):  # the deals left unknown searched again
+                    limit += f", unknown ones again {e['retry_seconds']:g} s"
+                    if e.get("retry_nodes"):
+                        limit += f" or {e['retry_nodes']:,} positions"
             # proved winnable is a lower bound of the odds, not proved lost an upper one
             bounds = f"{pct(e['winnable'])} – {pct(deals - e['lost'])}" if e["unknown"] else "decided"
             rows.append(

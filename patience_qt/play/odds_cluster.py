@@ -94,6 +94,11 @@ class ClusterPool:
         handle.release()  # taken: a worker lost later need not compute it again
         return outcome
 
+    def drop(self, handles: Collection[Any]) -> None:
+        """Cancel these deals and forget them, so that the next pass's first result is its own."""
+        self.client.cancel(list(handles))
+        self._finished.clear()
+
     def width(self) -> int:
         """Twice the worker threads the cluster has now (workers may join or leave during a run),
         asked of the scheduler at most once a second."""

@@ -12,6 +12,10 @@ options, the game number, the limits and the policy (under a node limit, ``--nod
 machine; under a time limit alone a slower machine may leave undecided a deal a faster one decides).
 So a deal run twice -- a cluster's worker lost half-way and its deals run again on another -- counts
 once, and the same.
+
+A pool may serve more than one pass over deals (``odds --retry-unknown``: the deals left unknown
+searched again, through the same processes or the same cluster): ``deals_in_order`` closes only a pool
+it opened itself, and drops from a pool it was given the deals still out when its caller stops early.
 """
 
 from __future__ import annotations
@@ -19,7 +23,7 @@ from __future__ import annotations
 import multiprocessing
 import os
 import sys
-from collections.abc import Callable, Collection, Iterator
+from collections.abc import Callable, Collection, Iterator, Sequence
 from concurrent.futures import FIRST_COMPLETED, Future, ProcessPoolExecutor, wait
 from dataclasses import dataclass
 from typing import Any, Protocol
@@ -65,13 +69,19 @@ def forced(game_id: str, options: dict[str, Any] | None = None) -> bool:
     return info.make_rules(info.resolve_options(options)).forced
 
 
+NO_POLICY = "none"  # one_deal's policy for a search alone (a deal searched again: its play-out is known)
+
+
 def one_deal(game_id: str, seed: int, options: dict[str, Any], seconds: float, nodes: int,
              policy: str) -> DealOutcome:
-    """Solve the deal and play it with the policy (named, so that a process can be handed it)."""
+    """Solve the deal and play it with the policy (named, so that a process can be handed it);
+    ``NO_POLICY`` plays nothing and reports the policy lost."""
     game = new_game(game_id, seed=seed, options=options)
     solved = solve(game, max_seconds=seconds, max_nodes=nodes or 10**12)
     if game.rules.forced:
         won = solved.verdict == "winnable"
+    elif policy == NO_POLICY:
+        won = False
     else:
         won = play_out(game_id, seed, hint_policy(game_id, policy)[1], options)
     return DealOutcome(seed, solved.verdict, solved.seconds, solved.decided, solved.core, won)
@@ -89,6 +99,10 @@ class DealPool(Protocol):
         """Wait until at least one of these handles has finished; those that have."""
 
     def result(self, handle: Any) -> DealOutcome: ...
+
+    def drop(self, handles: Collection[Any]) -> None:
+        """Forget these deals, handed out and not taken back (a pass stopped early), so that the pool
+        can serve the next pass."""
 
     def width(self) -> int:
         """How many deals to keep handed out, so that no worker waits for work."""
@@ -117,6 +131,10 @@ class ProcessPool:
     def result(self, handle: Future[DealOutcome]) -> DealOutcome:
         return handle.result()
 
+    def drop(self, handles: Collection[Future[DealOutcome]]) -> None:
+        for handle in handles:  # those not started yet; a running one ends by its own limit
+            handle.cancel()
+
     def width(self) -> int:
         return 2 * self.jobs
 
@@ -124,37 +142,43 @@ class ProcessPool:
         self.pool.shutdown(wait=True, cancel_futures=True)
 
 
-def deals_in_order(game_id: str, seeds: range, options: dict[str, Any], seconds: float, nodes: int,
+def deals_in_order(game_id: str, seeds: Sequence[int], options: dict[str, Any], seconds: float, nodes: int,
                    policy: str, jobs: int, pool: DealPool | None = None) -> Iterator[DealOutcome]:
-    """The outcomes of these deals in game-number order, computed by ``pool`` when one is given (a
-    Dask cluster's, ``odds_cluster``; closed at the end), else by ``jobs`` processes (1: here)."""
-    if pool is None:
+    """The outcomes of these deals in the order of ``seeds``, computed by ``pool`` when one is given
+    (the caller's to close; a Dask cluster's, ``odds_cluster``, or a process pool serving several
+    passes), else by ``jobs`` processes of its own (1: here)."""
+    own = pool is None
+    if own:
         if jobs <= 1 or len(seeds) <= 1:
             for seed in seeds:
                 yield one_deal(game_id, seed, options, seconds, nodes, policy)
             return
         pool = ProcessPool(min(jobs, len(seeds)))
+    assert pool is not None
+    waiting: dict[Any, None] = {}  # in the order handed out
     try:
-        waiting: set[Any] = set()
         done: dict[int, DealOutcome] = {}
         upcoming = iter(seeds)
-        next_seed = seeds.start
+        position = 0  # the next of ``seeds`` to give back
         while True:
             for seed in upcoming:
-                waiting.add(pool.submit(game_id, seed, options, seconds, nodes, policy))
+                waiting[pool.submit(game_id, seed, options, seconds, nodes, policy)] = None
                 if len(waiting) >= pool.width():
                     break
             if not waiting:
                 return
-            for handle in pool.first_done(waiting):
-                waiting.discard(handle)
+            for handle in pool.first_done(list(waiting)):
+                waiting.pop(handle, None)
                 outcome = pool.result(handle)
                 done[outcome.seed] = outcome
-            while next_seed in done:
-                yield done.pop(next_seed)
-                next_seed += 1
+            while position < len(seeds) and seeds[position] in done:
+                yield done.pop(seeds[position])
+                position += 1
     finally:
-        pool.close()
+        if own:
+            pool.close()
+        elif waiting:  # stopped early: the next pass through the same pool must not meet these
+            pool.drop(list(waiting))
 
 
 def progress_line(count: int, deals: int, winnable: int, lost: int, elapsed: float) -> str:
@@ -162,12 +186,23 @@ def progress_line(count: int, deals: int, winnable: int, lost: int, elapsed: flo
     return f"odds: {count}/{deals} deals, {winnable} winnable, {lost} lost, {elapsed:.0f} s"
 
 
+def retry_line(retried: int, unknown: int, decided: int, elapsed: float) -> str:
+    """``odds: searched again 3/22 unknown deals, 2 decided, 400 s`` (``--retry-unknown``'s progress)."""
+    return f"odds: searched again {retried}/{unknown} unknown deals, {decided} decided, {elapsed:.0f} s"
+
 
 def show_progress(deals: int) -> Callable[[int, Any], None]:
     """A progress callback for ``odds`` writing one line, rewritten in place, on standard error."""
 
     def progress(count: int, result: Any) -> None:
-        line = progress_line(count, deals, result.winnable, result.lost, result.elapsed)
-        print("\r" + line, end="\n" if count == deals else "", file=sys.stderr, flush=True)
+        retried = getattr(result, "retried", 0)
+        if retried:  # the second search of the deals left unknown: a line of its own
+            total = result.unknown + result.retry_decided  # the first pass's unknown deals
+            line = retry_line(retried, total, result.retry_decided, result.elapsed)
+            last = retried == total
+        else:
+            line = progress_line(count, deals, result.winnable, result.lost, result.elapsed)
+            last = count == deals
+        print("\r" + line, end="\n" if last else "", file=sys.stderr, flush=True)
 
     return progress

@@ -1659,6 +1659,10 @@
         <translation> (searched {positions} positions a deal)</translation>
     </message>
     <message>
+        <source> (searched {positions} positions a deal, and those left unknown again for up to {seconds} s each)</source>
+        <translation> (searched {positions} positions a deal, and those left unknown again for up to {seconds} s each)</translation>
+    </message>
+    <message>
         <source>&amp;Ask again</source>
         <translation>&amp;Ask again</translation>
     </message>

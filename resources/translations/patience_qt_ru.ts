@@ -1661,6 +1661,10 @@
         <translation> (поиск до {positions} позиций на раскладку)</translation>
     </message>
     <message>
+        <source> (searched {positions} positions a deal, and those left unknown again for up to {seconds} s each)</source>
+        <translation> (поиск до {positions} позиций на раскладку, а нерешённые раскладки — ещё раз, до {seconds} с на каждую)</translation>
+    </message>
+    <message>
         <source>&amp;Ask again</source>
         <translation>&amp;Спросить снова</translation>
     </message>

@@ -9,7 +9,7 @@ from contextlib import redirect_stderr
 import pytest
 
 from patience_qt.play.__main__ import main as play_main
-from patience_qt.play.odds import _Budget, odds
+from patience_qt.play.odds import odds
 from patience_qt.play.odds_deals import deals_in_order, progress_line, show_progress
 
 
@@ -29,15 +29,19 @@ def test_the_outcomes_come_back_in_game_number_order() -> None:
     assert [outcome.seed for outcome in outcomes] == list(seeds)
 
 
+class _Stop(Exception):
+    pass
+
+
 def test_a_stop_after_some_deals_keeps_the_first_game_numbers() -> None:
     counted: list[int] = []
 
     def progress(count, result) -> None:
         counted.append(result.winnable + result.lost + result.unknown)
         if count == 3:
-            raise _Budget
+            raise _Stop
 
-    with pytest.raises(_Budget):
+    with pytest.raises(_Stop):
         odds("clock", 8, first_seed=1, progress=progress, jobs=2)
     assert counted == [1, 2, 3]
 

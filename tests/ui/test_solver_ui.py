@@ -272,6 +272,19 @@ def test_the_chooser_odds_never_round_a_few_deals_to_none_or_all(english_numbers
     assert "37.5% winnable, 0% lost, 62.5% unknown of 1,000 deals" in odds_text("star", {}, star)
 
 
+def test_the_chooser_odds_say_the_unknown_deals_were_searched_again(english_numbers) -> None:
+    # odds table --retry-unknown 60: the deals still unknown had a minute each besides the positions
+    toad = {"toad": {"standard": {"deals": 1000, "winnable": 990, "lost": 2, "unknown": 8,
+                                  "nodes_per_deal": 2000000, "retry_seconds": 60.0, "retried": 22,
+                                  "retry_decided": 14, "policy": "hints", "policy_won": 54}}}
+    text = odds_text("toad", {}, toad)
+    assert ("99.0% winnable, 0.2% lost, 0.8% unknown of 1,000 deals (searched 2,000,000 positions a "
+            "deal, and those left unknown again for up to 60 s each), so the odds lie between 99.0% and "
+            "99.8%") in text
+    toad["toad"]["standard"]["retry_seconds"] = 0
+    assert "(searched 2,000,000 positions a deal), so" in odds_text("toad", {}, toad)
+
+
 def test_the_chooser_odds_say_between_which_shares_the_odds_lie(english_numbers) -> None:
     # proved winnable is a lower bound of the odds, not proved lost an upper one, in the same decimals
     star = {"star": {"standard": {"deals": 1000, "winnable": 375, "lost": 0, "unknown": 625,

@@ -73,7 +73,14 @@ def odds_text(game_id: str, options: dict[str, Any] | None,
     nodes = entry.get("nodes_per_deal")
     if entry.get("unknown") and isinstance(nodes, int):
         # "unknown" is the search's limit speaking, not the game: say how far it looked
-        text += tr(" (searched {positions} positions a deal)").format(positions=QLocale().toString(nodes))
+        positions = QLocale().toString(nodes)
+        again = entry.get("retry_seconds")
+        if isinstance(again, (int, float)) and again > 0:  # and that the unknown ones were searched again
+            seconds = QLocale().toString(float(again))
+            text += tr(" (searched {positions} positions a deal, and those left unknown again for up to "
+                       "{seconds} s each)").format(positions=positions, seconds=seconds)
+        else:
+            text += tr(" (searched {positions} positions a deal)").format(positions=positions)
     if counts[2] and deals:
         # the deals proved winnable are a lower bound of the odds, those not proved lost an upper one;
         # both in the decimals of the shares above (37.5% winnable, 0% lost: between 37.5 and 100)
