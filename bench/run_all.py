@@ -61,6 +61,8 @@ BENCHES: tuple[Bench, ...] = (
           (), ("-n", "100", "--clock-n", "2000")),
     Bench("solver", "Solver: decided within 2 s, both search cores", "bench_solver.py", (),
           ("-n", "10", "--fresh", "5")),
+    Bench("where", "Where did it go wrong: the look back on games the hints lose", "bench_where.py", (),
+          ("-n", "2", "toad", "star")),
     Bench("hints", "Hint latency", "bench_hints.py", (), ("-n", "3")),
     Bench("table", "Table: start-up and drag", "bench_table.py", (), ("--runs", "2", "--events", "200")),
     Bench("startup", "Start-up against the floor: first painted table and memory", "bench_startup.py", (),

@@ -1,0 +1,116 @@
+"""Where did it go wrong?: what the look back answers on games the hints lose, and how long it takes.
+
+    python bench/bench_where.py [-n DEALS] [--seconds-each S] [--total T] [GAME ...]
+
+For each game, the first DEALS game numbers the solver proves winnable (``play/winnable_deals.json``;
+Carnival and the clock family have none or no choices and are left out) are played with the first hint,
+the automatic moves joining each step as on the table, until the game ends or the hints have nothing
+left; the deals the hints win are skipped. On each lost game the real ``WhereProbe`` answers, as the
+window's box asks it (``SECONDS_EACH`` a solve, ``TOTAL_SECONDS`` in all). Prints a Markdown table:
+how often it names the losing move, knows only a last winnable position (and how far that is from the
+first position proved lost), and the solves and seconds an answer takes. Not a test: figures to quote.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import platform
+import statistics
+import sys
+import time
+from collections import Counter
+from datetime import date
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT))
+
+from patience_qt.play.automove import safe_automove  # noqa: E402
+from patience_qt.play.hints import best_move  # noqa: E402
+from patience_qt.play.session import Session  # noqa: E402
+from patience_qt.play.simulate import MAX_MOVES  # noqa: E402
+from patience_qt.play.where_wrong import (  # noqa: E402
+    LOST_AT,
+    SECONDS_EACH,
+    TOTAL_SECONDS,
+    WINNABLE_UNTIL,
+    WhereProbe,
+)
+from patience_qt.rules import GAMES, new_game  # noqa: E402
+
+GAMES_ASKED = ("rainbow", "open_shop", "toad", "star", "village", "babette")
+
+
+def winnable_seeds(game_id: str) -> list[int]:
+    table = json.loads((ROOT / "patience_qt" / "play" / "winnable_deals.json").read_text())
+    return list(table["games"].get(game_id, {}).get("standard", {}).get("winnable_seeds", []))
+
+
+def hint_played(game_id: str, seed: int) -> Session:
+    """The deal played as a player following the first hint would, a step a move."""
+    session = Session(new_game(game_id, seed=seed))
+    for _ in range(MAX_MOVES):
+        if session.game.is_over():
+            break
+        move = best_move(session.game)
+        if move is None:
+            break
+        session.play(move)
+        while (follow := safe_automove(session.game)) is not None:
+            session.follow(follow)
+        session.stop_following()
+    return session
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__)
+    parser.add_argument("games", nargs="*", default=list(GAMES_ASKED))
+    parser.add_argument("-n", type=int, default=8, help="lost games per game (default 8)")
+    parser.add_argument("--seconds-each", type=float, default=SECONDS_EACH)
+    parser.add_argument("--total", type=float, default=TOTAL_SECONDS)
+    parser.add_argument("--waste", action="store_true",
+                        help="with the compiled core's waste-pile relaxation among its dead-end tests")
+    args = parser.parse_args()
+    if args.waste:
+        from patience_qt.play.solver import native
+
+        native.WASTE_RELAXATION = True
+    print(f"{date.today()}, {platform.python_implementation()} {platform.python_version()}, "
+          f"{platform.machine()}; up to {args.n} games the hints lost per game, from the deals the solver "
+          f"proves winnable; {args.seconds_each:g} s a solve, {args.total:g} s an answer")
+    print("| Game | Lost games | Move named | Last winnable known | Gap to first proved lost, moves "
+          "(median) | Other | Solves (median) | Seconds (median, worst) |")
+    print("| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: |")
+    for game_id in args.games:
+        kinds: Counter[str] = Counter()
+        gaps: list[int] = []
+        solves: list[int] = []
+        seconds: list[float] = []
+        for seed in winnable_seeds(game_id):
+            if sum(kinds.values()) >= args.n:
+                break
+            session = hint_played(game_id, seed)
+            if session.game.is_won() or not session.done:
+                continue
+            start = time.perf_counter()
+            found = WhereProbe.of(session).run(args.seconds_each, total_seconds=args.total)
+            seconds.append(time.perf_counter() - start)
+            kinds[found.kind] += 1
+            solves.append(found.solves)
+            known = found.lost_by is not None and found.winnable_until is not None
+            if found.kind == WINNABLE_UNTIL and known:
+                gaps.append(found.lost_by - found.winnable_until)
+        lost = sum(kinds.values())
+        if not lost:
+            print(f"| {GAMES[game_id].name_en} | 0 | - | - | - | - | - | - |", flush=True)
+            continue
+        other = lost - kinds[LOST_AT] - kinds[WINNABLE_UNTIL]
+        gap = f"{statistics.median(gaps):.0f}" if gaps else "-"
+        print(f"| {GAMES[game_id].name_en} | {lost} | {kinds[LOST_AT]} | {kinds[WINNABLE_UNTIL]} | {gap} "
+              f"| {other} | {statistics.median(solves):.0f} | {statistics.median(seconds):.1f}, "
+              f"{max(seconds):.1f} |", flush=True)
+
+
+if __name__ == "__main__":
+    main()
