@@ -209,11 +209,8 @@ class Session:
         self._unrewound = None
         if not self.can_undo():
             return None
-        self._done -= 1
-        step = self._steps[self._done]
-        for _ in step.moves:
-            self.game.pop()
-        self._after_history()
+        step = self._steps[self._done - 1]
+        self._back_to(self._done - 1)
         return step
 
     def redo(self) -> Step | Rewind | None:
@@ -228,10 +225,7 @@ class Session:
         if not self.can_redo():
             return None
         step = self._steps[self._done]
-        for move in step.moves:
-            self.game.push(move)
-        self._done += 1
-        self._after_history()
+        self._forth_to(self._done + 1)
         return step
 
     def _after_history(self) -> None:

@@ -63,6 +63,7 @@ class SolverActions(QObject):
         self.solve_action.setText(tr("Is this deal &winnable?…"))
         self.solve_action.setStatusTip(tr("Ask the solver whether this deal can still be won"))
         self.winnable_action.setText(tr("&Deal only winnable games"))
+        self.where.retranslate()
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 (Qt's name)
         if watched is self.window:

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QCoreApplication, QEvent, QObject
+from PySide6.QtCore import QCoreApplication, QObject
 from PySide6.QtGui import QAction, QKeySequence
 
 from ...play.where_wrong import applies
@@ -49,22 +49,13 @@ class WhereAction(QObject):
         self.controller.history_changed.connect(self.refresh)
         self.controller.game_started.connect(self.refresh)
         self.controller.over.connect(self.refresh)
-        window.installEventFilter(self)
-        self.retranslate()
-        self.refresh()
+        self.retranslate()  # and again at each change of language, and finish() at the window's close:
+        self.refresh()  # SolverActions, which installs this, watches the window for both
 
     def retranslate(self) -> None:
         self.action.setText(tr("W&here did it go wrong?…"))
         self.action.setIconText(tr("Where did it go wrong?"))  # its name in Help → Keyboard shortcuts
         self.action.setStatusTip(tr("Ask the solver which move lost this deal"))
-
-    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 (Qt's name)
-        if watched is self.window:
-            if event.type() == QEvent.Type.LanguageChange:
-                self.retranslate()
-            elif event.type() == QEvent.Type.Close:
-                self.finish()  # no thread outlives the window
-        return False
 
     def offered(self) -> bool:
         """The question makes sense for the game on the table now."""

@@ -329,7 +329,7 @@ class WhereBox(QDialog):
             self._show_state()
             self.answer.setText(tr("Another game is on the table: ask again about it."))
             return
-        if not self.running():
+        if not self.running() and self.isVisible():  # a closed box is brought up to date by ask()
             self._show_state()
 
     # -- the answer's button ---------------------------------------------------------------------------
