@@ -172,9 +172,9 @@ Upstream-Name: Patience Qt
 Upstream-Contact: {MAINTAINER}
 Source: {HOMEPAGE}
 Comment: Built from the upstream tree by packaging/build.py. The bundle under /opt/patience-qt also
- carries the Python runtime (PSF-2.0), Qt and Qt for Python (PySide6, LGPL-3.0-only) and libraries taken
- from the build system, each under its own licence; the Qt for Python wheels' licence files are in
- /opt/patience-qt/_internal where the wheels ship them.
+ carries the Python runtime (PSF-2.0), Qt and Qt for Python (PySide6; LGPL-3.0-only, whose text is
+ /usr/share/common-licenses/LGPL-3 on Debian systems) and libraries taken from the build system, each
+ under its own licence.
 
 Files: *
 Copyright: {year} The Patience Qt authors

@@ -173,10 +173,15 @@ def test_install_copies_the_app_and_puts_the_desktop_files_under_local_share(tmp
 
 @LINUX_ONLY
 def test_uninstall_leaves_a_fresh_home_empty(tmp_path):
-    bundle = fake_bundle(tmp_path / "download")
-    home = tmp_path / "home"
+    bundle = fake_bundle(tmp_path / "my downloads")
+    home = tmp_path / "a home"  # spaces in the paths: quoted in the scripts and in the menu entry's Exec
     home.mkdir()
     assert run_script(bundle / "install.sh", home).returncode == 0
+    entry = home / ".local" / "share" / "applications" / f"{desktop.APP_ID}.desktop"
+    assert f'Exec="{home}/.local/share/patience-qt/patience-qt"' in entry.read_text("utf-8")
+    if shutil.which("desktop-file-validate"):
+        check = subprocess.run(["desktop-file-validate", str(entry)], capture_output=True, text=True)
+        assert check.returncode == 0 and not check.stdout.strip(), check.stdout
     assert run_script(bundle / "install.sh", home).returncode == 0  # again: the install is replaced whole
     result = run_script(bundle / "uninstall.sh", home)  # the download's copy finds the installed one
     assert result.returncode == 0, result.stderr

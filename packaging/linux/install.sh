@@ -65,7 +65,7 @@ main() {
     esac
     echo "$desktop" >> "$manifest"
 
-    (cd "$target/share" && find metainfo icons -type f) | while read -r file; do
+    (cd "$target/share" && find metainfo icons -type f) | while IFS= read -r file; do
         mkdir -p "$(dirname "$data/$file")"
         cp "$target/share/$file" "$data/$file"
         echo "$data/$file" >> "$manifest"

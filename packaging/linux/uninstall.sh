@@ -14,7 +14,7 @@ main() {
         echo "uninstall.sh: Patience Qt is not installed here (no $manifest)" >&2
         exit 1
     fi
-    while read -r file; do
+    while IFS= read -r file; do
         [ -n "$file" ] || continue
         if [ "$file" = "$HOME/.local/bin/$name" ]; then
             # only our link: another patience-qt put there since (pipx, say) stays
