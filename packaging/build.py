@@ -194,7 +194,7 @@ def main(argv: list[str] | None = None) -> int:
     executable = folder / f"{NAME}{exe_suffix()}"
     if not executable.is_file():
         raise SystemExit(f"build: PyInstaller made no {executable}")
-    if sys.platform.startswith("linux"):
+    if linux:
         cleared = runpath.clear_foreign(folder)
         if cleared:
             step(f"cleared the build machine's library path ({cleared[0][1]}) from {len(cleared)} binaries")
