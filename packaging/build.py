@@ -8,9 +8,15 @@ From a clean checkout with the package extra installed (``pip install -e ".[pack
    ``patience-qt`` (and ``dist/Patience Qt.app`` on macOS; with ``--onefile`` a one-file executable too);
    what it leaves out is in ``packaging/trim.py`` (on Linux ICU's data cut to English and Russian by
    ``packaging/icu_data.py``, which needs binutils' ``as`` and ``ld``),
-4. on Linux checks that every bundled library finds the libraries it links to, and says so when ICU's
-   data went in whole,
-5. packs ``dist/patience-qt-<version>-<platform>.tar.gz`` (the folder; on macOS the .app),
+4. on Linux clears the build machine's folders from the bundle's library search paths
+   (``packaging/runpath.py``), checks that every bundled library finds the libraries it links to, and says
+   so when ICU's data went in whole,
+5. on Linux puts the desktop file, the AppStream metainfo, the hicolor icons and ``install.sh`` /
+   ``uninstall.sh`` into the folder (``packaging/desktop.py``; the metainfo's newest release must be this
+   version),
+6. packs ``dist/patience-qt-<version>-<platform>.tar.gz`` (the folder; on macOS the .app),
+7. on a Debian-family system (where ``dpkg-deb`` is found) builds ``dist/patience-qt_<version>_<arch>.deb``
+   (``packaging/deb.py``),
 and prints the sizes and the time taken. Run the result's own check with
 ``dist/patience-qt/patience-qt --self-test``.
 """
@@ -30,6 +36,11 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
 PACKAGING = ROOT / "packaging"
+sys.path.insert(0, str(PACKAGING))
+import deb  # noqa: E402  (packaging/deb.py, desktop.py and runpath.py, beside this script)
+import desktop  # noqa: E402
+import runpath  # noqa: E402
+
 DIST = ROOT / "dist"
 WORK = ROOT / "build" / "pyinstaller"
 NAME = "patience-qt"
@@ -164,14 +175,18 @@ def main(argv: list[str] | None = None) -> int:
                         help="keep every Qt plugin, translation and module PyInstaller collects (to compare)")
     parser.add_argument("--no-strip", action="store_true", help="do not strip binaries (Linux)")
     parser.add_argument("--no-archive", action="store_true", help="skip the .tar.gz")
+    parser.add_argument("--no-deb", action="store_true", help="skip the Debian package")
     args = parser.parse_args(argv)
 
     started = time.perf_counter()
     tag = f"{NAME}-{version()}-{platform_tag()}"
+    linux = sys.platform.startswith("linux")
+    if linux:
+        desktop.check_release(version())  # before the long part: a stale metainfo stops the build
     make_icons()
     compile_translations()
     # A stale one-file build or archive would be reported as this build's; remove them first.
-    for old in DIST.glob(f"{NAME}-*"):
+    for old in [*DIST.glob(f"{NAME}-*"), *DIST.glob(f"{NAME}_*.deb")]:
         old.unlink() if old.is_file() else shutil.rmtree(old)
     run_pyinstaller(args.onefile, not args.no_trim, not args.no_strip)
 
@@ -179,6 +194,10 @@ def main(argv: list[str] | None = None) -> int:
     executable = folder / f"{NAME}{exe_suffix()}"
     if not executable.is_file():
         raise SystemExit(f"build: PyInstaller made no {executable}")
+    if linux:
+        cleared = runpath.clear_foreign(folder)
+        if cleared:
+            step(f"cleared the build machine's library path ({cleared[0][1]}) from {len(cleared)} binaries")
     errors, warnings = check_libraries(folder)
     warn_uncompiled_translations(folder)
     for name in warnings:
@@ -191,6 +210,8 @@ def main(argv: list[str] | None = None) -> int:
     if errors:
         return 1
 
+    if linux:
+        desktop.stage_tarball_extras(folder)
     sizes = [("one folder", folder, folder_size(folder))]
     app = DIST / "Patience Qt.app"
     if not args.no_archive:
@@ -199,6 +220,10 @@ def main(argv: list[str] | None = None) -> int:
         sizes.append(("archive", archive, archive.stat().st_size))
     if app.is_dir():
         sizes.append(("macOS app", app, folder_size(app)))
+    if linux and not args.no_deb and deb.available():
+        step("building the Debian package")
+        package = deb.build(folder, version(), DIST, ROOT / "build" / "deb", log=step)
+        sizes.append(("Debian", package, package.stat().st_size))
     onefile = DIST / f"{tag}{exe_suffix()}"
     if onefile.is_file():
         sizes.append(("one file", onefile, onefile.stat().st_size))

@@ -39,6 +39,11 @@ from .cli_input import (  # noqa: F401
     report,
 )
 
+# The application id (reverse-DNS) that names the desktop file, the AppStream metainfo and the icon
+# (packaging/linux/, packaging/desktop.py): the window names its desktop file by it, so that a Wayland
+# compositor (which knows no WM_CLASS) finds the menu entry and the icon.
+APP_ID = "io.github.patience_qt.PatienceQt"
+
 
 def main(argv: list[str] | None = None) -> int:
     try:
@@ -62,6 +67,7 @@ def _application():
     app.setOrganizationName("PatienceQt")
     app.setApplicationName("Patience Qt")
     app.setApplicationDisplayName("Patience Qt")
+    app.setDesktopFileName(APP_ID)  # before any window shows: Wayland reads it as the window's app id
     from PySide6.QtGui import QIcon
 
     from .assets import asset_path

@@ -1,0 +1,40 @@
+#!/bin/sh
+# Undo install.sh: remove the files it listed in ~/.local/share/patience-qt/installed-files (the command's
+# link, the menu entry, the metainfo, the icons), then the app's folder, then the folders it made that
+# are left empty. The player's games, statistics and settings (in Qt's own data and config folders,
+# ~/.local/share/PatienceQt and ~/.config/PatienceQt) are not touched.
+set -eu
+
+main() {
+    name=patience-qt
+    data=${XDG_DATA_HOME:-$HOME/.local/share}
+    target=$data/$name
+    manifest=$target/installed-files
+    if [ ! -f "$manifest" ]; then
+        echo "uninstall.sh: Patience Qt is not installed here (no $manifest)" >&2
+        exit 1
+    fi
+    while IFS= read -r file; do
+        [ -n "$file" ] || continue
+        if [ "$file" = "$HOME/.local/bin/$name" ]; then
+            # only our link: another patience-qt put there since (pipx, say) stays
+            [ "$(readlink "$file" 2>/dev/null || true)" = "$target/$name" ] && rm -f "$file"
+        elif [ -f "$file" ] || [ -L "$file" ]; then
+            rm -f "$file"
+        fi
+        # the folders install.sh may have made, while they are empty (never $HOME itself)
+        folder=$(dirname "$file")
+        while [ "$folder" != "$HOME" ] && [ "$folder" != "/" ] && rmdir "$folder" 2>/dev/null; do
+            folder=$(dirname "$folder")
+        done
+    done < "$manifest"
+    rm -rf "$target"
+    folder=$data
+    while [ "$folder" != "$HOME" ] && [ "$folder" != "/" ] && rmdir "$folder" 2>/dev/null; do
+        folder=$(dirname "$folder")
+    done
+    echo "Patience Qt is uninstalled (the player's games and statistics are kept)"
+}
+
+main "$@"
+exit 0

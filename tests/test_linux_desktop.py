@@ -1,0 +1,275 @@
+"""The Linux desktop integration: one application id, the desktop file, the AppStream metainfo, the
+icons, the tarball's install.sh / uninstall.sh and the Debian package's tree.
+
+The real bundle is built, installed, self-tested and removed by ``.ci/run`` (both forms, and lintian on
+the .deb); here a stand-in bundle (a shell script named patience-qt) shows what the scripts and the
+package builder do with whatever they are given, in a few seconds.
+"""
+
+from __future__ import annotations
+
+import os
+import shutil
+import stat
+import subprocess
+import sys
+import xml.etree.ElementTree as ElementTree
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT / "packaging"))
+
+import deb  # noqa: E402
+import desktop  # noqa: E402
+import runpath  # noqa: E402
+
+LINUX_ONLY = pytest.mark.skipif(not sys.platform.startswith("linux"), reason="the XDG desktop is Linux's")
+
+
+def load_build_script():
+    import importlib.util
+
+    spec = importlib.util.spec_from_file_location("patience_qt_build_script", ROOT / "packaging" / "build.py")
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
+# -- one id ---------------------------------------------------------------------------------------------
+def test_the_window_names_its_desktop_file_by_the_application_id(qapp):
+    from PySide6.QtGui import QGuiApplication
+
+    from patience_qt.__main__ import APP_ID, _application
+
+    app = _application()
+    assert app is qapp
+    assert QGuiApplication.desktopFileName() == APP_ID == desktop.APP_ID == "io.github.patience_qt.PatienceQt"
+    assert (ROOT / "packaging" / "linux" / f"{APP_ID}.desktop").is_file()
+
+
+def test_the_desktop_file_metainfo_and_icons_share_the_id():
+    lines = desktop.DESKTOP_FILE.read_text("utf-8").splitlines()
+    entry = dict(line.split("=", 1) for line in lines if "=" in line)
+    assert entry["Icon"] == desktop.APP_ID
+    assert entry["Exec"] == entry["TryExec"] == "patience-qt"
+    assert entry["Categories"] == "Game;CardGame;"
+    assert entry["Name[ru]"] and entry["Comment[ru]"]
+    component = ElementTree.parse(desktop.METAINFO_FILE).getroot()
+    assert component.get("type") == "desktop-application"
+    assert component.findtext("id") == desktop.APP_ID
+    assert component.findtext("launchable") == desktop.DESKTOP_FILE.name
+    assert component.findtext("metadata_license") == "CC0-1.0"
+    assert component.findtext("project_license") == "MIT"
+    russian = "{http://www.w3.org/XML/1998/namespace}lang"
+    for tag in ("name", "summary"):
+        assert {element.get(russian) for element in component.findall(tag)} == {None, "ru"}, tag
+    assert component.find("content_rating").get("type").startswith("oars-")
+    for image in component.iter("image"):
+        assert image.text.startswith("https://github.com/patience-qt/patience-qt/raw/main/docs/")
+        assert (ROOT / "docs" / image.text.rsplit("/", 1)[1]).is_file(), image.text
+
+
+def test_the_metainfo_lists_this_version_as_its_newest_release():
+    version, date = desktop.newest_release()
+    assert version == load_build_script().version()
+    assert desktop.check_release(version) == date
+
+
+def test_a_stale_metainfo_stops_the_build(tmp_path):
+    stale = tmp_path / "stale.metainfo.xml"
+    stale.write_text('<component><releases><release version="0.0.1" date="2026-01-01"/></releases>'
+                     '</component>')
+    with pytest.raises(SystemExit, match="lists release 0.0.1 first"):
+        desktop.check_release("0.1.0", stale)
+
+
+def test_each_icon_goes_under_its_real_size():
+    files = dict((relative, source) for source, relative in desktop.share_files())
+    pngs = (ROOT / "resources" / "icons").glob("patience-qt-*.png")
+    sizes = sorted(int(source.stem.rsplit("-", 1)[1]) for source in pngs)
+    assert sizes and sizes[0] <= 16 and sizes[-1] >= 256
+    for size in sizes:
+        source = files[f"icons/hicolor/{size}x{size}/apps/{desktop.APP_ID}.png"]
+        assert desktop.png_size(source) == (size, size)
+    assert f"icons/hicolor/scalable/apps/{desktop.APP_ID}.svg" in files
+
+
+@pytest.mark.skipif(shutil.which("desktop-file-validate") is None, reason="no desktop-file-utils")
+def test_the_desktop_file_validates():
+    result = subprocess.run(["desktop-file-validate", str(desktop.DESKTOP_FILE)], capture_output=True,
+                            text=True)
+    assert result.returncode == 0 and not result.stdout.strip(), result.stdout + result.stderr
+
+
+@pytest.mark.skipif(shutil.which("appstreamcli") is None, reason="appstream is not installed")
+def test_the_metainfo_validates():
+    result = subprocess.run(["appstreamcli", "validate", "--no-net", str(desktop.METAINFO_FILE)],
+                            capture_output=True, text=True)
+    assert result.returncode == 0, result.stdout + result.stderr
+
+
+# -- the tarball's install.sh and uninstall.sh -----------------------------------------------------------
+def fake_bundle(where: Path) -> Path:
+    """An unpacked 'tarball': a patience-qt that prints its arguments, and the staged extras."""
+    folder = where / "patience-qt"
+    (folder / "_internal").mkdir(parents=True)
+    (folder / "_internal" / "data.txt").write_text("bundle data\n")
+    command = folder / "patience-qt"
+    command.write_text('#!/bin/sh\necho "fake patience-qt $*"\n')
+    command.chmod(0o755)
+    desktop.stage_tarball_extras(folder)
+    return folder
+
+
+def run_script(script: Path, home: Path, env_path: str | None = None) -> subprocess.CompletedProcess:
+    env = {key: value for key, value in os.environ.items() if not key.startswith("XDG_")}
+    env.update(HOME=str(home), PATH=env_path or os.environ.get("PATH", "/usr/bin:/bin"))
+    return subprocess.run(["sh", str(script)], env=env, capture_output=True, text=True, timeout=60)
+
+
+def everything_under(home: Path) -> list[str]:
+    return sorted(str(path.relative_to(home)) for path in home.rglob("*"))
+
+
+@LINUX_ONLY
+def test_install_copies_the_app_and_puts_the_desktop_files_under_local_share(tmp_path):
+    bundle = fake_bundle(tmp_path / "download")
+    home = tmp_path / "home"
+    home.mkdir()
+    result = run_script(bundle / "install.sh", home)
+    assert result.returncode == 0, result.stderr
+    share = home / ".local" / "share"
+    command = home / ".local" / "bin" / "patience-qt"
+    assert command.is_symlink() and os.readlink(command) == str(share / "patience-qt" / "patience-qt")
+    shutil.rmtree(tmp_path / "download")  # the copy stands on its own: the download may go
+    assert subprocess.run([str(command), "--self-test"], capture_output=True, text=True).stdout == \
+        "fake patience-qt --self-test\n"
+    installed = share / "applications" / f"{desktop.APP_ID}.desktop"
+    text = installed.read_text("utf-8")
+    assert f'Exec="{share}/patience-qt/patience-qt"' in text  # not on the session's PATH before a login
+    assert f"TryExec={share}/patience-qt/patience-qt" in text
+    if shutil.which("desktop-file-validate"):
+        check = subprocess.run(["desktop-file-validate", str(installed)], capture_output=True, text=True)
+        assert check.returncode == 0 and not check.stdout.strip(), check.stdout
+    assert (share / "metainfo" / f"{desktop.APP_ID}.metainfo.xml").is_file()
+    assert (share / "icons" / "hicolor" / "48x48" / "apps" / f"{desktop.APP_ID}.png").is_file()
+    assert (share / "icons" / "hicolor" / "scalable" / "apps" / f"{desktop.APP_ID}.svg").is_file()
+    assert "not on your PATH" in result.stdout  # the test's PATH lacks ~/.local/bin
+
+    # the player's own files in the same folders stay; everything install.sh made goes
+    (share / "applications" / "other.desktop").write_text("[Desktop Entry]\n")
+    saved = share / "PatienceQt" / "Patience Qt" / "current.json"
+    saved.parent.mkdir(parents=True)
+    saved.write_text("{}")
+    result = run_script(share / "patience-qt" / "uninstall.sh", home)
+    assert result.returncode == 0, result.stderr
+    assert everything_under(home) == [".local", ".local/share", ".local/share/PatienceQt",
+                                      ".local/share/PatienceQt/Patience Qt",
+                                      ".local/share/PatienceQt/Patience Qt/current.json",
+                                      ".local/share/applications", ".local/share/applications/other.desktop"]
+
+
+@LINUX_ONLY
+def test_uninstall_leaves_a_fresh_home_empty(tmp_path):
+    bundle = fake_bundle(tmp_path / "my downloads")
+    home = tmp_path / "a home"  # spaces in the paths: quoted in the scripts and in the menu entry's Exec
+    home.mkdir()
+    assert run_script(bundle / "install.sh", home).returncode == 0
+    entry = home / ".local" / "share" / "applications" / f"{desktop.APP_ID}.desktop"
+    assert f'Exec="{home}/.local/share/patience-qt/patience-qt"' in entry.read_text("utf-8")
+    if shutil.which("desktop-file-validate"):
+        check = subprocess.run(["desktop-file-validate", str(entry)], capture_output=True, text=True)
+        assert check.returncode == 0 and not check.stdout.strip(), check.stdout
+    assert run_script(bundle / "install.sh", home).returncode == 0  # again: the install is replaced whole
+    result = run_script(bundle / "uninstall.sh", home)  # the download's copy finds the installed one
+    assert result.returncode == 0, result.stderr
+    assert everything_under(home) == []
+    again = run_script(bundle / "uninstall.sh", home)
+    assert again.returncode == 1 and "not installed" in again.stderr
+
+
+@LINUX_ONLY
+def test_install_leaves_another_patience_qt_command_alone(tmp_path):
+    bundle = fake_bundle(tmp_path / "download")
+    home = tmp_path / "home"
+    pipx_command = home / ".local" / "bin" / "patience-qt"
+    pipx_command.parent.mkdir(parents=True)
+    pipx_command.write_text("#!/bin/sh\n")
+    result = run_script(bundle / "install.sh", home)
+    assert result.returncode == 1 and "pipx uninstall" in result.stderr
+    assert everything_under(home) == [".local", ".local/bin", ".local/bin/patience-qt"]
+
+
+# -- the Debian package ----------------------------------------------------------------------------------
+def control_fields(text: str) -> dict[str, str]:
+    fields, key = {}, None
+    for line in text.splitlines():
+        if line.startswith(" ") and key:
+            fields[key] += "\n" + line
+        else:
+            key, _, value = line.partition(":")
+            fields[key] = value.strip()
+    return fields
+
+
+@LINUX_ONLY
+@pytest.mark.skipif(not deb.available(), reason="not a Debian-family system (no dpkg-deb)")
+def test_the_debian_package_holds_the_bundle_the_command_and_the_desktop_files(tmp_path):
+    bundle = fake_bundle(tmp_path / "dist")
+    package = deb.build(bundle, "0.1.0", tmp_path, tmp_path / "work", log=lambda text: None)
+    assert package.name == f"patience-qt_0.1.0_{deb.architecture()}.deb"
+    listing = subprocess.run(["dpkg-deb", "--contents", str(package)], capture_output=True, text=True,
+                             check=True).stdout
+    paths = {line.split()[5].removeprefix(".") for line in listing.splitlines()}
+    owners = {line.split()[1] for line in listing.splitlines()}
+    assert owners == {"root/root"}
+    assert "/opt/patience-qt/patience-qt" in paths and "/opt/patience-qt/_internal/data.txt" in paths
+    assert not {"/opt/patience-qt/install.sh", "/opt/patience-qt/share/"} & paths  # the tarball's alone
+    assert "/usr/bin/patience-qt -> /opt/patience-qt/patience-qt" in listing.replace("./usr", "/usr")
+    for _, relative in desktop.share_files():
+        assert f"/usr/share/{relative}" in paths, relative
+    for name in ("copyright", "changelog.gz"):
+        assert f"/usr/share/doc/patience-qt/{name}" in paths
+    fields = control_fields(subprocess.run(["dpkg-deb", "--field", str(package)], capture_output=True,
+                                           text=True, check=True).stdout)
+    assert fields["Package"] == "patience-qt" and fields["Version"] == "0.1.0"
+    assert fields["Depends"].startswith("libc6") and "libfontconfig1" in fields["Depends"]
+    assert fields["Section"] == "games" and "@" in fields["Maintainer"]
+
+
+def test_the_copyright_file_is_machine_readable_with_the_mit_and_cc0_texts():
+    text = deb.copyright_file("2026")
+    paragraphs = [control_fields(block) for block in text.strip().split("\n\n")]
+    assert paragraphs[0]["Format"] == "https://www.debian.org/doc/packaging-manuals/copyright-format/1.0/"
+    files = {paragraph["Files"]: paragraph["License"] for paragraph in paragraphs if "Files" in paragraph}
+    assert files["*"] == "Expat"
+    assert files["resources/cards/*.svg resources/cards/russian/*.svg"] == "CC0-1.0"
+    licences = {paragraph["License"].split("\n")[0]: paragraph["License"] for paragraph in paragraphs
+                if "Files" not in paragraph and "License" in paragraph}
+    assert set(licences) == {"Expat", "CC0-1.0"}
+    assert "Permission is hereby granted" in licences["Expat"]
+    assert "Statement of Purpose" in licences["CC0-1.0"] and "react-playing-cards" not in licences["CC0-1.0"]
+    assert all(line.startswith(" ") for line in licences["CC0-1.0"].split("\n")[1:])
+
+
+# -- the build machine's library paths -------------------------------------------------------------------
+@LINUX_ONLY
+@pytest.mark.skipif(shutil.which("cc") is None, reason="no C compiler to make a library with a RUNPATH")
+def test_foreign_library_paths_are_cleared_and_the_bundles_own_kept(tmp_path):
+    source = tmp_path / "lib.c"
+    source.write_text("int answer(void) { return 42; }\n")
+    foreign, own = tmp_path / "libforeign.so", tmp_path / "libown.so"
+    for library, path in ((foreign, "/root/.pyenv/versions/3.11.7/lib"), (own, "$ORIGIN/../lib")):
+        subprocess.run(["cc", "-shared", "-fPIC", "-o", str(library), str(source), f"-Wl,-rpath,{path}",
+                        "-Wl,--enable-new-dtags"], check=True)
+    mode = stat.S_IMODE(foreign.stat().st_mode)
+    assert runpath.clear_foreign(tmp_path) == [(foreign, "/root/.pyenv/versions/3.11.7/lib")]
+    assert runpath.search_paths(foreign) == ["$ORIGIN"]
+    assert runpath.search_paths(own) == ["$ORIGIN/../lib"]
+    assert stat.S_IMODE(foreign.stat().st_mode) == mode
+    assert runpath.clear_foreign(tmp_path) == []
+    import ctypes
+
+    assert ctypes.CDLL(str(foreign)).answer() == 42  # still a library that loads
