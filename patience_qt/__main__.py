@@ -11,7 +11,8 @@
                                                            for --screenshot)
 
 The player's files (the game in progress, statistics) live in Qt's AppDataLocation, or in the folder
-named by the environment variable PATIENCE_QT_DATA_DIR.
+named by the environment variable PATIENCE_QT_DATA_DIR. A screenshot draws the classic faces, or the face set
+named by PATIENCE_QT_CARD_FACES (``four_colour``).
 
 Bad input prints one line on stderr and exits with status 2.
 """
@@ -38,6 +39,8 @@ from .cli_input import (  # noqa: F401
     parse_size,
     report,
 )
+
+FACES_VARIABLE = "PATIENCE_QT_CARD_FACES"  # the face set of --screenshot (the window's is a preference)
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -139,6 +142,8 @@ def screenshot(path: str, game_id: str, seed: int | None, options: dict[str, obj
         settings = QSettings(os.path.join(folder, "settings.ini"), QSettings.Format.IniFormat)
         settings.setValue("table/animations", False)
         settings.setValue("table/automove", False)
+        # the face set (classic, four_colour) for pictures of the four-colour deck (docs/screenshots.md)
+        settings.setValue("table/card_faces", os.environ.get(FACES_VARIABLE, "classic"))
         window = MainWindow(game, settings=settings, deal_animation=False)
         window.setMinimumSize(0, 0)
         window.resize(*size)

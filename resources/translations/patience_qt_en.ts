@@ -47,6 +47,17 @@
     </message>
 </context>
 <context>
+    <name>CardFaces</name>
+    <message>
+        <source>Classic (two colours)</source>
+        <translation>Classic (two colours)</translation>
+    </message>
+    <message>
+        <source>Four colours</source>
+        <translation>Four colours</translation>
+    </message>
+</context>
+<context>
     <name>ChooseGameDialog</name>
     <message>
         <source>&amp;Play</source>
@@ -732,6 +743,10 @@
     <message>
         <source>Card &amp;back:</source>
         <translation>Card &amp;back:</translation>
+    </message>
+    <message>
+        <source>Card &amp;faces:</source>
+        <translation>Card &amp;faces:</translation>
     </message>
     <message>
         <source>Card &amp;indices:</source>
@@ -1483,9 +1498,12 @@
         <source>The one redeal has already been used.</source>
         <translation>The one redeal has already been used.</translation>
     </message>
-    <message>
-        <source>The order of {pile} alone makes this deal impossible: its {n} outer cards, down to the {card}, cannot all reach the foundations, even were every other card free.</source>
-        <translation>The order of {pile} alone makes this deal impossible: its {n} outer cards, down to the {card}, cannot all reach the foundations, even were every other card free.</translation>
+    <message numerus="yes">
+        <source>The order of {pile} alone makes this deal impossible: its %n outer cards, down to the {card}, cannot all reach the foundations, even were every other card free.</source>
+        <translation>
+            <numerusform>The order of {pile} alone makes this deal impossible: its %n outer card, the {card}, cannot reach the foundations, even were every other card free.</numerusform>
+            <numerusform>The order of {pile} alone makes this deal impossible: its %n outer cards, down to the {card}, cannot all reach the foundations, even were every other card free.</numerusform>
+        </translation>
     </message>
     <message>
         <source>The piles are gathered only when the stock is empty.</source>

@@ -47,6 +47,17 @@
     </message>
 </context>
 <context>
+    <name>CardFaces</name>
+    <message>
+        <source>Classic (two colours)</source>
+        <translation>Классическая (два цвета)</translation>
+    </message>
+    <message>
+        <source>Four colours</source>
+        <translation>Четырёхцветная</translation>
+    </message>
+</context>
+<context>
     <name>ChooseGameDialog</name>
     <message>
         <source>&amp;Play</source>
@@ -734,6 +745,10 @@
     <message>
         <source>Card &amp;back:</source>
         <translation>&amp;Рубашка карт:</translation>
+    </message>
+    <message>
+        <source>Card &amp;faces:</source>
+        <translation>&amp;Колода:</translation>
     </message>
     <message>
         <source>Card &amp;indices:</source>
@@ -1485,9 +1500,13 @@
         <source>The one redeal has already been used.</source>
         <translation>Единственная пересдача уже использована.</translation>
     </message>
-    <message>
-        <source>The order of {pile} alone makes this deal impossible: its {n} outer cards, down to the {card}, cannot all reach the foundations, even were every other card free.</source>
-        <translation>Один лишь порядок карт в месте «{pile}» делает этот расклад невозможным: крайние карты этого места ({n}, вплоть до {card}) не могут все лечь на базы, даже если бы все остальные карты были свободны.</translation>
+    <message numerus="yes">
+        <source>The order of {pile} alone makes this deal impossible: its %n outer cards, down to the {card}, cannot all reach the foundations, even were every other card free.</source>
+        <translation>
+            <numerusform>Один лишь порядок карт в месте «{pile}» делает этот расклад невозможным: %n крайняя карта этого места, до {card} включительно, не может лечь на базы, даже если бы все остальные карты были свободны.</numerusform>
+            <numerusform>Один лишь порядок карт в месте «{pile}» делает этот расклад невозможным: %n крайние карты этого места, до {card} включительно, не могут все лечь на базы, даже если бы все остальные карты были свободны.</numerusform>
+            <numerusform>Один лишь порядок карт в месте «{pile}» делает этот расклад невозможным: %n крайних карт этого места, до {card} включительно, не могут все лечь на базы, даже если бы все остальные карты были свободны.</numerusform>
+        </translation>
     </message>
     <message>
         <source>The piles are gathered only when the stock is empty.</source>

@@ -43,6 +43,7 @@ from ..settings.preferences import (
     apply_to_window,
     automove,
     card_back,
+    card_faces,
     game_options,
     set_game_options,
     window_geometry,
@@ -110,7 +111,7 @@ class MainWindow(QMainWindow):
             self.setWindowIcon(QIcon(str(icon)))
         self.setMinimumSize(smallest_size())
         art = CardArt(self.devicePixelRatioF(), card_back(self.settings),  # preferences: read, checked
-                      disk=FaceCache(default_cache_dir()))  # the pictures of the last starts: no QtSvg
+                      disk=FaceCache(default_cache_dir()), faces=card_faces(self.settings))  # no QtSvg
         self.scene = TableScene(art, self)
         self.controller = TableController(self.scene, self)
         self.controller.animate = animation_speed(self.settings) != "off"
