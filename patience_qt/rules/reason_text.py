@@ -264,8 +264,9 @@ ENGLISH: dict[str, str] = SENTENCES | PHRASES | CLAUSES
 # The English of a counted template (``%n``) when the count is one (the headless commands' English; the
 # window's comes from the English translation's plural forms, which say the same).
 SINGULAR: dict[str, str] = {
-    "rainbow.lost.reserve_order": "The order of {pile} alone makes this deal impossible: its %n outer card, the "
-                                  "{card}, cannot reach the foundations, even were every other card free.",
+    "rainbow.lost.reserve_order": (
+        "The order of {pile} alone makes this deal impossible: its %n outer card, the {card}, cannot "
+        "reach the foundations, even were every other card free."),
 }
 
 

@@ -11,6 +11,7 @@ from pathlib import Path
 import pytest
 from PySide6.QtGui import QColor, QImage
 from PySide6.QtWidgets import QApplication
+from test_card_art import _index_end, _index_foot, render
 
 from patience_qt.rules import new_game
 from patience_qt.ui.dialogs.preferences_dialog import PreferencesDialog
@@ -18,8 +19,6 @@ from patience_qt.ui.settings.preferences import FACES_KEY, card_faces, read_pref
 from patience_qt.ui.table.card_art import CardArt
 from patience_qt.ui.table.face_cache import FaceCache
 from patience_qt.ui.text import i18n
-
-from test_card_art import _index_end, _index_foot, render
 
 ROOT = Path(__file__).resolve().parents[2]
 RANKS = ["A", "2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K"]
@@ -132,7 +131,8 @@ def test_the_preference_is_kept_and_a_bad_value_reads_as_classic(qapp, settings)
     assert dialog.faces.currentData() == "classic"
     dialog.faces.setCurrentIndex(dialog.faces.findData("four_colour"))
     dialog.save()
-    assert settings.value(FACES_KEY) == "four_colour" and read_preferences(settings).card_faces == "four_colour"
+    assert settings.value(FACES_KEY) == "four_colour"
+    assert read_preferences(settings).card_faces == "four_colour"
     assert PreferencesDialog(settings).faces.currentData() == "four_colour"
     for bad in ("Four", "", 4, True):
         settings.setValue(FACES_KEY, bad)
