@@ -72,11 +72,11 @@ SENTENCES: dict[str, str] = {
     "clock.over.own_pile": QT_TRANSLATE_NOOP(
         "Rules", "The {card} turned up in its own pile, which ends the game."),
     "clock.over.reserve_used": QT_TRANSLATE_NOOP(
-        "Rules", "The reserve is used up, and cards are still face down."),
+        "Rules", "The {card} was the reserve's last card, and cards are still face down."),
     "clock.over.travellers_used": QT_TRANSLATE_NOOP(
-        "Rules", "The travellers are all used up, and cards are still face down."),
+        "Rules", "The {card} was the last of the travellers, and cards are still face down."),
     "clock.over.nothing_to_turn": QT_TRANSLATE_NOOP(
-        "Rules", "The chain came to a pile with no card left to turn, which ends the game."),
+        "Rules", "The {card} went to a pile with no card left to turn, which ends the game."),
     # the Clock family: hints
     "clock.hint.step": QT_TRANSLATE_NOOP("Rules", "Make the next step."),
     "clock.hint.aside": QT_TRANSLATE_NOOP("Rules", "The {card} is set aside."),

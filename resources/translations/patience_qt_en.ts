@@ -1467,10 +1467,6 @@
         <translation>The ace foundation of {suits} takes the {card} next, not the {card2}.</translation>
     </message>
     <message>
-        <source>The chain came to a pile with no card left to turn, which ends the game.</source>
-        <translation>The chain came to a pile with no card left to turn, which ends the game.</translation>
-    </message>
-    <message>
         <source>The game is over: no card is left to turn.</source>
         <translation>The game is over: no card is left to turn.</translation>
     </message>
@@ -1514,10 +1510,6 @@
         <translation>The redeal comes only when the stock is empty.</translation>
     </message>
     <message>
-        <source>The reserve is used up, and cards are still face down.</source>
-        <translation>The reserve is used up, and cards are still face down.</translation>
-    </message>
-    <message>
         <source>The stock is empty and there is no redeal left.</source>
         <translation>The stock is empty and there is no redeal left.</translation>
     </message>
@@ -1544,10 +1536,6 @@
     <message>
         <source>The stock is spent, and the solver proves that no line of moves wins from here.</source>
         <translation>The stock is spent, and the solver proves that no line of moves wins from here.</translation>
-    </message>
-    <message>
-        <source>The travellers are all used up, and cards are still face down.</source>
-        <translation>The travellers are all used up, and cards are still face down.</translation>
     </message>
     <message>
         <source>The {card} can go only to a foundation or onto another column.</source>
@@ -1610,8 +1598,20 @@
         <translation>The {card} turned up in its own pile, which ends the game.</translation>
     </message>
     <message>
+        <source>The {card} was the last of the travellers, and cards are still face down.</source>
+        <translation>The {card} was the last of the travellers, and cards are still face down.</translation>
+    </message>
+    <message>
+        <source>The {card} was the reserve's last card, and cards are still face down.</source>
+        <translation>The {card} was the reserve's last card, and cards are still face down.</translation>
+    </message>
+    <message>
         <source>The {card} went back: drop it on one of the {n} places that take it.</source>
         <translation>The {card} went back: drop it on one of the {n} places that take it.</translation>
+    </message>
+    <message>
+        <source>The {card} went to a pile with no card left to turn, which ends the game.</source>
+        <translation>The {card} went to a pile with no card left to turn, which ends the game.</translation>
     </message>
     <message>
         <source>There are no cards left in the columns to redeal.</source>

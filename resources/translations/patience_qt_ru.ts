@@ -1469,10 +1469,6 @@
         <translation>На восходящую базу {suits_gen} сейчас идёт {card}, а не {card2}.</translation>
     </message>
     <message>
-        <source>The chain came to a pile with no card left to turn, which ends the game.</source>
-        <translation>Цепочка пришла к стопке, где не осталось карты, чтобы её открыть, — на этом раскладка окончена.</translation>
-    </message>
-    <message>
         <source>The game is over: no card is left to turn.</source>
         <translation>Игра окончена: открывать больше нечего.</translation>
     </message>
@@ -1517,10 +1513,6 @@
         <translation>Пересдача возможна, только когда кончится прикуп.</translation>
     </message>
     <message>
-        <source>The reserve is used up, and cards are still face down.</source>
-        <translation>Резерв кончился, а закрытые карты ещё остались.</translation>
-    </message>
-    <message>
         <source>The stock is empty and there is no redeal left.</source>
         <translation>Прикуп кончился, и пересдач больше нет.</translation>
     </message>
@@ -1547,10 +1539,6 @@
     <message>
         <source>The stock is spent, and the solver proves that no line of moves wins from here.</source>
         <translation>Прикуп кончился, и решатель доказал, что отсюда эту партию не выиграть никакими ходами.</translation>
-    </message>
-    <message>
-        <source>The travellers are all used up, and cards are still face down.</source>
-        <translation>Путешественники кончились, а закрытые карты ещё остались.</translation>
     </message>
     <message>
         <source>The {card} can go only to a foundation or onto another column.</source>
@@ -1613,8 +1601,20 @@
         <translation>{card} открылась в своей же стопке — на этом раскладка окончена.</translation>
     </message>
     <message>
+        <source>The {card} was the last of the travellers, and cards are still face down.</source>
+        <translation>{card} была последней из путешественников, а закрытые карты ещё остались.</translation>
+    </message>
+    <message>
+        <source>The {card} was the reserve's last card, and cards are still face down.</source>
+        <translation>{card} была последней картой резерва, а закрытые карты ещё остались.</translation>
+    </message>
+    <message>
         <source>The {card} went back: drop it on one of the {n} places that take it.</source>
         <translation>Карта {card} вернулась на место: отпустите её над одним из мест, которые её принимают ({n}).</translation>
+    </message>
+    <message>
+        <source>The {card} went to a pile with no card left to turn, which ends the game.</source>
+        <translation>{card} легла в стопку, где не осталось карты, чтобы её открыть, — на этом раскладка окончена.</translation>
     </message>
     <message>
         <source>There are no cards left in the columns to redeal.</source>
