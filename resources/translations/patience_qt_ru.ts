@@ -9,7 +9,7 @@
     </message>
     <message>
         <source>Autoplay stops here: the order in which the piles are gathered for the redeal is yours to choose (drag a pile onto the stock, or click the stock for the order offered).</source>
-        <translation>Автоигра остановлена: порядок, в котором стопки собираются для пересдачи, выбираете вы (перетащите стопку на прикуп или щёлкните прикуп, чтобы взять их в предложенном порядке).</translation>
+        <translation>Автоигра остановлена: порядок сбора стопок для пересдачи выбираете вы (перетащите стопку на прикуп или щёлкните прикуп, чтобы взять их по порядку).</translation>
     </message>
 </context>
 <context>
