@@ -134,7 +134,13 @@ class SolverDialog(QDialog):
         if self.minimumHeight() != need:
             self.setMinimumHeight(need)
         if self.height() < need:
+            grow = need - self.height()
             self.resize(self.width(), need)
+            window = self.parentWidget()
+            if self.isVisible() and window is not None:  # placed low over the table: it grows upwards
+                past = self.frameGeometry().bottom() - window.frameGeometry().bottom()
+                if past > 0:
+                    self.move(self.pos().x(), self.pos().y() - min(grow, past))
 
     # -- asking ----------------------------------------------------------------------------------------
     def ask(self) -> None:

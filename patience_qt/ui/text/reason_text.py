@@ -99,8 +99,8 @@ def _part(reason: Reason) -> str:
 
 def sentence(reason: Reason) -> str:
     """The reason's sentence in the program's language."""
-    if i18n.language() == "en" and not any("%n" in ENGLISH[part.code] for part in (reason, *reason.clauses)):
-        return str(reason)
+    if i18n.language() == "en":
+        return str(reason)  # a counted template's English too (rules.reason_text.counted)
     return compose(reason, _part)
 
 
