@@ -86,7 +86,8 @@ def place(window, width: int, height: int) -> tuple[int, int]:
 
     view = window.centralWidget()
     origin = view.mapTo(window, view.rect().topLeft())
-    spot = least_covering(table_room(window), QSize(width, height), card_rects(window))
+    spot = least_covering(table_room(view, window.banner), QSize(width, height),
+                          card_rects(view, window.scene))
     return origin.x() + spot.x(), origin.y() + spot.y()
 
 

@@ -12,12 +12,20 @@ from patience_qt.rules import new_game
 from patience_qt.ui.solver.box_place import card_rects, least_covering, table_room
 
 
+def cards(window) -> list[QRect]:
+    return card_rects(window.view, window.scene)
+
+
+def best_spot(window, size: QSize) -> QPoint:
+    return least_covering(table_room(window.view, window.banner), size, cards(window))
+
+
 def covered(window, box) -> list[QRect]:
     """The cards the box's frame covers, in the view's coordinates."""
     view = window.centralWidget()
     frame = box.frameGeometry()
     where = QRect(view.mapFromGlobal(frame.topLeft()), frame.size())
-    return [rect for rect in card_rects(window) if rect.intersects(where)]
+    return [rect for rect in cards(window) if rect.intersects(where)]
 
 
 def test_the_place_covering_the_fewest_obstacles_wins_and_then_the_middle():
@@ -37,8 +45,8 @@ def test_the_solvers_box_opens_over_no_card_where_the_table_has_room(open_table,
     box = window.solver_actions.ask()
     QApplication.processEvents()
     size = box.frameGeometry().size()
-    spot = least_covering(table_room(window), size, card_rects(window))
-    assert not [rect for rect in card_rects(window) if rect.intersects(QRect(spot, size))]  # room there is
+    spot = best_spot(window, size)
+    assert not [rect for rect in cards(window) if rect.intersects(QRect(spot, size))]  # room there is
     assert covered(window, box) == []
     moved = box.pos() + QPoint(-30, 20)  # the player puts it elsewhere: asked again, it stays there
     box.move(moved)
@@ -56,7 +64,6 @@ def test_where_did_it_go_wrong_opens_over_the_fewest_cards(open_table):
     QApplication.processEvents()
     assert box is not None
     size = box.frameGeometry().size()
-    fewest = len([rect for rect in card_rects(window) if rect.intersects(
-        QRect(least_covering(table_room(window), size, card_rects(window)), size))])
+    fewest = len([rect for rect in cards(window) if rect.intersects(QRect(best_spot(window, size), size))])
     assert len(covered(window, box)) == fewest
     box.close()

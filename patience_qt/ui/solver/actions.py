@@ -98,7 +98,7 @@ class SolverActions(QObject):
         opening = not self.dialog.isVisible()
         self.dialog.show()
         if opening:  # over the fewest cards (a box the player moved and left open stays put)
-            place_box(self.dialog, self.window)
+            place_box(self.dialog, self.parts)
         self.dialog.raise_()
         self.dialog.ask()
         return self.dialog

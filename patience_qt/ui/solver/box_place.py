@@ -11,32 +11,31 @@ pictures' box where ``least_covering`` says, so the pictures show what the progr
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from PySide6.QtCore import QPoint, QRect, QSize
-from PySide6.QtWidgets import QMainWindow, QWidget
+from PySide6.QtWidgets import QWidget
+
+if TYPE_CHECKING:  # pragma: no cover
+    from ..table.banner import Banner
+    from ..table.scene import TableScene
+    from ..window_parts import WindowParts
 
 MARGIN = 10  # pixels kept between the box and the table's edges (and the end band)
 GRID = 16  # pixels between the places tried
 
 
-def card_rects(window: QMainWindow) -> list[QRect]:
-    """The visible cards of the window's table, in its view's coordinates (the empty places may go
-    under a box; a card's index may not)."""
-    view = window.centralWidget()
-    scene = getattr(window, "scene", None)
-    if view is None or scene is None:
-        return []
+def card_rects(view: QWidget, scene: TableScene) -> list[QRect]:
+    """The visible cards of the table, in its view's coordinates (the empty places may go under a box;
+    a card's index may not)."""
     return [view.mapFromScene(item.sceneBoundingRect()).boundingRect() for item in scene.card_items
             if item.isVisible()]
 
 
-def table_room(window: QMainWindow) -> QRect:
+def table_room(view: QWidget, banner: Banner | None) -> QRect:
     """The part of the table a box may take, in the view's coordinates: all of it less a margin, above
     the end band when it shows."""
-    view = window.centralWidget()
-    if view is None:
-        return QRect()
     bottom = view.height()
-    banner = getattr(window, "banner", None)
     if banner is not None and banner.isVisible() and banner.parentWidget() is view:
         bottom = banner.y()
     return QRect(MARGIN, MARGIN, view.width() - 2 * MARGIN, bottom - 2 * MARGIN)
@@ -76,13 +75,13 @@ def _spots(first: int, last: int) -> list[int]:
     return [*range(first, last, GRID), last]
 
 
-def place_box(box: QWidget, window: QMainWindow | None) -> None:
-    """Move a box just shown (its frame known) where it covers the fewest of the window's cards."""
-    view = window.centralWidget() if window is not None else None
-    if window is None or view is None or getattr(window, "scene", None) is None:
+def place_box(box: QWidget, parts: WindowParts) -> None:
+    """Move a box just shown (its frame known) where it covers the fewest of the table's cards."""
+    view = parts.widget.centralWidget()
+    if view is None:
         return
     frame = box.frameGeometry()
     size = QSize(frame.width(), frame.height())  # with its title bar
-    corner = least_covering(table_room(window), size, card_rects(window))
+    corner = least_covering(table_room(view, parts.banner), size, card_rects(view, parts.scene))
     # a window's pos() is its frame's corner where the window system says where the frame is
     box.move(view.mapToGlobal(corner) + (box.pos() - frame.topLeft()))

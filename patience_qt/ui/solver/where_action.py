@@ -86,7 +86,7 @@ class WhereAction(QObject):
         opening = not self.box.isVisible()
         self.box.show()
         if opening:  # over the fewest cards (a box the player moved and left open stays put)
-            place_box(self.box, self.window)
+            place_box(self.box, self.parts)
         self.box.raise_()
         self.box.activateWindow()
         self.box.ask()
