@@ -11,7 +11,8 @@
                                                            for --screenshot)
 
 The player's files (the game in progress, statistics) live in Qt's AppDataLocation, or in the folder
-named by the environment variable PATIENCE_QT_DATA_DIR.
+named by the environment variable PATIENCE_QT_DATA_DIR. A screenshot draws the classic faces, or the face set
+named by PATIENCE_QT_CARD_FACES (``four_colour``).
 
 Bad input prints one line on stderr and exits with status 2.
 """
@@ -43,6 +44,8 @@ from .cli_input import (  # noqa: F401
 # (packaging/linux/, packaging/desktop.py): the window names its desktop file by it, so that a Wayland
 # compositor (which knows no WM_CLASS) finds the menu entry and the icon.
 APP_ID = "io.github.patience_qt.PatienceQt"
+
+FACES_VARIABLE = "PATIENCE_QT_CARD_FACES"  # the face set of --screenshot (the window's is a preference)
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -145,6 +148,8 @@ def screenshot(path: str, game_id: str, seed: int | None, options: dict[str, obj
         settings = QSettings(os.path.join(folder, "settings.ini"), QSettings.Format.IniFormat)
         settings.setValue("table/animations", False)
         settings.setValue("table/automove", False)
+        # the face set (classic, four_colour) for pictures of the four-colour deck (docs/screenshots.md)
+        settings.setValue("table/card_faces", os.environ.get(FACES_VARIABLE, "classic"))
         window = MainWindow(game, settings=settings, deal_animation=False)
         window.setMinimumSize(0, 0)
         window.resize(*size)

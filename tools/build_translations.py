@@ -173,9 +173,10 @@ class _Extractor(ast.NodeVisitor):
             return  # the helper's own body: its text argument is not a text
         self.generic_visit(node)
 
-    def add(self, node: ast.Call, context: str, text_node: ast.AST, rest: list[ast.AST]) -> None:
+    def add(self, node: ast.Call, context: str, text_node: ast.AST, rest: list[ast.AST],
+            counted: bool = False) -> None:
         comment = _literal(rest[0]) if rest else None
-        numerus = len(rest) >= 2 or any(keyword.arg == "n" for keyword in node.keywords)
+        numerus = counted or len(rest) >= 2 or any(keyword.arg == "n" for keyword in node.keywords)
         for keyword in node.keywords:
             if keyword.arg == "disambiguation":
                 comment = _literal(keyword.value)
@@ -205,7 +206,8 @@ class _Extractor(ast.NodeVisitor):
         elif name == "translate" and len(args) >= 2 and _literal(args[0]) is not None:
             self.add(node, _literal(args[0]) or "", args[1], args[2:])
         elif name == "QT_TRANSLATE_NOOP" and len(args) >= 2 and _literal(args[0]) is not None:
-            self.add(node, _literal(args[0]) or "", args[1], [])
+            # a kept text with a count in it (``%n``) is a plural text: it is translated with its count
+            self.add(node, _literal(args[0]) or "", args[1], [], counted="%n" in (_literal(args[1]) or ""))
         elif name == "QT_TR_NOOP" and args and self.classes:
             self.add(node, self.classes[-1], args[0], [])
         self.generic_visit(node)

@@ -78,31 +78,17 @@ def play_to_a_loss(app, window) -> bool:
 
 
 def place(window, width: int, height: int) -> tuple[int, int]:
-    """Where in the window a box of this size covers the least of the cards, above the band."""
-    from PySide6.QtCore import QRect
+    """Where in the window the program puts a box of this size: over the fewest cards, above the band
+    (``patience_qt.ui.solver.box_place``, the one owner of that choice)."""
+    from PySide6.QtCore import QSize
+
+    from patience_qt.ui.solver.box_place import card_rects, least_covering, table_room
 
     view = window.centralWidget()
     origin = view.mapTo(window, view.rect().topLeft())
-    scene = window.scene
-    covered = [view.mapFromScene(item.sceneBoundingRect()).boundingRect() for item in scene.card_items
-               if item.isVisible()]  # the empty places may go under it, not a card's index
-    banner = window.banner
-    bottom = (banner.y() if banner.isVisible() else view.height()) - 10
-    best: tuple[float, float, int, int] | None = None
-    for top in range(10, max(11, bottom - height), 6):
-        for left in range(10, max(11, view.width() - width - 10), 8):
-            box = QRect(left, top, width, height)
-            cost = 0
-            for rect in covered:
-                common = box.intersected(rect)
-                if not common.isEmpty():
-                    cost += common.width() * common.height()
-            # among equal ones, the one nearest the middle of the table's width and low on it
-            key = (cost, abs(left + width / 2 - view.width() / 2) + (bottom - top - height))
-            if best is None or key < best[:2]:
-                best = (key[0], key[1], left, top)
-    assert best is not None
-    return origin.x() + best[2], origin.y() + best[3]
+    spot = least_covering(table_room(view, window.banner), QSize(width, height),
+                          card_rects(view, window.scene))
+    return origin.x() + spot.x(), origin.y() + spot.y()
 
 
 def composed(window, box):

@@ -56,14 +56,14 @@ def _waste_fan(max_extent: float, columns: int) -> Fan:
     """Open Shop's and Toad's waste piles grow to 16 or 17 cards: past what their room takes at readable
     steps they go on in further columns."""
     return Fan("down", step=DOWN_STEP, max_extent=max_extent, columns=columns, min_step=DOWN_STEP,
-               column_pitch=COLUMN_PITCH)
+               column_pitch=COLUMN_PITCH, keep_columns=True)
 
 
 def _rainbow_waste_fan() -> Fan:
     """Rainbow's waste piles grow to 20 or 30 cards (two decks over three piles kept even): each goes
     on in further columns, as a reserve does, rather than squeeze its cards below a readable index."""
     return Fan("down", step=DOWN_STEP, max_extent=2.4, columns=6, min_step=DOWN_STEP,
-               column_pitch=COLUMN_PITCH)
+               column_pitch=COLUMN_PITCH, keep_columns=True)
 
 
 def _rainbow_arc(game: Game) -> TableLayout:
@@ -112,17 +112,19 @@ def _reserve_columns(game: Game) -> TableLayout:
     foundations = numbered(game, "foundation")
     piles += _row(foundations, left, 0.0)
     wastes = numbered(game, "waste")
-    # Toad's long foundation row leaves no width for a third column: two take its 16 cards in the room
-    # below them (tests/ui/test_fan_room.py lays out the longest piles).
-    waste_fan = _waste_fan(7 * DOWN_STEP, 2 if len(foundations) >= 8 else 3)  # eight cards a column
+    # Three columns of eight cards each at full steps (tests/ui/test_fan_room.py lays out the longest
+    # piles): Toad's with two squeezed a pile of 18 cards to strips that cut off the suit sign; its long
+    # foundation row then puts hand and stock right of the waste row, and the table is a little wider.
+    waste_fan = _waste_fan(7 * DOWN_STEP, 3)
     pitch = CARD_W + (waste_fan.columns - 1) * waste_fan.column_pitch + GAP
     piles += _row(wastes, left, CARD_H + 0.45, waste_fan, pitch=pitch)
     right = max(left + len(foundations) * (CARD_W + GAP) - GAP, left + len(wastes) * pitch - GAP)
     if len(foundations) >= 8:
-        # A long foundation row: hand and stock go right of the waste row instead.
+        # A long foundation row: hand and stock go right of the waste row instead, the stock under the
+        # hand, so that the waste piles' third columns cost the table little width.
         hand_x = left + len(wastes) * pitch + 0.2
         piles.append(PileLayout("hand", hand_x, CARD_H + 0.45))
-        piles.append(PileLayout("stock", hand_x + CARD_W + GAP, CARD_H + 0.45))
+        piles.append(PileLayout("stock", hand_x, 2 * CARD_H + 0.45 + GAP))
     else:
         foundations_end = left + len(foundations) * (CARD_W + GAP) - GAP
         hand_x = max(foundations_end + 0.5, right - 2 * CARD_W - GAP)

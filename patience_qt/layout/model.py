@@ -64,6 +64,9 @@ class Fan:
       A ``down`` fan with ``columns`` > 1 goes on in another column, ``column_pitch`` to the right,
       rather than shrink its steps below ``min_step`` (a reserve the player reads card by card: an
       extended Open Shop reserve of 30 cards showed slivers of their ranks).
+      With ``keep_columns`` the cards run down the first column until it is full, then the next, so
+      that a card keeps its column as the pile grows (a waste pile, which grows a card at a time); else
+      the columns are as even as can be (see ``_down_in_columns``).
     - ``tuck`` (clock family): the top card and the face-down stack sit on the place; face-up cards
       tucked under the stack peek out to its left, ``step`` apart, at most ``max_extent`` in all, and
       the whole pile moves right by half of that, so that it stays centred on its place.
@@ -83,6 +86,7 @@ class Fan:
     columns: int = 1
     min_step: float = 0.0
     column_pitch: float = CARD_W + 0.15
+    keep_columns: bool = False
 
     def __post_init__(self) -> None:
         if self.kind not in FAN_KINDS:
@@ -205,6 +209,8 @@ def card_places(layout: PileLayout, face_up: Sequence[bool]) -> list[CardPlace]:
     fan = layout.fan
     base = CardPlace(layout.x + CARD_W / 2, layout.y + CARD_H / 2)
     if fan.kind == "down" and fan.columns > 1:
+        if fan.keep_columns:
+            return _down_in_kept_columns(fan, base, face_up)
         return _down_in_columns(fan, base, face_up)
     if fan.kind in ("down", "right"):
         closed = fan.step if fan.closed_step is None else fan.closed_step
@@ -264,6 +270,34 @@ def _down_in_columns(fan: Fan, base: CardPlace, face_up: Sequence[bool]) -> list
         cx, offset = base.cx + column * fan.column_pitch, 0.0
         places.append(CardPlace(cx, base.cy))
         for step in steps:
+            offset += step
+            places.append(CardPlace(cx, base.cy + offset))
+    return places
+
+
+def _down_in_kept_columns(fan: Fan, base: CardPlace, face_up: Sequence[bool]) -> list[CardPlace]:
+    """A ``down`` fan whose cards run down the first column until one more would squeeze its steps
+    below ``min_step``, then down the next, up to ``fan.columns``; the last column's steps shrink to
+    take the cards past that. A card's column depends only on the cards under it, so while the pile
+    grows no card moves to another column, and one moves at all only when its column's steps tighten
+    (Open Shop's waste pile going from 16 to 22 cards turned two columns into three, cards jumping
+    between them; Rainbow's waste piles of 5 and 6 cards stood in one column and in two of three)."""
+    closed = fan.step if fan.closed_step is None else fan.closed_step
+    natural = [fan.step if up else closed for up in face_up]
+    chunks: list[list[float]] = [[]]
+    for index, step in enumerate(natural):
+        column = chunks[-1]
+        if column and len(chunks) < fan.columns:
+            steps = natural[index - len(column):index]  # the column's steps with this card on it
+            shrunk = _shrunk(steps, fan.max_extent)
+            if any(got < min(fan.min_step, wanted) - 1e-9 for got, wanted in zip(shrunk, steps, strict=True)):
+                chunks.append([])
+        chunks[-1].append(step)
+    places: list[CardPlace] = []
+    for column, chunk in enumerate(chunks):
+        cx, offset = base.cx + column * fan.column_pitch, 0.0
+        places.append(CardPlace(cx, base.cy))
+        for step in _shrunk(chunk[:-1], fan.max_extent):
             offset += step
             places.append(CardPlace(cx, base.cy + offset))
     return places

@@ -7,7 +7,9 @@ reason_text``); the headless commands call ``english(reason)`` (or ``str(reason)
 
 Blanks are named after the reason's arguments (see ``reasons.py``), in a form a sentence needs:
 
-* ``card`` ``{card}`` -> ``7♠``;   ``n`` ``{n}`` -> ``3``;
+* ``card`` ``{card}`` -> ``7♠``;   ``n`` ``{n}`` -> ``3``, or ``%n`` in a template whose words follow the
+  count (one card, three cards): the translations give its plural forms, English its one-card sentence in
+  ``SINGULAR``;
 * ``pile`` ``{pile}`` -> ``the reserve`` / ``waste pile 2`` (a numbered pile takes no article),
   ``{Pile}`` -> ``Waste pile 2`` (starting a sentence), ``{pile_name}`` -> ``reserve`` (after "the");
   every place is named by ``places.place_name``, the one name the window's menus use too;
@@ -70,11 +72,11 @@ SENTENCES: dict[str, str] = {
     "clock.over.own_pile": QT_TRANSLATE_NOOP(
         "Rules", "The {card} turned up in its own pile, which ends the game."),
     "clock.over.reserve_used": QT_TRANSLATE_NOOP(
-        "Rules", "The reserve is used up, and cards are still face down."),
+        "Rules", "The {card} was the reserve's last card, and cards are still face down."),
     "clock.over.travellers_used": QT_TRANSLATE_NOOP(
-        "Rules", "The travellers are all used up, and cards are still face down."),
+        "Rules", "The {card} was the last of the travellers, and cards are still face down."),
     "clock.over.nothing_to_turn": QT_TRANSLATE_NOOP(
-        "Rules", "The chain came to a pile with no card left to turn, which ends the game."),
+        "Rules", "The {card} went to a pile with no card left to turn, which ends the game."),
     # the Clock family: hints
     "clock.hint.step": QT_TRANSLATE_NOOP("Rules", "Make the next step."),
     "clock.hint.aside": QT_TRANSLATE_NOOP("Rules", "The {card} is set aside."),
@@ -134,7 +136,7 @@ SENTENCES: dict[str, str] = {
     "rainbow.waste_from_hand_only": QT_TRANSLATE_NOOP("Rules", "Only the hand card can go on a waste pile."),
     # the Rainbow family: why the solver proved a deal lost
     "rainbow.lost.reserve_order": QT_TRANSLATE_NOOP(
-        "Rules", "The order of {pile} alone makes this deal impossible: its {n} outer cards, down to the "
+        "Rules", "The order of {pile} alone makes this deal impossible: its %n outer cards, down to the "
         "{card}, cannot all reach the foundations, even were every other card free."),
     # the Village family: refusals
     "village.gathering_begun": QT_TRANSLATE_NOOP(
@@ -259,6 +261,13 @@ CLAUSES: dict[str, str] = {
 }
 
 ENGLISH: dict[str, str] = SENTENCES | PHRASES | CLAUSES
+# The English of a counted template (``%n``) when the count is one (the headless commands' English; the
+# window's comes from the English translation's plural forms, which say the same).
+SINGULAR: dict[str, str] = {
+    "rainbow.lost.reserve_order": (
+        "The order of {pile} alone makes this deal impossible: its %n outer card, the {card}, cannot "
+        "reach the foundations, even were every other card free."),
+}
 
 
 _BLANK = re.compile(r"\{([A-Za-z_0-9]+)\}")
@@ -274,6 +283,8 @@ def arguments_of(code: str) -> frozenset[str]:
         if form is None:
             raise ValueError(f"the template of {code!r} has a blank {{{blank}}} of no known form")
         needed.add(form["kind"].lower() + form["number"])
+    if "%n" in ENGLISH[code]:
+        needed.add("n")
     return frozenset(needed)
 
 
@@ -327,4 +338,13 @@ SUIT_WORDS = {"S": "spades", "H": "hearts", "D": "diamonds", "C": "clubs"}
 
 def english(reason: Reason) -> str:
     """The English sentence of a reason."""
-    return compose(reason, lambda part: ENGLISH[part.code].format(**english_blanks(part.args)))
+    return compose(reason, lambda part: counted(part).format(**english_blanks(part.args)))
+
+
+def counted(reason: Reason) -> str:
+    """A reason's English template with its count in place of ``%n`` (its ``SINGULAR`` for one)."""
+    template = ENGLISH[reason.code]
+    if "%n" not in template:
+        return template
+    n = dict(reason.args).get("n")
+    return (SINGULAR.get(reason.code, template) if n == 1 else template).replace("%n", str(n))

@@ -47,6 +47,17 @@
     </message>
 </context>
 <context>
+    <name>CardFaces</name>
+    <message>
+        <source>Classic (two colours)</source>
+        <translation>Classic (two colours)</translation>
+    </message>
+    <message>
+        <source>Four colours</source>
+        <translation>Four colours</translation>
+    </message>
+</context>
+<context>
     <name>ChooseGameDialog</name>
     <message>
         <source>&amp;Play</source>
@@ -732,6 +743,10 @@
     <message>
         <source>Card &amp;back:</source>
         <translation>Card &amp;back:</translation>
+    </message>
+    <message>
+        <source>Card &amp;faces:</source>
+        <translation>Card &amp;faces:</translation>
     </message>
     <message>
         <source>Card &amp;indices:</source>
@@ -1452,10 +1467,6 @@
         <translation>The ace foundation of {suits} takes the {card} next, not the {card2}.</translation>
     </message>
     <message>
-        <source>The chain came to a pile with no card left to turn, which ends the game.</source>
-        <translation>The chain came to a pile with no card left to turn, which ends the game.</translation>
-    </message>
-    <message>
         <source>The game is over: no card is left to turn.</source>
         <translation>The game is over: no card is left to turn.</translation>
     </message>
@@ -1483,9 +1494,12 @@
         <source>The one redeal has already been used.</source>
         <translation>The one redeal has already been used.</translation>
     </message>
-    <message>
-        <source>The order of {pile} alone makes this deal impossible: its {n} outer cards, down to the {card}, cannot all reach the foundations, even were every other card free.</source>
-        <translation>The order of {pile} alone makes this deal impossible: its {n} outer cards, down to the {card}, cannot all reach the foundations, even were every other card free.</translation>
+    <message numerus="yes">
+        <source>The order of {pile} alone makes this deal impossible: its %n outer cards, down to the {card}, cannot all reach the foundations, even were every other card free.</source>
+        <translation>
+            <numerusform>The order of {pile} alone makes this deal impossible: its %n outer card, the {card}, cannot reach the foundations, even were every other card free.</numerusform>
+            <numerusform>The order of {pile} alone makes this deal impossible: its %n outer cards, down to the {card}, cannot all reach the foundations, even were every other card free.</numerusform>
+        </translation>
     </message>
     <message>
         <source>The piles are gathered only when the stock is empty.</source>
@@ -1494,10 +1508,6 @@
     <message>
         <source>The redeal comes only when the stock is empty.</source>
         <translation>The redeal comes only when the stock is empty.</translation>
-    </message>
-    <message>
-        <source>The reserve is used up, and cards are still face down.</source>
-        <translation>The reserve is used up, and cards are still face down.</translation>
     </message>
     <message>
         <source>The stock is empty and there is no redeal left.</source>
@@ -1526,10 +1536,6 @@
     <message>
         <source>The stock is spent, and the solver proves that no line of moves wins from here.</source>
         <translation>The stock is spent, and the solver proves that no line of moves wins from here.</translation>
-    </message>
-    <message>
-        <source>The travellers are all used up, and cards are still face down.</source>
-        <translation>The travellers are all used up, and cards are still face down.</translation>
     </message>
     <message>
         <source>The {card} can go only to a foundation or onto another column.</source>
@@ -1592,8 +1598,20 @@
         <translation>The {card} turned up in its own pile, which ends the game.</translation>
     </message>
     <message>
+        <source>The {card} was the last of the travellers, and cards are still face down.</source>
+        <translation>The {card} was the last of the travellers, and cards are still face down.</translation>
+    </message>
+    <message>
+        <source>The {card} was the reserve's last card, and cards are still face down.</source>
+        <translation>The {card} was the reserve's last card, and cards are still face down.</translation>
+    </message>
+    <message>
         <source>The {card} went back: drop it on one of the {n} places that take it.</source>
         <translation>The {card} went back: drop it on one of the {n} places that take it.</translation>
+    </message>
+    <message>
+        <source>The {card} went to a pile with no card left to turn, which ends the game.</source>
+        <translation>The {card} went to a pile with no card left to turn, which ends the game.</translation>
     </message>
     <message>
         <source>There are no cards left in the columns to redeal.</source>

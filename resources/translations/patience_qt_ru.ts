@@ -9,7 +9,7 @@
     </message>
     <message>
         <source>Autoplay stops here: the order in which the piles are gathered for the redeal is yours to choose (drag a pile onto the stock, or click the stock for the order offered).</source>
-        <translation>Автоигра остановлена: порядок, в котором стопки собираются для пересдачи, выбираете вы (перетащите стопку на прикуп или щёлкните прикуп, чтобы взять их в предложенном порядке).</translation>
+        <translation>Автоигра остановлена: порядок сбора стопок для пересдачи выбираете вы (перетащите стопку на прикуп или щёлкните прикуп, чтобы взять их по порядку).</translation>
     </message>
 </context>
 <context>
@@ -44,6 +44,17 @@
     <message>
         <source>Red</source>
         <translation>Красная</translation>
+    </message>
+</context>
+<context>
+    <name>CardFaces</name>
+    <message>
+        <source>Classic (two colours)</source>
+        <translation>Классическая (два цвета)</translation>
+    </message>
+    <message>
+        <source>Four colours</source>
+        <translation>Четырёхцветная</translation>
     </message>
 </context>
 <context>
@@ -734,6 +745,10 @@
     <message>
         <source>Card &amp;back:</source>
         <translation>&amp;Рубашка карт:</translation>
+    </message>
+    <message>
+        <source>Card &amp;faces:</source>
+        <translation>&amp;Колода:</translation>
     </message>
     <message>
         <source>Card &amp;indices:</source>
@@ -1454,10 +1469,6 @@
         <translation>На восходящую базу {suits_gen} сейчас идёт {card}, а не {card2}.</translation>
     </message>
     <message>
-        <source>The chain came to a pile with no card left to turn, which ends the game.</source>
-        <translation>Цепочка пришла к стопке, где не осталось карты, чтобы её открыть, — на этом раскладка окончена.</translation>
-    </message>
-    <message>
         <source>The game is over: no card is left to turn.</source>
         <translation>Игра окончена: открывать больше нечего.</translation>
     </message>
@@ -1485,9 +1496,13 @@
         <source>The one redeal has already been used.</source>
         <translation>Единственная пересдача уже использована.</translation>
     </message>
-    <message>
-        <source>The order of {pile} alone makes this deal impossible: its {n} outer cards, down to the {card}, cannot all reach the foundations, even were every other card free.</source>
-        <translation>Один лишь порядок карт в месте «{pile}» делает этот расклад невозможным: крайние карты этого места ({n}, вплоть до {card}) не могут все лечь на базы, даже если бы все остальные карты были свободны.</translation>
+    <message numerus="yes">
+        <source>The order of {pile} alone makes this deal impossible: its %n outer cards, down to the {card}, cannot all reach the foundations, even were every other card free.</source>
+        <translation>
+            <numerusform>Один лишь порядок карт в месте «{pile}» делает этот расклад невозможным: %n крайняя карта этого места, до {card} включительно, не может лечь на базы, даже если бы все остальные карты были свободны.</numerusform>
+            <numerusform>Один лишь порядок карт в месте «{pile}» делает этот расклад невозможным: %n крайние карты этого места, до {card} включительно, не могут все лечь на базы, даже если бы все остальные карты были свободны.</numerusform>
+            <numerusform>Один лишь порядок карт в месте «{pile}» делает этот расклад невозможным: %n крайних карт этого места, до {card} включительно, не могут все лечь на базы, даже если бы все остальные карты были свободны.</numerusform>
+        </translation>
     </message>
     <message>
         <source>The piles are gathered only when the stock is empty.</source>
@@ -1496,10 +1511,6 @@
     <message>
         <source>The redeal comes only when the stock is empty.</source>
         <translation>Пересдача возможна, только когда кончится прикуп.</translation>
-    </message>
-    <message>
-        <source>The reserve is used up, and cards are still face down.</source>
-        <translation>Резерв кончился, а закрытые карты ещё остались.</translation>
     </message>
     <message>
         <source>The stock is empty and there is no redeal left.</source>
@@ -1528,10 +1539,6 @@
     <message>
         <source>The stock is spent, and the solver proves that no line of moves wins from here.</source>
         <translation>Прикуп кончился, и решатель доказал, что отсюда эту партию не выиграть никакими ходами.</translation>
-    </message>
-    <message>
-        <source>The travellers are all used up, and cards are still face down.</source>
-        <translation>Путешественники кончились, а закрытые карты ещё остались.</translation>
     </message>
     <message>
         <source>The {card} can go only to a foundation or onto another column.</source>
@@ -1594,8 +1601,20 @@
         <translation>{card} открылась в своей же стопке — на этом раскладка окончена.</translation>
     </message>
     <message>
+        <source>The {card} was the last of the travellers, and cards are still face down.</source>
+        <translation>{card} была последней из путешественников, а закрытые карты ещё остались.</translation>
+    </message>
+    <message>
+        <source>The {card} was the reserve's last card, and cards are still face down.</source>
+        <translation>{card} была последней картой резерва, а закрытые карты ещё остались.</translation>
+    </message>
+    <message>
         <source>The {card} went back: drop it on one of the {n} places that take it.</source>
         <translation>Карта {card} вернулась на место: отпустите её над одним из мест, которые её принимают ({n}).</translation>
+    </message>
+    <message>
+        <source>The {card} went to a pile with no card left to turn, which ends the game.</source>
+        <translation>{card} легла в стопку, где не осталось карты, чтобы её открыть, — на этом раскладка окончена.</translation>
     </message>
     <message>
         <source>There are no cards left in the columns to redeal.</source>

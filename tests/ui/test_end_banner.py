@@ -119,3 +119,29 @@ def test_the_card_that_ended_a_clock_family_game_is_marked_until_play_goes_on(op
                           and mark.ring.pos() == table.scene.places(pile_id)[index][0], timeout=2000)
     table.controller.undo()
     assert mark.ring is None and not any(item is mark.ring for item in table.scene.items())
+
+
+@pytest.mark.parametrize(("game_id", "seed"), [("clock", 532772912), ("devils_two_decks", 728530829)])
+def test_only_the_card_that_ended_the_game_glows_and_the_band_names_it(open_table, game_id, seed):
+    """The play-test: in Clock the ring round the first king spanned the four kings' strip; in Devil's
+    Patience (two decks) four 8s glowed, two of them 8♠. The ring takes the strip its card shows, its glow
+    is drawn over no card above it, and the band's words name the card."""
+    from patience_qt.ui.text.card_names import card_name
+
+    game, last = played_to_the_end_but_one(game_id, seed)
+    table = open_table(game, size=(1024, 700))
+    table.controller.play(last)
+    table.settle()
+    pile_id, index = table.game.rules.over_card(table.game)
+    ring = table.window.end_mark.ring
+    assert ring is not None
+    items = table.scene.items_of(pile_id)
+    marked = items[index].mapRectToScene(items[index].card_rect())
+    ring_rect = ring.mapRectToScene(ring.rect)
+    assert marked.adjusted(-1, -1, 1, 1).contains(ring_rect)
+    for above in items[index + 1:]:
+        overlap = above.mapRectToScene(above.card_rect()).intersected(ring_rect)
+        assert overlap.width() < 1 or overlap.height() < 1, str(above.card)
+        centre = ring.mapFromScene(above.mapRectToScene(above.card_rect()).center())
+        assert any(rect.contains(centre) for rect in ring.covered)  # its glow is clipped off that card
+    assert card_name(last.card) in table.window.banner.detail.text()

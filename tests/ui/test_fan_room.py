@@ -17,7 +17,7 @@ LARGE = (1600, 1000 - 90)
 LONGEST = {
     "rainbow": {"waste": 24},  # its reserve is the arc, whose cards stand turned: see test_layout.py
     "open_shop": {"reserve": 25, "waste": 18},
-    "toad": {"reserve": 17, "waste": 16},
+    "toad": {"reserve": 17, "waste": 24},  # the play-test's waste pile of 18+ cut its suit signs off
     "star": {"reserve": 25, "waste": 16},
     "republican": {"reserve": 3},
     "travellers": {"travellers": 6},
@@ -135,3 +135,34 @@ def test_a_clock_family_table_stays_centred_as_it_fills_and_each_label_stays_und
     assert (shown_left + shown_right) / 2 == pytest.approx(bounds.x + bounds.w / 2, abs=0.1)
     tucked = sum(card.face_up for pile_id in layout.piles for card in game.pile(pile_id).cards[:-1])
     assert tucked > 12  # a long position: many cards tucked
+
+
+@pytest.mark.parametrize("size", [SMALL, LARGE])
+@pytest.mark.parametrize("game_id", ["open_shop", "toad", "rainbow", "star"])
+def test_a_growing_waste_pile_moves_a_card_only_to_tighten_its_step(game_id, size):
+    """The play-test: Open Shop's waste pile going from 16 to 22 cards turned two columns into three and
+    cards jumped between them. While a waste pile grows, each card keeps its column, and moves (if at
+    all) only up its column, as the steps tighten."""
+    layout = grown(new_game(game_id, seed=1), size)
+    for pile_id, pile in layout.piles.items():
+        if not pile_id.startswith("waste"):
+            continue
+        before = card_places(pile, [True])
+        for count in range(2, 31):
+            after = card_places(pile, [True] * count)
+            for index, (old, new) in enumerate(zip(before, after, strict=False)):
+                tighter = (new.cx == old.cx and new.cy <= old.cy + 1e-9  # up its column, or along its row
+                           or new.cy == old.cy and new.cx <= old.cx + 1e-9)
+                assert tighter, (pile_id, count, index)
+            before = after
+
+
+def test_rainbows_waste_piles_go_on_in_columns_alike():
+    """The play-test: waste pile 1 of 6 cards stood in two columns of three, piles 2 and 3 of 5 in one."""
+    layout = grown(new_game("rainbow", seed=1), SMALL)
+    columns = {}
+    for pile_id, length in (("waste1", 6), ("waste2", 5), ("waste3", 5)):
+        places = card_places(layout[pile_id], [True] * length)
+        columns[pile_id] = [sum(1 for place in places if place.cx == cx)
+                            for cx in sorted({place.cx for place in places})]
+    assert columns == {"waste1": [5, 1], "waste2": [5], "waste3": [5]}

@@ -35,7 +35,8 @@ def russian(qapp):
 def test_every_code_has_a_finished_russian_translation():
     have = build_translations.read_ts(build_translations.ts_path("ru"))
     for code, template in ENGLISH.items():
-        translation = have.get(build_translations.Message("Rules", template))
+        # a template with a count in it (%n) is a plural text
+        translation = have.get(build_translations.Message("Rules", template, numerus="%n" in template))
         assert translation is not None and translation.finished, (code, template)
         assert translation.texts[0].strip(), (code, template)
 
@@ -73,3 +74,24 @@ def test_an_undo_step_is_named_in_the_programs_language(russian):
     session = Session(new_game("rainbow", seed=1))
     session.play(next(move for move in session.game.legal_moves() if move.kind == "turn"))
     assert describe_move(session.step(0).name) == "открыть карту из прикупа"
+
+
+@pytest.mark.parametrize(("language", "one", "three"), [
+    ("en", "its 1 outer card, the 8♥, cannot reach", "its 3 outer cards, down to the 8♥, cannot all reach"),
+    ("ru", "1 крайняя карта этого места, до 8♥ включительно, не может",
+     "3 крайние карты этого места, до 8♥ включительно, не могут все"),
+])
+def test_a_counted_reason_agrees_with_its_count(qapp, language, one, three):
+    """The solver's proof about a reserve's order named its "1 outer cards" (play-test, issue 40): the
+    count takes the plural form it needs, in the window's both languages and headless."""
+    i18n.apply_language(language)
+    try:
+        lost = {n: reason("rainbow.lost.reserve_order", pile="reserve", n=n, card=Card.parse("8H"))
+                for n in (1, 3)}
+        assert one in sentence(lost[1])
+        assert three in sentence(lost[3])
+        assert "outer cards" not in sentence(lost[1]) and "1 крайние" not in sentence(lost[1])
+    finally:
+        i18n.apply_language("en")
+    assert "its 1 outer card, the 8♥, cannot reach" in str(lost[1])
+    assert "its 3 outer cards, down to the 8♥" in str(lost[3])

@@ -395,7 +395,9 @@ def test_the_box_steps_aside_from_the_middle_of_the_table_while_the_line_plays(o
     window, dialog = answered_clock_deal(open_table, qtbot)
     view = window.view
     middle = view.mapToGlobal(view.rect().center())
-    assert dialog.frameGeometry().contains(middle)  # a box opens over the middle of its window
+    # the box opens over the fewest cards (box_place); the player has put it over the middle of the table
+    dialog.move(middle - dialog.rect().center())
+    assert dialog.frameGeometry().contains(middle)
     dialog.player.interval = 10_000
     dialog.show_button.click()
     assert not dialog.frameGeometry().contains(middle)
@@ -529,9 +531,46 @@ def test_a_deal_lost_by_its_reserve_order_says_why_in_both_languages(open_table,
         assert russian.startswith("Отсюда эту партию выиграть нельзя. ")
         assert russian.endswith(sentence(result.reason))
         assert "в месте «резерв»" in russian
-        assert f"крайние карты этого места ({len(result.blocked)}," in russian
+        assert f"{len(result.blocked)} крайн" in russian and "карт" in russian
     finally:
         i18n.apply_language("en")
         QApplication.processEvents()
     assert dialog.answer.text() == english
+    dialog.close()
+
+
+def test_the_box_grows_to_show_its_whole_answer(open_table, qtbot) -> None:
+    """The play-test's Rainbow 180038138 (Ctrl+W after the last redeal): a 420 x 114 box cut its answer's
+    first line at the top and "free." at the bottom. The box now grows with its text, in both languages."""
+    from PySide6.QtWidgets import QApplication
+
+    from patience_qt.play.solver import SolveResult
+    from patience_qt.rules import Card, reason
+    from patience_qt.ui.text import i18n
+
+    table = open_table(new_game("rainbow", seed=2))
+    window = table.window
+    dialog = SolverDialog(window.controller, window, max_seconds=20)
+    dialog.answer.setText("Looking for a winning line…")
+    dialog.show()
+    QApplication.processEvents()
+    lost = SolveResult(NOT_WINNABLE, [], 12_345, 0.4, reason=reason(
+        "rainbow.lost.reserve_order", pile="reserve", n=1, card=Card.parse("8H")))
+
+    def whole(label) -> bool:
+        inside = dialog.rect().contains(label.geometry())
+        return inside and label.height() >= label.heightForWidth(label.width())
+
+    try:
+        for language in ("en", "ru"):
+            i18n.apply_language(language)
+            QApplication.processEvents()
+            dialog._show_answer(lost)
+            QApplication.processEvents()
+            assert "free." in dialog.answer.text() or "свободны." in dialog.answer.text()
+            assert whole(dialog.answer) and whole(dialog.detail), (language, dialog.size())
+            assert dialog.buttons.geometry().bottom() <= dialog.rect().bottom()
+    finally:
+        i18n.apply_language("en")
+        QApplication.processEvents()
     dialog.close()

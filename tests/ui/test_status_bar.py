@@ -1,7 +1,9 @@
-"""The status bar keeps the game's figures in view whatever the message; a long message is cut short
-with its whole text in the tool tip."""
+"""The status bar keeps the game's figures in view whatever the message; a message wraps onto the bar's
+two lines, and one longer still is cut short with its whole text in the tool tip."""
 
 from __future__ import annotations
+
+from PySide6.QtCore import QPoint, QRect
 
 from patience_qt.rules import Move, new_game
 
@@ -11,9 +13,10 @@ def figures_in_view(window) -> None:
     for key in ("game", "number", "moves", "time"):
         label = window.status_labels[key]
         assert label.isVisible() and label.text(), key
-        assert bar.rect().contains(label.geometry()), key  # not pushed out of the bar
+        where = QRect(label.mapTo(bar, QPoint(0, 0)), label.size())  # the figures stand in rows of their own
+        assert bar.rect().contains(where), key  # not pushed out of the bar
         assert label.width() >= label.sizeHint().width(), key  # nor squeezed
-        assert not label.geometry().intersects(bar.message_label.geometry()), key  # nor written over
+        assert not where.intersects(bar.message_label.geometry()), key  # nor written over
 
 
 def test_babettes_gathering_prompt_leaves_the_game_name_in_view_at_1024(open_table):
@@ -28,8 +31,27 @@ def test_babettes_gathering_prompt_leaves_the_game_name_in_view_at_1024(open_tab
     assert said.startswith("Pile ") and "picked up for the redeal" in said
     figures_in_view(table.window)
     message = table.window.statusBar().message_label
-    assert message.is_elided() and message.text().endswith("…")
-    assert message.toolTip() == said
+    assert not message.is_elided() and message.text() == said  # whole, on the bar's two lines
+    assert message.toolTip() == ""
+
+
+def test_a_message_longer_than_the_bar_holds_is_cut_with_its_whole_text_in_the_tool_tip(open_table):
+    table = open_table(new_game("clock", seed=1), size=(1024, 700))
+    said = " ".join(["A message far longer than two lines of the status bar can hold."] * 12)
+    table.window.statusBar().showMessage(said)
+    table.qtbot.wait(20)
+    figures_in_view(table.window)
+    message = table.window.statusBar().message_label
+    assert message.is_elided() and message.text().endswith("…") and message.toolTip() == said
+
+
+def test_a_long_message_does_not_change_the_tables_height(open_table):
+    """The bar is two lines tall whatever it says: a bar that grew with a message would shrink the table."""
+    table = open_table(new_game("village", seed=1), size=(1024, 700))
+    height = table.view.height()
+    table.window.statusBar().showMessage(" ".join(["Long words for the bar."] * 12))
+    table.qtbot.wait(20)
+    assert table.view.height() == height
 
 
 def test_rainbows_first_prompt_leaves_the_game_name_in_view_at_1024(open_table):

@@ -153,11 +153,13 @@ class ClockRules(Rules):
         last = game.moves[-1]
         if self.params.self_match_stop and last.src == last.dst and last.card is not None:
             return reason("clock.over.own_pile", card=last.card)
+        # the card that ended it is named, as the table marks it (end_mark): a ring alone round one card
+        # of four alike in a fan does not say which one
         if self.params.chain_source == "travellers":
-            return reason("clock.over.travellers_used")
+            return reason("clock.over.travellers_used", card=last.card)
         if self.params.chain_source:
-            return reason("clock.over.reserve_used")
-        return reason("clock.over.nothing_to_turn")
+            return reason("clock.over.reserve_used", card=last.card)
+        return reason("clock.over.nothing_to_turn", card=last.card)
 
     def over_card(self, game: Game) -> tuple[str, int] | None:
         """The last step's card ended the game (the card that turned up in its own pile, the one

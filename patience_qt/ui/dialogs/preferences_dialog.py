@@ -25,6 +25,7 @@ from PySide6.QtWidgets import (
 from ...rules import GAMES
 from ..settings.preferences import (
     DROP_MARKS_KEY,
+    FACES_KEY,
     FELT_KEY,
     INDICES_KEY,
     SPEEDS,
@@ -32,6 +33,7 @@ from ..settings.preferences import (
     animation_speed,
     automove,
     card_back,
+    card_faces,
     card_indices,
     drop_marks,
     felt,
@@ -42,7 +44,7 @@ from ..settings.preferences import (
     winnability_light,
 )
 from ..settings.winnable_preference import WINNABLE_ONLY_KEY, winnable_only
-from ..table.card_art import BACKS
+from ..table.card_art import BACKS, FACES
 from ..table.felt import FELT_NAMES
 from ..text.card_names import INDICES
 from ..text.i18n import CHOICES, SETTINGS_KEY, game_name, option_label
@@ -65,7 +67,7 @@ LANGUAGE_TEXT = {"system": "System", "en": "English", "ru": "Русский"}
 
 
 class PreferencesDialog(QDialog):
-    """Language, automatic moves, animation speed, card back, table colour and indices, and each game's
+    """Language, automatic moves, animation speed, card back, table colour, faces and indices, and each game's
     variant options."""
 
     def __init__(self, settings: QSettings, current_game: str | None = None,
@@ -97,6 +99,10 @@ class PreferencesDialog(QDialog):
         for choice in INDICES:
             self.indices.addItem("", choice)
         self.indices.setCurrentIndex(max(0, self.indices.findData(card_indices(settings))))
+        self.faces = QComboBox(self)  # the deck's two colours, or four (diamonds blue, clubs green)
+        for name in FACES:
+            self.faces.addItem("", name)
+        self.faces.setCurrentIndex(max(0, self.faces.findData(card_faces(settings))))
         self.winnable_only = QCheckBox(self)  # New game deals only what the solver proves winnable
         self.winnable_only.setChecked(winnable_only(settings))
         self.winnability_light = QCheckBox(self)  # after each move the status bar says if it can be won
@@ -109,13 +115,14 @@ class PreferencesDialog(QDialog):
         self.general = QGroupBox(self)
         form = QFormLayout(self.general)
         self.language_label, self.speed_label, self.back_label = QLabel(self), QLabel(self), QLabel(self)
-        self.indices_label, self.felt_label = QLabel(self), QLabel(self)
+        self.indices_label, self.felt_label, self.faces_label = QLabel(self), QLabel(self), QLabel(self)
         form.addRow(self.language_label, self.language)
         form.addRow(self.automove)
         form.addRow(self.drop_marks)
         form.addRow(self.speed_label, self.speed)
         form.addRow(self.back_label, self.back)
         form.addRow(self.felt_label, self.felt)
+        form.addRow(self.faces_label, self.faces)
         form.addRow(self.indices_label, self.indices)
         form.addRow(self.winnable_only)
         form.addRow(self.winnability_light)
@@ -205,6 +212,11 @@ class PreferencesDialog(QDialog):
         for index in range(self.felt.count()):
             name = FELT_NAMES[self.felt.itemData(index)]
             self.felt.setItemText(index, QCoreApplication.translate("Felt", name))
+        self.faces_label.setText(self.tr("Card &faces:"))
+        self.faces_label.setBuddy(self.faces)
+        for index in range(self.faces.count()):
+            face_set = self.faces.itemData(index)
+            self.faces.setItemText(index, QCoreApplication.translate("CardFaces", FACES[face_set]))
         self.indices_label.setText(self.tr("Card &indices:"))
         self.indices_label.setBuddy(self.indices)
         for index in range(self.indices.count()):
@@ -256,6 +268,7 @@ class PreferencesDialog(QDialog):
         set_animation_speed(settings, str(self.speed.currentData()))
         settings.setValue("table/back", str(self.back.currentData()))
         settings.setValue(INDICES_KEY, str(self.indices.currentData()))
+        settings.setValue(FACES_KEY, str(self.faces.currentData()))
         settings.setValue(FELT_KEY, str(self.felt.currentData()))
         settings.setValue(WINNABLE_ONLY_KEY, self.winnable_only.isChecked())
         settings.setValue(WINNABILITY_LIGHT_KEY, self.winnability_light.isChecked())

@@ -12,6 +12,8 @@ Keys (a QSettings file or the system's store; tests pass an INI file):
 * ``table/felt``: the table's colour (a name of ``felt.FELTS``: green, blue, red or grey);
 * ``table/card_indices``: the faces' corner letters, ``language`` (default: В, Д, К, Т when the program
   speaks Russian, J, Q, K, A otherwise), ``russian`` or ``international`` (``card_names.INDICES``);
+* ``table/card_faces``: the face set, ``classic`` (default: the deck's two colours) or ``four_colour``
+  (diamonds blue, clubs green; ``card_art.FACES``);
 * ``options/GAME/NAME``: a game's variant option; new deals of that game use it (unknown or invalid
   values are ignored, so a hand-edited file cannot break a deal);
 * ``window/geometry``: the main window's place and size (Qt's saved geometry);
@@ -39,7 +41,7 @@ from typing import TYPE_CHECKING, Any
 from PySide6.QtCore import QByteArray, QCoreApplication, QEvent, QSettings
 
 from ...rules import GAMES
-from ..table.card_art import BACKS, DEFAULT_BACK
+from ..table.card_art import BACKS, DEFAULT_BACK, DEFAULT_FACES, FACES
 from ..table.felt import DEFAULT_FELT, FELTS
 from ..text.card_names import INDICES
 from ..text.i18n import CHOICES, SETTINGS_KEY
@@ -52,6 +54,7 @@ SPEED_FACTOR = {"fast": 0.5, "normal": 1.0, "slow": 1.8}  # times the normal dur
 
 
 INDICES_KEY = "table/card_indices"
+FACES_KEY = "table/card_faces"
 FELT_KEY = "table/felt"
 FULL_SCREEN_KEY = "window/full_screen"
 TRUE_WORDS = ("1", "true", "yes", "on")
@@ -148,6 +151,12 @@ def card_indices(settings: QSettings) -> str:
     return choice if isinstance(choice, str) and choice in INDICES else INDICES[0]
 
 
+def card_faces(settings: QSettings) -> str:
+    """``classic`` or ``four_colour``: the face set the cards are drawn from."""
+    faces = _value(settings, FACES_KEY)
+    return faces if isinstance(faces, str) and faces in FACES else DEFAULT_FACES
+
+
 def window_geometry(settings: QSettings) -> QByteArray | None:
     """The saved geometry of the main window, or None (none saved, or not Qt's geometry bytes)."""
     geometry = _value(settings, "window/geometry")
@@ -200,6 +209,7 @@ class Preferences:
     options: dict[str, dict[str, Any]]  # game id -> the valid options chosen for it (maybe none)
     window_geometry: QByteArray | None
     card_indices: str = INDICES[0]  # language, russian or international
+    card_faces: str = DEFAULT_FACES  # classic or four_colour
     drop_marks: bool = True  # a drag marks the places that would take the card
     felt: str = DEFAULT_FELT  # a name of felt.FELTS
     full_screen: bool = False
@@ -216,6 +226,7 @@ def read_preferences(settings: QSettings) -> Preferences:
         options={game_id: game_options(settings, game_id) for game_id in GAMES},
         window_geometry=window_geometry(settings),
         card_indices=card_indices(settings),
+        card_faces=card_faces(settings),
         drop_marks=drop_marks(settings),
         felt=felt(settings),
         full_screen=full_screen(settings),
@@ -240,7 +251,7 @@ PREFERENCES_APPLIED = QEvent.Type(QEvent.registerEventType())
 
 def apply_to_window(parts: WindowParts) -> None:
     """Make the window follow the settings: automatic moves, drop marks, animation speed, card back, card
-    indices, the felt's colour (not
+    indices and face set, the felt's colour (not
     the language; a change of language repaints the faces through ``TableScene.update_labels``); then
     ``PREFERENCES_APPLIED`` tells the parts that watch the window."""
     settings, controller, scene = parts.settings, parts.controller, parts.scene
@@ -260,6 +271,7 @@ def apply_to_window(parts: WindowParts) -> None:
     for name, action in zip(BACKS, parts.menus.back_actions.actions(), strict=False):
         action.setChecked(name == back)
     scene.art.set_indices(card_indices(settings))
+    scene.art.set_faces(card_faces(settings))
     scene.refresh_faces()
     scene.set_felt(felt(settings))
     QCoreApplication.sendEvent(parts.widget, QEvent(PREFERENCES_APPLIED))

@@ -17,6 +17,7 @@ from PySide6.QtCore import QCoreApplication, QEvent, QObject
 from PySide6.QtGui import QAction
 
 from ..settings.winnable_preference import WINNABLE_ONLY_KEY, winnable_only
+from .box_place import place_box
 from .where_action import install_where_wrong
 from .winnability_light import install_winnability_light
 
@@ -94,7 +95,10 @@ class SolverActions(QObject):
             from .dialog import SolverDialog
 
             self.dialog = SolverDialog(self.parts.controller, self.window)
+        opening = not self.dialog.isVisible()
         self.dialog.show()
+        if opening:  # over the fewest cards (a box the player moved and left open stays put)
+            place_box(self.dialog, self.parts)
         self.dialog.raise_()
         self.dialog.ask()
         return self.dialog

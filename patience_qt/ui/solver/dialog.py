@@ -115,6 +115,33 @@ class SolverDialog(QDialog):
             self.retranslate()
         super().changeEvent(event)
 
+    def event(self, event: QEvent) -> bool:
+        handled = super().event(event)
+        if event.type() == QEvent.Type.LayoutRequest:  # a text changed: the box fits it
+            self._fit_text()
+        return handled
+
+    def _fit_text(self) -> None:
+        """Grow to show the whole answer. Qt keeps a window no smaller than its layout's minimum, which
+        leaves out what a word-wrapped label needs at the window's width: the play-test's 420 x 114 box
+        cut the first line of a long answer at the top and its last word at the bottom."""
+        layout = self.layout()
+        if layout is None:
+            return
+        need = layout.totalMinimumSize().height()
+        if layout.hasHeightForWidth():
+            need = max(need, layout.totalHeightForWidth(self.width()))
+        if self.minimumHeight() != need:
+            self.setMinimumHeight(need)
+        if self.height() < need:
+            grow = need - self.height()
+            self.resize(self.width(), need)
+            window = self.parentWidget()
+            if self.isVisible() and window is not None:  # placed low over the table: it grows upwards
+                past = self.frameGeometry().bottom() - window.frameGeometry().bottom()
+                if past > 0:
+                    self.move(self.pos().x(), self.pos().y() - min(grow, past))
+
     # -- asking ----------------------------------------------------------------------------------------
     def ask(self) -> None:
         """Solve the table's position in a thread; asked again about a position it ran out of time on,

@@ -15,6 +15,12 @@ player's choice (``language``: Russian when the program speaks Russian; ``russia
 the Russian faces are the deck's own with their indices redrawn (``resources/cards/russian``, made by
 tools/make_russian_indices.py). The deck's K already is a К, so the kings have one face for both.
 
+Face sets: ``classic`` (the deck's two colours) or ``four_colour`` (diamonds blue, clubs green:
+``CardArt.faces``, the player's choice). The four-colour faces differ from the deck's in diamonds and clubs
+only, so only those are drawn from their own art (``resources/cards/four_colour``, with Russian indices
+``four_colour_russian``; made by tools/make_four_colour_deck.py); spades and hearts are the classic ones. A
+face's art name says its set (``four_colour/QD``), and so does its key in memory and on disk.
+
 With a ``FaceCache`` (the window gives it one; ``face_cache.py``) each picture rendered from the art is
 kept on disk too and read back on the next start at that size, so a start whose pictures are all on
 disk never imports QtSvg: it is imported here only when a picture must be drawn from its SVG.
@@ -44,6 +50,12 @@ DEFAULT_BACK = "back-blue"
 TOP_CENTRE = Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop
 RUSSIAN = "russian"  # the folder of the faces with Russian indices, under resources/cards
 RUSSIAN_FACES = ("J", "Q", "A")  # the ranks whose art differs (the deck's K is a К already)
+FACES = {"classic": "Classic (two colours)", "four_colour": "Four colours"}  # face set -> name in the menu
+DEFAULT_FACES = "classic"
+FOUR_COLOUR = "four_colour"  # the folder of the four-colour faces, under resources/cards
+FOUR_COLOUR_SUITS = ("D", "C")  # the suits whose colour differs: blue diamonds, green clubs
+# where the art of a face in a folder is missing, the nearest face drawn instead (the deck's own at last)
+FALLBACK = {f"{FOUR_COLOUR}_{RUSSIAN}": FOUR_COLOUR, FOUR_COLOUR: "", RUSSIAN: ""}
 
 
 def card_height(width: float) -> float:
@@ -68,22 +80,32 @@ def load_renderer(name: str) -> QSvgRenderer | None:
     return renderer if renderer.isValid() else None
 
 
+def fallback(name: str) -> str | None:
+    """The face drawn where the art of ``name`` is missing: ``four_colour_russian/QD`` -> ``four_colour/QD``
+    -> ``QD``; None for the deck's own faces and the backs."""
+    folder, _, card = name.rpartition("/")
+    if folder not in FALLBACK:
+        return None
+    return f"{FALLBACK[folder]}/{card}" if FALLBACK[folder] else card
+
+
 def art_source(name: str) -> Path | None:
-    """The SVG file ``_render`` draws a picture from: its own, or for a missing Russian face the deck's."""
+    """The SVG file ``_render`` draws a picture from: its own, or for a missing face its ``fallback``'s."""
     path = asset_path("cards", f"{name}.svg")
     if path.is_file():
         return path
-    if name.startswith(RUSSIAN + "/"):
-        return art_source(name.removeprefix(RUSSIAN + "/"))
-    return None
+    nearer = fallback(name)
+    return None if nearer is None else art_source(nearer)
 
 
 class CardArt:
     """Pixmaps of card faces and backs, cached per (card, size, pixel ratio)."""
 
     def __init__(self, device_pixel_ratio: float = 1.0, back: str = DEFAULT_BACK,
-                 indices: str = INDICES[0], disk: FaceCache | None = None) -> None:
+                 indices: str = INDICES[0], disk: FaceCache | None = None,
+                 faces: str = DEFAULT_FACES) -> None:
         self.dpr = device_pixel_ratio
+        self.faces = faces if faces in FACES else DEFAULT_FACES
         self.disk = disk or FaceCache(None)  # none: nothing kept between starts
         self.back_name = back if back in BACKS else DEFAULT_BACK
         self.indices = indices if indices in INDICES else INDICES[0]
@@ -125,11 +147,22 @@ class CardArt:
         """Whether faces show В, Д, К, Т now (the choice, or the language the program speaks)."""
         return russian(self.indices)
 
+    def set_faces(self, faces: str) -> None:
+        """``classic`` or ``four_colour`` (anything else: classic). Pictures of both sets stay cached
+        under their own names; the table repaints (``TableScene.refresh_faces``)."""
+        self.faces = faces if faces in FACES else DEFAULT_FACES
+
+    def look(self) -> tuple[bool, str]:
+        """What decides how the faces look beyond the card: the indices shown and the face set."""
+        return self.russian_indices(), self.faces
+
     def face_name(self, text: str) -> str:
-        """The art a card's face is drawn from: ``QH`` or, with Russian indices, ``russian/QH``."""
-        if text[:-1] in RUSSIAN_FACES and self.russian_indices():
-            return f"{RUSSIAN}/{text}"
-        return text
+        """The art a card's face is drawn from: ``QH``; with Russian indices ``russian/QH``; in four
+        colours ``four_colour/QD`` or ``four_colour_russian/QD`` (hearts and spades: the classic ones)."""
+        russian_face = text[:-1] in RUSSIAN_FACES and self.russian_indices()
+        if self.faces == FOUR_COLOUR and text[-1:] in FOUR_COLOUR_SUITS:
+            return f"{FOUR_COLOUR}_{RUSSIAN}/{text}" if russian_face else f"{FOUR_COLOUR}/{text}"
+        return f"{RUSSIAN}/{text}" if russian_face else text
 
     def face(self, text: str, width: int) -> QPixmap:
         return self._pixmap(self.face_name(text), width)
@@ -194,9 +227,10 @@ class CardArt:
         rect = QRectF(0, 0, width, height)
         path = rounded_path(rect.adjusted(0.5, 0.5, -0.5, -0.5), width)
         renderer = self.renderer(name)
-        russian = name.startswith(RUSSIAN + "/")
-        if renderer is None and russian:  # the Russian faces are missing: the deck's own is better than none
-            renderer = self.renderer(name.removeprefix(RUSSIAN + "/"))
+        nearer = fallback(name)
+        while renderer is None and nearer is not None:  # a face's art is missing: a nearer one, else none
+            renderer = self.renderer(nearer)
+            nearer = fallback(nearer)
         if renderer is not None:
             painter.setClipPath(path)
             painter.fillPath(path, QColor("white"))
@@ -205,7 +239,8 @@ class CardArt:
         elif name.startswith(BACK):
             draw_plain_back(painter, rect, path)
         else:
-            draw_plain_face(painter, rect, path, name.removeprefix(RUSSIAN + "/"), russian)
+            folder, _, card = name.rpartition("/")
+            draw_plain_face(painter, rect, path, card, RUSSIAN in folder, FOUR_COLOUR in folder)
         # A crisp hairline edge so a card reads against the one below it.
         painter.setPen(QPen(QColor(0, 0, 0, 110), 1.0))
         painter.setBrush(Qt.BrushStyle.NoBrush)
@@ -267,13 +302,16 @@ def draw_plain_back(painter: QPainter, rect: QRectF, path: QPainterPath) -> None
     painter.restore()
 
 
+PLAIN_COLOURS = {"S": "#161616", "H": "#c0141c", "D": "#c0141c", "C": "#161616"}
+PLAIN_FOUR_COLOURS = PLAIN_COLOURS | {"D": "#0a4fc4", "C": "#0b7a2c"}  # as make_four_colour_deck.py
+
+
 def draw_plain_face(painter: QPainter, rect: QRectF, path: QPainterPath, text: str,
-                    russian: bool = False) -> None:
+                    russian: bool = False, four_colours: bool = False) -> None:
     """A plain face: rank and suit in two corners (``russian``: В, Д, К, Т) and a large suit sign."""
     painter.fillPath(path, QColor("white"))
     rank_text, suit = text[:-1], text[-1]
-    red = suit in ("H", "D")
-    colour = QColor("#c0141c") if red else QColor("#161616")
+    colour = QColor((PLAIN_FOUR_COLOURS if four_colours else PLAIN_COLOURS).get(suit, "#161616"))
     symbol = SUIT_SYMBOLS.get(suit, "?")
     if rank_text not in RANK_TEXT.values():
         rank_text = "?"

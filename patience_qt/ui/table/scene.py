@@ -62,7 +62,7 @@ class TableScene(QGraphicsScene):
         self._final_visible: dict[int, bool] = {}
         self._by_pile: dict[str, list[CardItem]] = {}  # each pile's items, bottom first (set by sync)
         self._glowing: set = set()  # items and places glowing now
-        self._russian_faces = self.art.russian_indices()  # what the cards were last painted with
+        self._look = self.art.look()  # what the cards were last painted with: indices, face set
         self.felt = DEFAULT_FELT  # the cloth's colour (felt.FELTS), the player's choice in Preferences
         self.setSceneRect(0, 0, 1024, 700)
 
@@ -255,7 +255,7 @@ class TableScene(QGraphicsScene):
         language changes; the faces follow too, see ``refresh_faces``)."""
         assert self.game is not None and self.layout is not None
         self._repaint_faces()
-        russian = self._russian_faces
+        russian = self._look[0]
         for pile_id, item in self.pile_items.items():
             pile_layout = self.layout.piles[pile_id]
             label = place_label(self.game, pile_layout)
@@ -266,16 +266,17 @@ class TableScene(QGraphicsScene):
             item.set_label(label, pile_layout.label_size == "large")
 
     def refresh_faces(self) -> None:
-        """Repaint the face-up cards and the rank labels when the indices changed (the preference, or
-        the language it follows); the art keeps both kinds of picture, so only what is shown is drawn."""
+        """Repaint the face-up cards and the rank labels when the indices (the preference, or the language
+        it follows) or the face set changed; the art keeps every kind of picture, so only what is shown is
+        drawn."""
         if self._repaint_faces() and self.game is not None and self.layout is not None:
             self.update_labels()
 
     def _repaint_faces(self) -> bool:
-        russian = self.art.russian_indices()
-        if russian == self._russian_faces:
+        look = self.art.look()
+        if look == self._look:
             return False
-        self._russian_faces = russian
+        self._look = look
         for item in self.card_items:
             item.update()
         return True

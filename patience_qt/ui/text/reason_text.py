@@ -18,6 +18,7 @@ from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 from ...rules.moves import IllegalMove
 from ...rules.places import PLACE_WORDS, place_parts
 from ...rules.reason_text import ENGLISH, SUIT_WORDS, compose, english_blanks
+from ...rules.reason_text import counted as english_counted
 from ...rules.reasons import Reason, arg_kind
 from . import i18n
 from .card_names import card_name
@@ -85,19 +86,21 @@ def local_blanks(args: dict) -> dict[str, str]:
 
 def _part(reason: Reason) -> str:
     template = ENGLISH[reason.code]
-    translated = QCoreApplication.translate("Rules", template)
-    if translated != template:
+    counted = "%n" in template  # its words follow a count: the translation's plural form for it
+    n = int(dict(reason.args).get("n", 0)) if counted else -1
+    translated = QCoreApplication.translate("Rules", template, None, n)
+    if translated != template.replace("%n", str(n)):
         try:
             return translated.format(**local_blanks(reason.args))
         except (KeyError, IndexError, ValueError):
             pass  # a translation with a blank this reason lacks: the English part rather than nothing
-    return template.format(**english_blanks(reason.args))
+    return english_counted(reason).format(**english_blanks(reason.args))
 
 
 def sentence(reason: Reason) -> str:
     """The reason's sentence in the program's language."""
     if i18n.language() == "en":
-        return str(reason)
+        return str(reason)  # a counted template's English too (rules.reason_text.counted)
     return compose(reason, _part)
 
 

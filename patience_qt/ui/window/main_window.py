@@ -43,6 +43,7 @@ from ..settings.preferences import (
     apply_to_window,
     automove,
     card_back,
+    card_faces,
     game_options,
     set_game_options,
     window_geometry,
@@ -110,7 +111,7 @@ class MainWindow(QMainWindow):
             self.setWindowIcon(QIcon(str(icon)))
         self.setMinimumSize(smallest_size())
         art = CardArt(self.devicePixelRatioF(), card_back(self.settings),  # preferences: read, checked
-                      disk=FaceCache(default_cache_dir()))  # the pictures of the last starts: no QtSvg
+                      disk=FaceCache(default_cache_dir()), faces=card_faces(self.settings))  # no QtSvg
         self.scene = TableScene(art, self)
         self.controller = TableController(self.scene, self)
         self.controller.animate = animation_speed(self.settings) != "off"
@@ -277,15 +278,11 @@ class MainWindow(QMainWindow):
                            say=self.statusBar().showMessage, start=self.start, may_leave=self.may_leave)
 
     def _make_status_bar(self) -> None:
-        """The figures stay in view; a message takes the room they leave, cut short with its whole text
-        in the tool tip (``status_bar``)."""
+        """The figures stay in view, in two rows; a message takes the room they leave (``status_bar``)."""
         bar = self.statusBar()
-        self.status_labels: dict[str, QLabel] = {}
-        for key in ("game", "number", "stock", "redeals", "moves", "time"):
-            label = QLabel(self)
-            label.setContentsMargins(8, 0, 8, 0)
-            bar.addPermanentWidget(label)
-            self.status_labels[key] = label
+        assert isinstance(bar, StatusBar)
+        self.status_labels: dict[str, QLabel] = bar.add_figures(
+            [["game", "number"], ["stock", "redeals", "moves", "time"]])
 
     def _say(self, text: str) -> None:
         self._said = text
@@ -454,6 +451,7 @@ class MainWindow(QMainWindow):
 
     def _game_over(self, result: str, animate: bool | None = None) -> None:
         game = self.controller.game
+        said = ""  # why the game ended, for the status bar
         moves = len(game.moves) if game else 0
         seconds = self.controller.elapsed_ms() // 1000
         if result == "won" and self.controller.assisted:
@@ -466,7 +464,8 @@ class MainWindow(QMainWindow):
         elif self.controller.ended_by is not None:  # proved lost by the solver, or ended by the player
             title = self.tr("Game over")
             again = self.tr("This deal did not come out. Undo, restart, or deal again.")
-            detail = f"{reason_text.sentence(self.controller.ended_by)} {again}"
+            said = reason_text.sentence(self.controller.ended_by)
+            detail = f"{said} {again}"
         elif game is not None and game.legal_moves():
             # the Village family's builds that only go round in a circle: moves remain, none helps
             title = self.tr("No way forward")
@@ -477,15 +476,17 @@ class MainWindow(QMainWindow):
             detail = self.tr("This deal did not come out. Undo, restart, or deal again.")
             reason = game.rules.over_reason(game) if game is not None else None
             if reason:  # the no-choice games end by one event: say which, and mark its card
-                detail = f"{reason_text.sentence(reason)} {detail}"
+                said = reason_text.sentence(reason)
+                detail = f"{said} {detail}"
                 self.end_mark.mark(game.rules.over_card(game))
         self.banner.undo_button.setEnabled(self.controller.can_undo())
         self.banner.show_result(title, detail,
                                 animate=self.controller.animate if animate is None else animate)
         self._place_banner()
         # the band can be sent away (Escape, a click on the table): the status bar keeps saying it,
-        # until the next move, undo or deal
-        self._said = f"{title} — {detail}"
+        # until the next move, undo or deal; why the game ended, where a reason says (not the band's
+        # "Undo, restart, or deal again", which left Devil's Patience's line cut at 1024 px)
+        self._said = f"{title} — {said or detail}"
         self.statusBar().showMessage(self._said)
 
     def _table_obstacles(self) -> list[QRect]:

@@ -1,0 +1,87 @@
+"""Where a box the program opens over the table goes: where it covers the fewest cards.
+
+The solver's box (Is this deal winnable?) and Where did it go wrong? are windows of their own, which the
+window system put in the middle of the main window, over the very cards the player asks about, though the
+table had room elsewhere (the play-test, issue 40). ``place_box`` puts such a box, when it opens, where
+it covers the fewest of the cards on the table (then the least of their area), above the end band when
+that shows; among places alike, the one nearest the middle of the table's width and lowest on it. A box
+already open stays where it is (the player may have put it there). tools/where_screenshots.py paints its
+pictures' box where ``least_covering`` says, so the pictures show what the program does.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QPoint, QRect, QSize
+from PySide6.QtWidgets import QWidget
+
+if TYPE_CHECKING:  # pragma: no cover
+    from ..table.banner import Banner
+    from ..table.scene import TableScene
+    from ..window_parts import WindowParts
+
+MARGIN = 10  # pixels kept between the box and the table's edges (and the end band)
+GRID = 16  # pixels between the places tried
+
+
+def card_rects(view: QWidget, scene: TableScene) -> list[QRect]:
+    """The visible cards of the table, in its view's coordinates (the empty places may go under a box;
+    a card's index may not)."""
+    return [view.mapFromScene(item.sceneBoundingRect()).boundingRect() for item in scene.card_items
+            if item.isVisible()]
+
+
+def table_room(view: QWidget, banner: Banner | None) -> QRect:
+    """The part of the table a box may take, in the view's coordinates: all of it less a margin, above
+    the end band when it shows."""
+    bottom = view.height()
+    if banner is not None and banner.isVisible() and banner.parentWidget() is view:
+        bottom = banner.y()
+    return QRect(MARGIN, MARGIN, view.width() - 2 * MARGIN, bottom - 2 * MARGIN)
+
+
+def least_covering(room: QRect, size: QSize, obstacles: list[QRect]) -> QPoint:
+    """The top-left corner, in ``room``, of a box of ``size`` that covers the fewest ``obstacles``, then
+    the least of their area, then lies nearest the room's middle across and lowest (a box larger than
+    the room: its top-left corner)."""
+    width, height = size.width(), size.height()
+    lefts = _spots(room.left(), room.right() + 1 - width)
+    tops = _spots(room.top(), room.bottom() + 1 - height)
+    middle = room.left() + room.width() / 2
+    best: tuple[int, int, float] | None = None
+    spot = QPoint(room.left(), room.top())
+    for top in tops:
+        band = [rect for rect in obstacles if rect.top() < top + height and top <= rect.bottom()]
+        for left in lefts:
+            box = QRect(left, top, width, height)
+            count = area = 0
+            for rect in band:
+                common = box.intersected(rect)
+                if not common.isEmpty():
+                    count += 1
+                    area += common.width() * common.height()
+            key = (count, area, abs(left + width / 2 - middle) + (room.bottom() - top - height))
+            if best is None or key < best:
+                best, spot = key, QPoint(left, top)
+    return spot
+
+
+def _spots(first: int, last: int) -> list[int]:
+    """Every ``GRID`` pixels from ``first`` to ``last``, both ends included (``first`` alone when the box
+    does not fit)."""
+    if last <= first:
+        return [first]
+    return [*range(first, last, GRID), last]
+
+
+def place_box(box: QWidget, parts: WindowParts) -> None:
+    """Move a box just shown (its frame known) where it covers the fewest of the table's cards."""
+    view = parts.widget.centralWidget()
+    if view is None:
+        return
+    frame = box.frameGeometry()
+    size = QSize(frame.width(), frame.height())  # with its title bar
+    corner = least_covering(table_room(view, parts.banner), size, card_rects(view, parts.scene))
+    # a window's pos() is its frame's corner where the window system says where the frame is
+    box.move(view.mapToGlobal(corner) + (box.pos() - frame.topLeft()))
