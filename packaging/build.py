@@ -14,7 +14,9 @@ From a clean checkout with the package extra installed (``pip install -e ".[pack
 5. on Linux puts the desktop file, the AppStream metainfo, the hicolor icons and ``install.sh`` /
    ``uninstall.sh`` into the folder (``packaging/desktop.py``; the metainfo's newest release must be this
    version),
-6. packs ``dist/patience-qt-<version>-<platform>.tar.gz`` (the folder; on macOS the .app),
+6. packs the archive a player of each system expects (``archive_suffix()``): on Linux
+   ``dist/patience-qt-<version>-<platform>.tar.gz`` of the folder, on Windows a ``.zip`` of it, on macOS
+   a ``.dmg`` (hdiutil) whose volume holds the .app beside a link to /Applications,
 7. on a Debian-family system (where ``dpkg-deb`` is found) builds ``dist/patience-qt_<version>_<arch>.deb``
    (``packaging/deb.py``),
 and prints the sizes and the time taken. Run the result's own check with
@@ -32,6 +34,7 @@ import subprocess
 import sys
 import tarfile
 import time
+import zipfile
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -161,11 +164,53 @@ def warn_uncompiled_translations(folder: Path) -> None:
         print(f"build: warning: {name} is not in the bundle compiled (.qm)", file=sys.stderr)
 
 
+def archive_suffix() -> str:
+    """What a player of this system opens without another program: a zip on Windows, a disk image on
+    macOS, a tarball elsewhere."""
+    return {"win32": ".zip", "darwin": ".dmg"}.get(sys.platform, ".tar.gz")
+
+
 def pack(onefolder: Path, archive: Path) -> None:
     """A .tar.gz of the app folder (or the macOS .app) with the folder's name at its top."""
     step(f"packing {archive.name}")
     with tarfile.open(archive, "w:gz", compresslevel=6) as tar:  # 9: 0.5 % smaller, 3x slower
         tar.add(onefolder, arcname=onefolder.name)
+
+
+def pack_zip(onefolder: Path, archive: Path) -> None:
+    """A .zip of the app folder with the folder's name at its top (Windows: Explorer opens it)."""
+    step(f"packing {archive.name}")
+    with zipfile.ZipFile(archive, "w", zipfile.ZIP_DEFLATED, compresslevel=6) as zipped:
+        for path in sorted(onefolder.rglob("*")):
+            if path.is_file():
+                zipped.write(path, (Path(onefolder.name) / path.relative_to(onefolder)).as_posix())
+
+
+def pack_dmg(app: Path, archive: Path) -> None:
+    """A compressed disk image (macOS, hdiutil) whose volume "Patience Qt" shows the .app beside a link
+    to /Applications, to drag it onto. The .app is copied with its symbolic links kept (the bundle's
+    frameworks are links; following them would double its size and break its signature's layout)."""
+    step(f"packing {archive.name}")
+    staging = archive.with_suffix(".staging")
+    if staging.exists():
+        shutil.rmtree(staging)
+    staging.mkdir()
+    try:
+        shutil.copytree(app, staging / app.name, symlinks=True)
+        (staging / "Applications").symlink_to("/Applications")
+        subprocess.run(["hdiutil", "create", "-volname", "Patience Qt", "-srcfolder", str(staging),
+                        "-ov", "-format", "UDZO", str(archive)], check=True)
+    finally:
+        shutil.rmtree(staging)
+
+
+def pack_for_this_system(folder: Path, app: Path, archive: Path) -> None:
+    if archive.name.endswith(".dmg"):
+        pack_dmg(app, archive)
+    elif archive.name.endswith(".zip"):
+        pack_zip(folder, archive)
+    else:
+        pack(app if app.is_dir() else folder, archive)
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -174,7 +219,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--no-trim", action="store_true",
                         help="keep every Qt plugin, translation and module PyInstaller collects (to compare)")
     parser.add_argument("--no-strip", action="store_true", help="do not strip binaries (Linux)")
-    parser.add_argument("--no-archive", action="store_true", help="skip the .tar.gz")
+    parser.add_argument("--no-archive", action="store_true", help="skip the archive (.tar.gz, .zip or .dmg)")
     parser.add_argument("--no-deb", action="store_true", help="skip the Debian package")
     args = parser.parse_args(argv)
 
@@ -215,8 +260,8 @@ def main(argv: list[str] | None = None) -> int:
     sizes = [("one folder", folder, folder_size(folder))]
     app = DIST / "Patience Qt.app"
     if not args.no_archive:
-        archive = DIST / f"{tag}.tar.gz"
-        pack(app if app.is_dir() else folder, archive)
+        archive = DIST / f"{tag}{archive_suffix()}"
+        pack_for_this_system(folder, app, archive)
         sizes.append(("archive", archive, archive.stat().st_size))
     if app.is_dir():
         sizes.append(("macOS app", app, folder_size(app)))

@@ -132,7 +132,8 @@ def check_search_core() -> str:
     result = solve(new_game("toad", seed=1), hints=False, max_seconds=30.0, core="native")
     _require(result.verdict == WINNABLE and result.core == "native",
              f"the compiled search core did not win Toad game 1 ({result.verdict}, {result.note})")
-    return f"compiled search core, Toad game 1 won in {result.nodes} positions"
+    stop = getattr(native.native_module(), "STOP_FLAG", "unknown")  # native_atomic.h's path
+    return f"compiled search core ({stop} stop flag), Toad game 1 won in {result.nodes} positions"
 
 
 def check_card_art() -> str:

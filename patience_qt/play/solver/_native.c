@@ -17,9 +17,9 @@
  * is replayed by the rules (lines.check_line) before anyone believes it.
  */
 #include "native_core.h"
+#include "native_atomic.h"
 
 #include <limits.h>
-#include <stdatomic.h>
 #include <math.h>
 
 #ifdef _WIN32
@@ -90,7 +90,7 @@ typedef struct {
     long long nodes; /* over every call */
     long runs;
     int busy;          /* a search is running (with the GIL released) */
-    atomic_int stop;   /* stop(): the running search ends at its next look at the limits */
+    stop_flag stop;    /* stop(): the running search ends at its next look at the limits */
 } Core;
 
 static long luby(long i)
@@ -167,7 +167,7 @@ static int push_frame(Core *core, int depth)
 static int limits_reached(Core *core, Limits *limits)
 {
     double now = now_seconds();
-    if (core->nodes >= limits->max_nodes || now > limits->deadline || atomic_load(&core->stop))
+    if (core->nodes >= limits->max_nodes || now > limits->deadline || stop_flag_get(&core->stop))
         return 1;
     if (limits->cancel && now >= limits->next_cancel) {
         limits->next_cancel = now + CANCEL_EVERY;
@@ -199,7 +199,7 @@ static void start_frame(Core *core, Frame *f, uint64_t key, double noise, uint64
 /* One run of the depth-first search (search.py _run); the twin is back at the start unless it won.
  * Positions go into `dead` once all their moves were searched without a win; a position whose search
  * skipped a move that led back to a position still on the path is not proved dead (see search.py). */
-static int one_run(Core *core, long budget, double noise, uint64_t *rng, Limits *limits,
+static int one_run(Core *core, long long budget, double noise, uint64_t *rng, Limits *limits,
                    int *check)
 {
     const FamilyOps *ops = core->ops;
@@ -430,7 +430,7 @@ static PyObject *core_members_from(Core *self, PyObject *arg)
 /* stop(): the running search (in another thread) ends at its next look at its limits, unknown. */
 static PyObject *core_stop(Core *self, PyObject *Py_UNUSED(ignored))
 {
-    atomic_store(&self->stop, 1);
+    stop_flag_set(&self->stop, 1);
     Py_RETURN_NONE;
 }
 
@@ -601,7 +601,7 @@ static PyObject *core_search(Core *self, PyObject *args, PyObject *kwds)
     int base = ops->played(t);
     int verdict = V_UNKNOWN, check = CHECK_EVERY;
     self->busy = 1;
-    atomic_store(&self->stop, 0);
+    stop_flag_set(&self->stop, 0);
     Py_INCREF(self);
     limits.released = PyEval_SaveThread();
     if (ops->won(t)) {
@@ -620,7 +620,8 @@ static PyObject *core_search(Core *self, PyObject *args, PyObject *kwds)
         self->turn = (self->turn + 1) % self->nmembers;
         member->runs++;
         self->runs++;
-        long budget = luby(member->runs) * (unit ? unit : ops->restart_budget);
+        /* (long long: a long is 32 bits on Windows, where a unit of 10**9 times 4 would wrap round) */
+        long long budget = (long long)luby(member->runs) * (unit ? unit : ops->restart_budget);
         double noise = (self->runs == 1 && self->first_stream == 0) ? 0.0 : (noise_given >= 0 ? noise_given : NOISE);
         verdict = one_run(self, budget, noise, &member->rng, &limits, &check);
     }
@@ -767,7 +768,8 @@ PyMODINIT_FUNC PyInit__native(void)
     if (!module)
         return NULL;
     if (add_type(module, &RainbowCoreType, "RainbowCore") < 0 ||
-        add_type(module, &VillageCoreType, "VillageCore") < 0) {
+        add_type(module, &VillageCoreType, "VillageCore") < 0 ||
+        PyModule_AddStringConstant(module, "STOP_FLAG", NATIVE_ATOMIC_KIND) < 0) { /* native_atomic.h's path */
         Py_DECREF(module);
         return NULL;
     }
