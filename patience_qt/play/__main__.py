@@ -22,6 +22,7 @@ import sys
 from ..cli_input import (
     ArgumentError,
     OneLineParser,
+    add_version,
     check_game,
     check_game_numbers,
     parse_address,
@@ -52,6 +53,7 @@ PROGRAM = "patience_qt.play"
 def _parser() -> argparse.ArgumentParser:
     """The flags, all read as text: each is checked by ``cli_input``, as the main program's are."""
     parser = OneLineParser(prog=f"python -m {PROGRAM}", description=__doc__)
+    add_version(parser)
     commands = parser.add_subparsers(dest="command", required=True)
     sim = commands.add_parser("simulate", help="play N deals with a policy (the baseline) and count the wins")
     sim.add_argument("game", help="game id: " + ", ".join(GAMES))
