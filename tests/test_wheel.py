@@ -24,8 +24,8 @@ from tools import check_dist
 ROOT = Path(__file__).resolve().parent.parent
 # what the build reads: pyproject.toml, setup.py (and the translation compiler it runs), MANIFEST.in,
 # the package, its resources, the readme and the licence
-BUILD_INPUTS = ("pyproject.toml", "setup.py", "MANIFEST.in", "README.md", "LICENSE", "patience_qt", "resources",
-                "tools/qm_writer.py")
+BUILD_INPUTS = ("pyproject.toml", "setup.py", "tools/qm_writer.py", "MANIFEST.in", "patience_qt", "resources",
+                "README.md", "LICENSE")
 LEFTOVERS = shutil.ignore_patterns("__pycache__", "*.pyc", "*.so", "*.pyd", "*.qm")
 
 
