@@ -16,9 +16,9 @@ Nothing else (no ``.ts``, no C source, no stray file from an old build). An sdis
 is built from: the package, ``resources/`` with the ``.ts`` sources, the C sources and headers,
 ``setup.py``, ``tools/qm_writer.py``, ``pyproject.toml``, README and the licences.
 
-Prints one line per problem and exits 1, or prints what each file holds and exits 0. tests/test_wheel.py
-runs it on a wheel built from a copy of the checkout; .ci/run on the sdist, the wheel built from the
-sdist and the one built from the checkout.
+Given several wheels, they must also hold the same files. Prints one line per problem and exits 1, or
+prints what each file holds and exits 0. tests/test_wheel.py runs it on a wheel built from a copy of the
+checkout; .ci/run on the sdist, the wheel built from the sdist and the one built from the checkout.
 """
 
 from __future__ import annotations
@@ -109,6 +109,17 @@ def sdist_problems(sdist: Path, root: Path = ROOT) -> list[str]:
     return [f"{sdist.name}: missing: {name}" for name in sorted(expected - names)]
 
 
+def wheel_differences(first: Path, second: Path) -> list[str]:
+    """The files one wheel has and the other lacks (the compiled core's name may differ by platform)."""
+    def files(wheel: Path) -> set[str]:
+        with zipfile.ZipFile(wheel) as archive:
+            return {name for name in archive.namelist() if not name.startswith(NATIVE_PREFIX)}
+
+    one, two = files(first), files(second)
+    return [f"only in the first: {name}" for name in sorted(one - two)] + \
+        [f"only in the second: {name}" for name in sorted(two - one)]
+
+
 def describe(path: Path) -> str:
     """What a built file holds, in one line: its size, its files, the card pictures and icons."""
     if path.name.endswith(".whl"):
@@ -131,6 +142,10 @@ def main(argv: list[str]) -> int:
     for name in argv:
         path = Path(name)
         problems += wheel_problems(path) if path.name.endswith(".whl") else sdist_problems(path)
+    wheels = [Path(name) for name in argv if name.endswith(".whl")]
+    for other in wheels[1:]:
+        problems += [f"{wheels[0].name} and {other.name} differ: {line}"
+                     for line in wheel_differences(wheels[0], other)]
     for line in problems or [describe(Path(name)) for name in argv]:
         print(line)
     return 1 if problems else 0
