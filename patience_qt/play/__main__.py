@@ -1,7 +1,8 @@
 """``python -m patience_qt.play simulate GAME -n N [--seed S] [--option NAME=VALUE …] [--policy hint|baseline]
 [--detail]``;
 ``python -m patience_qt.play odds GAME -n N [--seed S] [--option NAME=VALUE …] [--seconds T] [--nodes K]
-[--retry-unknown T2 [--retry-nodes K2]] [--jobs J | --scheduler tcp://HOST:PORT]``.
+[--retry-unknown T2 [--retry-nodes K2]] [--jobs J | --scheduler tcp://HOST:PORT]``;
+``python -m patience_qt.play --version``.
 
 N is 1 … 1,000,000 deals, S a game number (S+N−1 a game number too), T above 0 and at most 3600 seconds
 a deal, K 0 (no limit) … 10**12 positions a deal, J 1 … 256 processes (default: all cores; odds
