@@ -1,5 +1,12 @@
-"""The build steps pyproject.toml cannot say: the translations compiled into the package, and the
-solver's optional compiled core.
+"""The build steps pyproject.toml cannot say: the packages, the translations compiled into the package,
+and the solver's optional compiled core.
+
+``PACKAGES``: ``patience_qt`` and its subpackages, and ``resources/`` installed as
+``patience_qt.resources`` (card faces in both index sets, backs, icons, the card art's LICENSE and
+SOURCE; pyproject.toml's ``package-data`` takes every file of it but the ``.ts`` sources), where
+``patience_qt.assets`` looks in an installed copy. pyproject.toml's ``packages.find`` cannot list a
+package whose folder lies outside ``patience_qt/``, so the list is made here; ``tests/test_wheel.py``
+compares the wheel's files with ``resources/``.
 
 ``build_py`` writes ``resources/translations/*.qm`` from the ``.ts`` sources with tools/qm_writer.py
 (pure Python: the isolated build environment has setuptools only, no PySide6 and no lrelease), into
@@ -14,11 +21,14 @@ and goes on, and the program uses the pure-Python search (``patience_qt.play.sol
 import sys
 from pathlib import Path
 
-from setuptools import Extension, setup
+from setuptools import Extension, find_packages, setup
 from setuptools.command.build_py import build_py
 
 ROOT = Path(__file__).resolve().parent
 SOURCES = ROOT / "resources" / "translations"
+RESOURCES = "patience_qt.resources"
+PACKAGES = [*find_packages(where=str(ROOT), include=["patience_qt", "patience_qt.*"]), RESOURCES]
+PACKAGE_DIR = {"patience_qt": "patience_qt", RESOURCES: "resources"}
 
 
 class BuildPyWithTranslations(build_py):
@@ -51,4 +61,5 @@ EXT_MODULES = [
     ),
 ]
 
-setup(cmdclass={"build_py": BuildPyWithTranslations}, ext_modules=EXT_MODULES)
+setup(packages=PACKAGES, package_dir=PACKAGE_DIR, cmdclass={"build_py": BuildPyWithTranslations},
+      ext_modules=EXT_MODULES)

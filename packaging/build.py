@@ -50,8 +50,12 @@ NAME = "patience-qt"
 
 
 def version() -> str:
-    text = (ROOT / "pyproject.toml").read_text(encoding="utf-8")
-    return re.search(r'^version\s*=\s*"([^"]+)"', text, re.MULTILINE).group(1)
+    """The checkout's ``patience_qt.__version__``, read from the source as the package build reads it
+    (pyproject.toml's dynamic version), not from whatever copy of the package is installed."""
+    sys.path.insert(0, str(ROOT))
+    from tools.check_dist import source_version
+
+    return source_version(ROOT)
 
 
 def platform_tag() -> str:

@@ -7,6 +7,7 @@
     python -m patience_qt --screenshot t.png --game rainbow --seed 1 [--size 1280x800]
                                                            render the window with that deal to a PNG, exit
     python -m patience_qt --self-test                      play every game offscreen; exit 0 if all is well
+    python -m patience_qt --version                        print "Patience Qt X.Y.Z" and exit
     --lang ru | en | system                                the language (default: the preferences; English
                                                            for --screenshot)
 

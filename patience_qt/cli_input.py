@@ -12,7 +12,8 @@ leaves ``parse_command_line`` (``--help`` prints the usage and exits 0, as argpa
 * ``--option NAME=VALUE`` (repeatable): a variant of the game: true/false (yes/no, on/off, 1/0) for a
   switch, one of the listed whole numbers for a choice; needs ``--game``;
 * ``--size WxH``: the screenshot's size, 320x240 … 8000x8000;
-* ``--moves N``: 0 … 999999; ``--screenshot FILE.png`` (needs ``--game``); ``--lang system|en|ru``.
+* ``--moves N``: 0 … 999999; ``--screenshot FILE.png`` (needs ``--game``); ``--lang system|en|ru``;
+* ``--version`` prints ``Patience Qt X.Y.Z`` (``patience_qt.__version__``) and exits 0.
 
 The headless commands (``python -m patience_qt.play``) check their flags with these same parts
 (``OneLineParser``, ``parse_count``, ``parse_seed``, ``check_game_numbers``, ``parse_seconds``,
@@ -109,7 +110,21 @@ def _parser() -> argparse.ArgumentParser:
                         help="the program's language (default: the preferences; en for --screenshot)")
     parser.add_argument("--self-test", action="store_true",
                         help="open every game offscreen, play and undo a few moves, exit 0 when all is well")
+    add_version(parser)
     return parser
+
+
+def version_line() -> str:
+    """What ``--version`` prints: ``Patience Qt X.Y.Z``."""
+    from . import __version__
+
+    return f"Patience Qt {__version__}"
+
+
+def add_version(parser: argparse.ArgumentParser) -> None:
+    """``--version``: print ``version_line()`` and exit 0, as argparse does for ``--help``."""
+    parser.add_argument("--version", action="version", version=version_line(),
+                        help="print the program's name and version and exit")
 
 
 # -- the parts ----------------------------------------------------------------------------------------

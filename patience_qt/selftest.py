@@ -4,7 +4,9 @@ Meant for the built app above all (``dist/patience-qt/patience-qt --self-test``)
 out by the bundler, a trimmed Qt plugin or a missing resource only shows when the program runs. It
 opens offscreen when there is no screen, and checks in turn:
 
-- the resources folder, the card art and its licence, the icon, compiled translations (when present);
+- the form this copy runs as (installed from a wheel, a PyInstaller bundle, a checkout) and its version;
+- the resources folder (an installed copy's in its package), the card art and its licence, the icon,
+  compiled translations (a checkout may have none yet; an installed copy or a bundle has both);
 - the Qt plugins the table needs: the SVG image format and icon engine, Qt's own Russian strings;
 - the catalogue: all fourteen games (their modules are imported by name, so a bundler may miss them);
 - the solver's data read beside its module: the odds table (every game) and the list of deals proved
@@ -36,6 +38,7 @@ GAME_COUNT = 14
 RANKS = ("A", "2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K")
 MOVES_PER_GAME = 4
 ART_WIDTH = 120
+LANGUAGES = ("en", "ru")
 
 
 class CheckFailed(Exception):
@@ -66,10 +69,48 @@ def _ink(image) -> int:
 
 
 # -- the checks ------------------------------------------------------------------------------------
+def describe_form() -> str:
+    """The version and the form this copy runs as, for the first line: ``0.1.0, installed (wheel/pip) at
+    …/site-packages/patience_qt``."""
+    from . import __version__
+    from .assets import BUNDLE, CHECKOUT, PACKAGE_DIR, running_form
+
+    form = running_form()
+    if form == BUNDLE:
+        kind = "bundle (PyInstaller)"
+    elif form == CHECKOUT:
+        editable = _editable_install_of(PACKAGE_DIR.parent)
+        kind = "checkout (editable install)" if editable else "checkout (source)"
+    else:
+        kind = "installed (wheel/pip)"
+    return f"{__version__}, {kind} at {PACKAGE_DIR}"
+
+
+def _editable_install_of(source: Path) -> bool:
+    """The interpreter has this very folder installed with ``pip install -e`` (among the patience-qt
+    metadata it finds: a build run in the checkout leaves an egg-info there too)."""
+    import json
+    from importlib import metadata
+    from urllib.parse import unquote, urlparse
+
+    for distribution in metadata.distributions(name="patience-qt"):
+        try:
+            record = json.loads(distribution.read_text("direct_url.json") or "{}")
+        except ValueError:
+            continue
+        url = urlparse(record.get("url", ""))
+        if record.get("dir_info", {}).get("editable") and url.scheme == "file" \
+                and Path(unquote(url.path)).resolve() == source.resolve():
+            return True
+    return False
+
+
 def check_resources() -> str:
-    from .assets import resources_dir
+    from .assets import CHECKOUT, INSTALLED, installed_resources, resources_dir, running_form
 
     root = resources_dir()
+    if running_form() == INSTALLED:  # a wheel carries them in the package, nowhere else
+        _require(root == installed_resources(), f"no resources in the package: {installed_resources()}")
     _require(root.is_dir(), f"no resources folder at {root}")
     cards = {path.stem for path in (root / "cards").glob("*.svg")}
     needed = {f"{rank}{suit}" for rank in RANKS for suit in "SHDC"} | {"back"}
@@ -79,6 +120,9 @@ def check_resources() -> str:
     _require((icons / "patience-qt.svg").is_file(), f"no application icon in {icons}")
     translations = root / "translations"
     compiled = sorted(translations.glob("*.qm")) if translations.is_dir() else []  # loaded under Qt plugins
+    if running_form() != CHECKOUT:  # the build compiles them (setup.py, packaging/build.py)
+        absent = [lang for lang in LANGUAGES if not (translations / f"patience_qt_{lang}.qm").is_file()]
+        _require(not absent, f"no compiled translation for {', '.join(absent)} in {translations}")
     return f"{root} ({len(cards)} card pictures, {len(compiled)} compiled translations)"
 
 
@@ -158,11 +202,15 @@ def check_card_art() -> str:
         renderer.render(painter, QRectF(0, 0, image.width(), image.height()))
         painter.end()
         _require(_ink(image) > 50, f"{name}.svg renders blank")
+    russian = [f"{rank}{suit}" for rank in card_art.RUSSIAN_FACES for suit in "SHDC"]
+    missing = [name for name in russian if card_art.load_renderer(f"{card_art.RUSSIAN}/{name}") is None]
+    _require(not missing, f"the faces with Russian indices missing or unreadable in "
+                          f"{asset_path('cards', card_art.RUSSIAN)}: {', '.join(missing)}")
     art = card_art.CardArt(1.0)  # as the table makes it: the default back
     _require(_ink(art.face("QH", ART_WIDTH).toImage()) > 50, "the table's queen of hearts is blank")
     _require(_ink(art.back(ART_WIDTH).toImage()) > 50, "the table's card back is blank")
     art.clear()
-    return f"every card picture reads; QH, {', '.join(backs)} render"
+    return f"every card picture reads ({len(russian)} with Russian indices); QH, {', '.join(backs)} render"
 
 
 def check_game(app, window, game_id: str) -> str:
@@ -239,8 +287,8 @@ def run(out=None) -> int:
         print(f"ok   {name}: {detail}", file=out)
         return True
 
-    frozen = "frozen" if getattr(sys, "frozen", False) else "from source"
-    print(f"self-test: Patience Qt {frozen}, Python {sys.version.split()[0]}, {sys.platform}", file=out)
+    print(f"self-test: Patience Qt {describe_form()}; Python {sys.version.split()[0]}, {sys.platform}",
+          file=out)
     attempt("resources", check_resources)
     try:
         from PySide6.QtCore import QSettings, qVersion

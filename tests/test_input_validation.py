@@ -46,8 +46,9 @@ FLAGS = ["--game", "--seed", "--option", "--size", "--moves", "--lang", "--scree
 
 
 def is_help(argv: list[str]) -> bool:
+    """--help or --version (or an abbreviation argparse takes for one): said, and left with status 0."""
     return any(arg == "-h" or (len(arg) > 3 and "--help".startswith(arg)) or arg.startswith("-h")
-               for arg in argv)
+               or (len(arg) > 2 and "--version".startswith(arg)) for arg in argv)
 
 
 def check_command_line(argv: list[str]) -> CommandLine | None:
@@ -203,6 +204,16 @@ def test_main_says_one_line_and_exits_2_for_any_bad_command_line(argv):
         assert main(argv) == 2
     text = err.getvalue()
     assert text.startswith("patience_qt: error: ") and text.count("\n") == 1
+
+
+@pytest.mark.parametrize("entry", [main, play_main], ids=["patience_qt", "patience_qt.play"])
+def test_version_prints_the_programs_name_and_version_and_exits_0(entry, capsys):
+    from patience_qt import __version__
+
+    with pytest.raises(SystemExit) as leaving:
+        entry(["--version"])
+    assert leaving.value.code == 0
+    assert capsys.readouterr().out == f"Patience Qt {__version__}\n"
 
 
 # -- the headless commands: python -m patience_qt.play simulate|odds ------------------------------------

@@ -34,7 +34,8 @@ def test_readme_starts_the_game() -> None:
 
 
 README_MAX_BYTES = 12 * 1024
-README_LINKS = ("docs/architecture.md", "docs/rules.md", "docs/odds.md", "docs/benchmarks.md")
+README_LINKS = ("docs/architecture.md", "docs/rules.md", "docs/odds.md", "docs/benchmarks.md",
+                "docs/install.md")
 
 
 def test_readme_stays_short_and_links_the_long_documents() -> None:
@@ -176,6 +177,7 @@ def find_cycle(graph: dict[str, set[str]]) -> list[str] | None:
 LAYERS = {"rules": {"rules"}, "layout": {"layout", "rules"}, "play": {"play", "rules", "cli_input"},
           "store": {"store", "rules"}, "ui": {"ui", "layout", "play", "store", "rules", "assets"},
           "cli_input": {"rules"}}
+PACKAGE = "patience_qt"
 # ui's rooms, lowest first: a room may import its own modules and those of the rooms before it
 ROOMS = ("text", "table", "settings", "input", "solver", "dialogs", "window")
 # the few modules of ui/ itself, below every room: their imports for the type checker may name any room
@@ -195,7 +197,9 @@ def layer_violations(root: Path) -> list[str]:
         allowed = LAYERS.get(_part(source, 1))
         if allowed is None:  # the program's entry (__main__, the command line, the self-test) uses all
             continue
-        found += [f"{source} -> {target}" for target in sorted(targets) if _part(target, 1) not in allowed]
+        # the package itself (its __init__: the version, and no import) is below every layer
+        found += [f"{source} -> {target}" for target in sorted(targets)
+                  if target != PACKAGE and _part(target, 1) not in allowed]
     return found
 
 
@@ -227,6 +231,12 @@ def room_violations(root: Path) -> list[str]:
 
 def test_the_layers_import_downwards_only() -> None:
     assert layer_violations(ROOT) == []
+
+
+def test_the_package_itself_imports_nothing_so_that_every_layer_may_read_its_version() -> None:
+    init = ROOT / "patience_qt" / "__init__.py"
+    tree = ast.parse(init.read_text(encoding="utf-8"))
+    assert not [node for node in ast.walk(tree) if isinstance(node, (ast.Import, ast.ImportFrom))]
 
 
 def test_the_rooms_of_ui_import_downwards_only_and_every_ui_module_has_a_room() -> None:

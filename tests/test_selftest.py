@@ -48,6 +48,38 @@ def test_self_test_fails_without_the_art(monkeypatch, tmp_path, qapp):
     assert "self-test: FAILED" in text
 
 
+def test_the_self_test_says_which_form_it_runs_as(monkeypatch, tmp_path):
+    import patience_qt.assets as assets
+    from patience_qt import __version__, selftest
+
+    assert assets.running_form() == assets.CHECKOUT  # the tests run from the checkout
+    assert selftest.describe_form().startswith(f"{__version__}, checkout (")
+    monkeypatch.setattr(assets, "PACKAGE_DIR", tmp_path / "site-packages" / "patience_qt")
+    assert assets.running_form() == assets.INSTALLED
+    assert selftest.describe_form().startswith(f"{__version__}, installed (wheel/pip) at ")
+    monkeypatch.setattr(sys, "_MEIPASS", str(tmp_path), raising=False)
+    assert assets.running_form() == assets.BUNDLE
+    assert "bundle (PyInstaller)" in selftest.describe_form()
+
+
+def test_an_installed_copy_needs_its_resources_in_the_package_and_both_translations(monkeypatch, tmp_path):
+    """A wheel without its data (as before issue 38) fails, and is not taken for a checkout."""
+    import shutil
+
+    import patience_qt.assets as assets
+    from patience_qt import selftest
+
+    package = tmp_path / "site-packages" / "patience_qt"
+    package.mkdir(parents=True)
+    monkeypatch.setattr(assets, "PACKAGE_DIR", package)
+    with pytest.raises(selftest.CheckFailed, match="no resources in the package"):
+        selftest.check_resources()
+    for folder in ("cards", "icons"):
+        shutil.copytree(ROOT / "resources" / folder, package / "resources" / folder)
+    with pytest.raises(selftest.CheckFailed, match="no compiled translation for en, ru"):
+        selftest.check_resources()
+
+
 @pytest.mark.parametrize(("dest", "kept"), [
     ("PySide6/Qt/plugins/platforms/libqxcb.so", True),
     ("PySide6/Qt/plugins/platforms/libqoffscreen.so", True),

@@ -1,7 +1,8 @@
 """``python -m patience_qt.play simulate GAME -n N [--seed S] [--option NAME=VALUE …] [--policy hint|baseline]
 [--detail]``;
 ``python -m patience_qt.play odds GAME -n N [--seed S] [--option NAME=VALUE …] [--seconds T] [--nodes K]
-[--retry-unknown T2 [--retry-nodes K2]] [--jobs J | --scheduler tcp://HOST:PORT]``.
+[--retry-unknown T2 [--retry-nodes K2]] [--jobs J | --scheduler tcp://HOST:PORT]``;
+``python -m patience_qt.play --version``.
 
 N is 1 … 1,000,000 deals, S a game number (S+N−1 a game number too), T above 0 and at most 3600 seconds
 a deal, K 0 (no limit) … 10**12 positions a deal, J 1 … 256 processes (default: all cores; odds
@@ -22,6 +23,7 @@ import sys
 from ..cli_input import (
     ArgumentError,
     OneLineParser,
+    add_version,
     check_game,
     check_game_numbers,
     parse_address,
@@ -52,6 +54,7 @@ PROGRAM = "patience_qt.play"
 def _parser() -> argparse.ArgumentParser:
     """The flags, all read as text: each is checked by ``cli_input``, as the main program's are."""
     parser = OneLineParser(prog=f"python -m {PROGRAM}", description=__doc__)
+    add_version(parser)
     commands = parser.add_subparsers(dest="command", required=True)
     sim = commands.add_parser("simulate", help="play N deals with a policy (the baseline) and count the wins")
     sim.add_argument("game", help="game id: " + ", ".join(GAMES))

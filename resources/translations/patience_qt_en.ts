@@ -328,10 +328,6 @@
         <source>Version, licence and the card art's author</source>
         <translation>Version, licence and the card art's author</translation>
     </message>
-    <message>
-        <source>unknown</source>
-        <translation>unknown</translation>
-    </message>
 </context>
 <context>
     <name>HintOverlay</name>

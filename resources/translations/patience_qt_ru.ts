@@ -329,10 +329,6 @@
         <source>Version, licence and the card art's author</source>
         <translation>Версия, лицензия и автор рисунка карт</translation>
     </message>
-    <message>
-        <source>unknown</source>
-        <translation>неизвестна</translation>
-    </message>
 </context>
 <context>
     <name>HintOverlay</name>

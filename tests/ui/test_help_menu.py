@@ -6,6 +6,7 @@ from importlib import metadata
 
 from PySide6.QtGui import QKeySequence
 
+from patience_qt import __version__
 from patience_qt.rules import new_game
 from patience_qt.ui.window.help_menu import on_a_keyboard, shortcut_rows
 from patience_qt.ui.window.play_actions import describe_move
@@ -51,8 +52,13 @@ def test_about_says_the_version_the_licence_and_the_card_arts_author_and_licence
     box = window.help_menu.about_box
     assert box.isVisible() and box.windowTitle() == "About Patience Qt"
     text = box.text()
-    assert f"Patience Qt {metadata.version('patience-qt')}" in text
+    assert f"Patience Qt {__version__}" in text
     assert "MIT" in text and "Adrian Kennard" in text and "CC0 1.0 Universal" in text
+
+
+def test_the_installed_metadata_says_the_packages_own_version():
+    """One source: pyproject.toml's dynamic version is read from patience_qt.__version__."""
+    assert metadata.version("patience-qt") == __version__
 
 
 def test_the_shortcuts_box_names_each_action_by_its_fixed_name_and_no_key_a_keyboard_lacks(open_table):

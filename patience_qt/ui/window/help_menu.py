@@ -6,7 +6,8 @@ not find it), and names its entries in the current language, again on every lang
 shortcuts box lists the window's actions (``listed_actions``) by their fixed names ("Undo", never the
 step it would take back) with the keys they have now that a keyboard has (so it cannot drift from them),
 and the table's keys, which the view handles.
-The About box takes the version from the installed package's metadata.
+The About box says ``patience_qt.__version__``, the one place the version is written (the package's
+metadata is made from it), so a bare checkout knows its version too.
 """
 
 from __future__ import annotations
@@ -34,7 +35,6 @@ if TYPE_CHECKING:  # pragma: no cover
     from ..window_parts import WindowParts
     from .profile_actions import ProfileActions
 
-PACKAGE = "patience-qt"
 LICENCE = "MIT"
 ART_AUTHOR = "Adrian Kennard"
 ART_SITE = "https://www.me.uk/cards/"
@@ -74,13 +74,10 @@ def tr(text: str) -> str:
 
 
 def version() -> str:
-    """The installed package's version, or a word saying it is not known (run from a bare checkout)."""
-    from importlib import metadata  # about 20 ms: read when the About box first opens, not at start
+    """The program's version (``patience_qt.__version__``)."""
+    from ... import __version__
 
-    try:
-        return metadata.version(PACKAGE)
-    except metadata.PackageNotFoundError:
-        return tr("unknown")
+    return __version__
 
 
 def about_html() -> str:

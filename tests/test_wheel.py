@@ -1,0 +1,104 @@
+"""The wheel and the sdist carry everything the program reads (issue 38).
+
+A wheel is built the way ``pip install .`` builds one, from a copy of the checkout (so that no old
+``build/`` folder or egg-info of the checkout gets in), without build isolation: the test extra brings
+the build backend, so this runs offline. tools/check_dist.py says what the wheel must hold; .ci/run
+also builds both in isolation, installs the wheel into a fresh venv and runs its self-test.
+"""
+
+from __future__ import annotations
+
+import importlib.util
+import shutil
+import subprocess
+import sys
+import tarfile
+import zipfile
+from pathlib import Path
+
+import pytest
+
+from patience_qt import __version__
+from tools import check_dist
+
+ROOT = Path(__file__).resolve().parent.parent
+# what the build reads: pyproject.toml, setup.py (and the translation compiler it runs), MANIFEST.in,
+# the package, its resources, the readme and the licence
+BUILD_INPUTS = ("pyproject.toml", "setup.py", "tools/qm_writer.py", "MANIFEST.in", "patience_qt", "resources",
+                "README.md", "LICENSE")
+LEFTOVERS = shutil.ignore_patterns("__pycache__", "*.pyc", "*.so", "*.pyd", "*.qm")
+
+
+def _build(command: list[str], cwd: Path) -> None:
+    result = subprocess.run(command, cwd=cwd, capture_output=True, text=True, timeout=600)
+    assert result.returncode == 0, result.stdout[-3000:] + result.stderr[-3000:]
+
+
+@pytest.fixture(scope="module")
+def built(tmp_path_factory) -> dict[str, Path]:
+    """A copy of the checkout's build inputs, its sdist and the wheel pip builds from it."""
+    base = tmp_path_factory.mktemp("dist")
+    source, out = base / "source", base / "out"
+    for name in BUILD_INPUTS:
+        if (ROOT / name).is_dir():
+            shutil.copytree(ROOT / name, source / name, ignore=LEFTOVERS)
+        else:
+            (source / name).parent.mkdir(parents=True, exist_ok=True)
+            shutil.copy2(ROOT / name, source / name)
+    _build([sys.executable, "-m", "pip", "wheel", "--no-deps", "--no-build-isolation", "--no-index", "-q",
+            "-w", str(out), str(source)], base)
+    _build([sys.executable, "-c", f"from setuptools import build_meta; build_meta.build_sdist({str(out)!r})"],
+           source)
+    return {"wheel": next(out.glob("*.whl")), "sdist": next(out.glob("*.tar.gz"))}
+
+
+def test_the_wheel_carries_every_file_the_program_reads_and_nothing_else(built):
+    assert check_dist.wheel_problems(built["wheel"]) == []
+
+
+def test_the_wheel_has_both_index_sets_the_backs_the_icons_and_the_tables(built):
+    """The same, said as a player would miss it: no card art, no icon, no odds (as before issue 38)."""
+    names = set(zipfile.ZipFile(built["wheel"]).namelist())
+    resources = ROOT / "resources"
+    for folder in ("cards", "cards/russian", "icons"):
+        for path in (resources / folder).iterdir():
+            if path.is_file():
+                assert f"patience_qt/resources/{folder}/{path.name}" in names
+    for back in ("back", "back-blue", "back-red"):
+        assert f"patience_qt/resources/cards/{back}.svg" in names
+    assert {"patience_qt/resources/translations/patience_qt_en.qm",
+            "patience_qt/resources/translations/patience_qt_ru.qm"} <= names
+    assert not [name for name in names if name.endswith(".ts")]
+    for table in ("odds_table.json", "winnable_deals.json"):
+        assert f"patience_qt/play/{table}" in names
+
+
+def test_the_sdist_carries_what_a_wheel_is_built_from(built):
+    assert check_dist.sdist_problems(built["sdist"]) == []
+    with tarfile.open(built["sdist"]) as archive:
+        assert archive.getmembers()[0].name.split("/")[0] == f"patience_qt-{__version__}"
+
+
+def _pyproject() -> dict:
+    tomllib = pytest.importorskip("tomllib")  # Python 3.11 on
+    return tomllib.loads((ROOT / "pyproject.toml").read_text(encoding="utf-8"))
+
+
+def test_the_version_is_written_once_in_the_package():
+    project = _pyproject()
+
+    assert "version" not in project["project"] and "version" in project["project"]["dynamic"]
+    assert project["tool"]["setuptools"]["dynamic"]["version"] == {"attr": "patience_qt.__version__"}
+    assert check_dist.source_version() == __version__
+    # packaging/build.py names the app's archive (and the packages made from the bundle) with it
+    spec = importlib.util.spec_from_file_location("app_build", ROOT / "packaging" / "build.py")
+    app_build = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(app_build)
+    assert app_build.version() == __version__
+
+
+def test_the_licence_is_an_spdx_expression_with_its_files():
+    project = _pyproject()["project"]
+    assert project["license"] == "MIT"
+    assert project["license-files"] == list(check_dist.LICENCE_FILES)
+    assert all((ROOT / name).is_file() for name in project["license-files"])
