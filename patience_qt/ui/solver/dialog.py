@@ -208,7 +208,7 @@ class SolverDialog(QDialog):
     def _done(self, asked: SolveThread) -> None:
         """The answer of the search under way (``RunningSearch`` drops a given-up one's)."""
         self._ticker.stop()
-        result = asked.result or SolveResult(UNKNOWN)
+        result = asked.result if asked.result is not None else SolveResult(UNKNOWN)
         self.result, self._cancelled = result, asked.cancelled()
         self._set_running(False)
         self._show_answer(result)
