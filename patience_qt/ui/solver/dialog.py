@@ -30,6 +30,7 @@ from PySide6.QtWidgets import (
 from ...play.solver import NOT_WINNABLE, UNKNOWN, WINNABLE, SolveResult
 from ...rules import Game, Move
 from ..text.reason_text import sentence
+from .running_search import RunningSearch
 from .solution_player import SolutionPlayer
 from .worker import SOLVE_SECONDS, SolveThread
 
@@ -50,8 +51,9 @@ class SolverDialog(QDialog):
         super().__init__(parent)
         self.controller = controller
         self.max_seconds = max_seconds
-        self.thread: SolveThread | None = None
+        self.search = RunningSearch(self)  # the question under way; a given-up one is freed (issue 37)
         self.result: SolveResult | None = None
+        self._cancelled = False  # the last answer came because Cancel stopped its search
         self.longer = 1  # the time limit in units of the first: doubled by each Search longer
         self._solved_game: Game | None = None
         self._solved_moves: list[Move] = []
@@ -171,19 +173,23 @@ class SolverDialog(QDialog):
         self.result = None
         self.player.set_line(game, list(game.moves), [])
         first = SOLVE_SECONDS if self.max_seconds is None else self.max_seconds
-        self.thread = thread = SolveThread(game, max_seconds=first * self.longer, resume=resume,
-                                           parent=self)
+        self._cancelled = False
         self._solved_game, self._solved_moves = game, list(game.moves)
-        thread.done.connect(lambda result, asked=thread: self._done(asked, result))
         self.answer.setText(self.tr("Looking for a winning line…"))
         self.detail.clear()
         self.show_button.setEnabled(False)
         self._set_running(True)
-        thread.start()
+        self.search.start(SolveThread(game, max_seconds=first * self.longer, resume=resume, parent=self),
+                          self._done)
         self._ticker.start()
 
+    @property
+    def thread(self) -> SolveThread | None:
+        """The search under way (None once it answered or was given up)."""
+        return self.search.thread  # type: ignore[return-value]
+
     def running(self) -> bool:
-        return self.thread is not None and self.thread.isRunning()
+        return self.search.running()
 
     def _on_the_table(self) -> bool:
         """The table shows the position the last question was about."""
@@ -191,18 +197,16 @@ class SolverDialog(QDialog):
         return game is not None and game is self._solved_game and list(game.moves) == self._solved_moves
 
     def _stop_thread(self) -> None:
-        """Cancel the search and wait for it: its answer would be about another position."""
-        thread, self.thread = self.thread, None
+        """Give up the search and wait for it: its answer would be about another position; it is
+        freed at once, with the tables it built."""
         self._ticker.stop()
-        if thread is not None:
-            thread.cancel()
-            thread.wait()
+        self.search.give_up(wait=True)
 
     def _out_of_time(self) -> bool:
         """The last answer ran out of time (not cancelled) on the position the table still shows."""
-        result, thread = self.result, self.thread
-        return (result is not None and result.verdict == UNKNOWN and thread is not None
-                and not thread.cancelled() and self._on_the_table())
+        result = self.result
+        return (result is not None and result.verdict == UNKNOWN and not self._cancelled
+                and self._on_the_table())
 
     def _name_again_button(self) -> None:
         if self._out_of_time() and self.longer < LONGER_AT_MOST:
@@ -213,8 +217,8 @@ class SolverDialog(QDialog):
             self.again_button.setToolTip("")
 
     def cancel(self) -> None:
-        if self.thread is not None:
-            self.thread.cancel()
+        """Stop the search: it answers, cancelled, within moments."""
+        self.search.cancel()
 
     def _set_running(self, on: bool) -> None:
         self.busy.setVisible(on)
@@ -228,12 +232,11 @@ class SolverDialog(QDialog):
             self.detail.setText(self.tr("{seconds} s, about %Ln positions", "", thread.positions()).format(
                 seconds=int(thread.elapsed())))
 
-    def _done(self, asked: SolveThread, result: SolveResult) -> None:
-        if asked is not self.thread:
-            return  # a search given up for another question
+    def _done(self, asked: SolveThread) -> None:
+        """The answer of the search under way (``RunningSearch`` drops a given-up one's)."""
         self._ticker.stop()
-        asked.wait()
-        self.result = result
+        result = asked.result if asked.result is not None else SolveResult(UNKNOWN)
+        self.result, self._cancelled = result, asked.cancelled()
         self._set_running(False)
         self._show_answer(result)
         if result.verdict == WINNABLE:
@@ -247,7 +250,7 @@ class SolverDialog(QDialog):
             text = self.tr("This deal cannot be won from here.")
             if result.reason is not None:  # the proof said why (the reserve's order): so does the box
                 text += " " + sentence(result.reason)
-        elif self.thread is not None and self.thread.cancelled():
+        elif self._cancelled:
             text = self.tr("Cancelled before an answer.")
         else:
             text = self.tr("No answer within the time limit.")
@@ -351,9 +354,9 @@ class SolverDialog(QDialog):
         self._drop_search()
 
     def finish(self) -> None:
-        """Cancel and wait for the thread (the window is going away)."""
-        self.cancel()
+        """Cancel the search and wait for the thread (the window is going away)."""
+        self._ticker.stop()
         self.player.stop()
-        if self.thread is not None:
-            self.thread.wait(5000)
+        self.search.finish()
+        self._drop_search()
 

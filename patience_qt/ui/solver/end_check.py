@@ -32,11 +32,11 @@ from PySide6.QtGui import QAction
 from ...rules import Game, reason
 from ...rules.moves import STOCK_KINDS
 from ..text.reason_text import sentence
+from .running_search import RunningSearch
 
 if TYPE_CHECKING:  # pragma: no cover
     from collections.abc import Callable
 
-    from ...play.solver import SolveResult
     from ..input.controller import TableController
     from ..window_parts import WindowParts
     from .end_search import EndSearch
@@ -75,7 +75,7 @@ class EndCheck(QObject):
         self.controller = controller
         self.say = say
         self.seconds = CHECK_SECONDS
-        self.thread: EndSearch | None = None
+        self.search = RunningSearch(self)  # a search given up for a move is freed once it stops
         self._asked: str | None = None  # the position asked about last (its saved form)
         self._lost: set[str] = set()  # the positions the solver proved lost (their saved forms)
         self._timer = QTimer(self)
@@ -89,6 +89,11 @@ class EndCheck(QObject):
         controller.over.connect(self._sync_action)
         controller.history_changed.connect(self._sync_action)
         self.retranslate()
+
+    @property
+    def thread(self) -> EndSearch | None:
+        """The search under way (None once it answered or was given up)."""
+        return self.search.thread  # type: ignore[return-value]
 
     def retranslate(self) -> None:
         self.end_action.setText(tr("&End this game"))
@@ -132,18 +137,14 @@ class EndCheck(QObject):
         self._cancel()
         from .end_search import EndSearch  # the solver and the hints load with the first question
 
-        thread = self.thread = EndSearch(game, self.seconds, CHECK_NODES, parent=self)
-        thread.done.connect(lambda result, asked=key, session=session, thread=thread:
-                            self._answer(thread, result, asked, session))
-        thread.start()
+        self.search.start(EndSearch(game, self.seconds, CHECK_NODES, parent=self),
+                          lambda thread, asked=key, session=session: self._answer(thread, asked, session))
 
-    def _answer(self, thread: EndSearch, result: SolveResult | None, asked: str, session: object) -> None:
-        thread.wait()
-        thread.result = None  # an unknown answer holds its search's tables: let them go now
-        thread.deleteLater()
-        if thread is not self.thread or thread.cancelled():
-            return  # an answer cancelled, about a position the table left
-        self.thread = None
+    def _answer(self, thread: EndSearch, asked: str, session: object) -> None:
+        """The answer of the search under way (one given up for a move never comes here)."""
+        if thread.cancelled():
+            return  # cancelled as the window closed
+        result = thread.result  # None: the hints found a move worth trying
         controller = self.controller
         current = controller.session
         if current is not session or current is None or current.verdict is not None:
@@ -163,19 +164,15 @@ class EndCheck(QObject):
         self._cancel()
         self.controller.end_game(reason("over.ended_by_player"))
 
-    def _cancel(self, wait: bool = False) -> None:
-        """Stop the search under way; its answer, when it comes, is dropped (``_answer``). Without
-        ``wait`` the table does not wait for it (the hints' look-ahead does not look at the cancel)."""
-        thread, self.thread = self.thread, None
-        if thread is not None:
-            thread.cancel()
-            if wait:
-                thread.wait(5000)
+    def _cancel(self) -> None:
+        """Give up the search under way: its answer never comes, and it is freed once it stops. The
+        table does not wait for it (the hints' look-ahead does not look at the cancel)."""
+        self.search.give_up()
 
     def finish(self) -> None:
         """Cancel and wait for the search (the window is going away)."""
         self._timer.stop()
-        self._cancel(wait=True)
+        self.search.finish()
         self._asked = None  # a close the window gave up on asks again at the next change
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 (Qt's name)

@@ -50,6 +50,7 @@ from ...play.where_wrong import (
 from ..text.card_names import card_name
 from ..text.move_names import describe_move, names_a_card
 from ..text.reason_text import sentence
+from .running_search import RunningSearch
 from .where_wrong import SECONDS_EACH, Probe, WhereThread
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -138,7 +139,7 @@ class WhereBox(QDialog):
         self.seconds_each = seconds_each
         self.solver = solver  # None: the real solver; tests hand in a stand-in
         self.make_probe: Callable[[Session], Probe] = WhereProbe.of
-        self.thread: WhereThread | None = None
+        self.search = RunningSearch(self)  # the question under way; a given-up one is freed
         self.finding: Finding | None = None
         self._session: Session | None = None  # the session asked about, and its history then
         self._asked: list[tuple[Move, ...]] = []
@@ -213,28 +214,28 @@ class WhereBox(QDialog):
             return  # the answer stands: the game is the one it is about
         self._session, self._asked = session, _history(session)
         self.finding = None
-        self.thread = thread = WhereThread(self.make_probe(session), self.seconds_each, self.solver,
-                                           parent=self)
+        thread = WhereThread(self.make_probe(session), self.seconds_each, self.solver, parent=self)
         thread.progressed.connect(self._progressed)
-        thread.done.connect(self._done)
         self.progress.setRange(0, 0)  # busy until the first count comes
         self.detail.clear()
-        thread.start()
+        self.search.start(thread, self._done)
         self._show_state()
 
+    @property
+    def thread(self) -> WhereThread | None:
+        """The search under way (None once it answered or was given up)."""
+        return self.search.thread  # type: ignore[return-value]
+
     def running(self) -> bool:
-        return self.thread is not None and self.thread.isRunning()
+        return self.search.running()
 
     def cancel(self) -> None:
-        if self.thread is not None:
-            self.thread.cancel()
+        """Stop the search: it answers, cancelled, within moments."""
+        self.search.cancel()
 
     def _stop_thread(self) -> None:
-        """Cancel the search and wait for it: its answer would be about another game."""
-        thread, self.thread = self.thread, None
-        if thread is not None:
-            thread.cancel()
-            thread.wait()
+        """Give up the search and wait for it: its answer would be about another game."""
+        self.search.give_up(wait=True)
 
     def _progressed(self, done: int, most: int) -> None:
         if self.sender() is not self.thread:
@@ -243,12 +244,9 @@ class WhereBox(QDialog):
         self.progress.setValue(min(done, max(most, 1)))
         self.detail.setText(tr("Solves done: {done} of at most {most}").format(done=done, most=most))
 
-    def _done(self, finding: Finding) -> None:
-        thread = self.thread
-        if self.sender() is not thread or thread is None:
-            return
-        thread.wait()
-        self.finding = finding
+    def _done(self, thread: WhereThread) -> None:
+        """The answer of the search under way (``RunningSearch`` drops a given-up one's)."""
+        self.finding = thread.finding if thread.finding is not None else Finding(CANCELLED)
         self._show_state()
 
     # -- what the box shows ----------------------------------------------------------------------------
@@ -363,7 +361,5 @@ class WhereBox(QDialog):
         super().reject()
 
     def finish(self) -> None:
-        """Cancel and wait for the thread (the window is going away)."""
-        self.cancel()
-        if self.thread is not None:
-            self.thread.wait(5000)
+        """Cancel the search and wait for the thread (the window is going away)."""
+        self.search.finish()

@@ -47,6 +47,11 @@ class WhereThread(QThread):
     def cancelled(self) -> bool:
         return self._cancel.is_set()
 
+    def forget(self) -> None:
+        """Let go of the probe (the game's history) and the answer, once the thread has ended."""
+        self.probe = None  # type: ignore[assignment]
+        self.finding = None
+
     def run(self) -> None:  # noqa: D102 - the thread's body
         extra = {} if self.solver is None else {"solver": self.solver}
         try:

@@ -40,13 +40,13 @@ from PySide6.QtCore import QCoreApplication, QEvent, QObject, QTimer
 from PySide6.QtWidgets import QLabel
 
 from ..settings.preferences import PREFERENCES_APPLIED, winnability_light
+from .running_search import RunningSearch
 
 if TYPE_CHECKING:  # pragma: no cover
     from PySide6.QtCore import QSettings
     from PySide6.QtWidgets import QStatusBar
 
     from ...play.session import Session
-    from ...play.solver import SolveResult
     from ...rules import Game, Move
     from ..input.controller import TableController
     from ..window_parts import WindowParts
@@ -167,7 +167,7 @@ class WinnabilityLight(QObject):
         self.nodes = LIGHT_NODES
         self.enabled = winnability_light(settings)
         self.verdicts = Verdicts()
-        self.thread: SolveThread | None = None
+        self.search = RunningSearch(self)  # a search given up for a move is freed once it stops
         self._asked: tuple[Session, tuple[Move, ...]] | None = None  # the search's session and history
         self.label = QLabel(bar)
         self.label.setContentsMargins(8, 0, 8, 0)
@@ -178,6 +178,11 @@ class WinnabilityLight(QObject):
         self._timer.timeout.connect(self.check)
         controller.changed.connect(self._moved)
         controller.history_changed.connect(self._moved)
+
+    @property
+    def thread(self) -> SolveThread | None:
+        """The search under way (None once it answered or was given up)."""
+        return self.search.thread  # type: ignore[return-value]
 
     # -- the preference ----------------------------------------------------------------------------------
     def set_enabled(self, on: bool) -> None:
@@ -252,32 +257,25 @@ class WinnabilityLight(QObject):
         session = controller.session
         assert session is not None
         self._asked = (session, moves)
-        thread = self.thread = SolveThread(position, self.seconds, self.nodes, parent=self)  # copies it
         history = moves[:count]
-        thread.done.connect(lambda result, thread=thread, session=session, history=history:
-                            self._answer(thread, result, session, history))
-        thread.start()
+        self.search.start(SolveThread(position, self.seconds, self.nodes, parent=self),  # copies it
+                          lambda thread: self._answer(thread, session, history))
 
-    def _answer(self, thread: SolveThread, result: SolveResult, session: Session,
-                history: tuple[Move, ...]) -> None:
-        thread.wait()
-        thread.result = None  # an unknown answer holds its search's tables: let them go now
-        thread.deleteLater()
-        if thread is not self.thread or thread.cancelled():
-            return  # cancelled by a move: about a position the table left
-        self.thread = self._asked = None
+    def _answer(self, thread: SolveThread, session: Session, history: tuple[Move, ...]) -> None:
+        """The answer of the search under way (one given up for a move never comes here)."""
+        self._asked = None
+        result = thread.result
+        if thread.cancelled() or result is None:
+            return  # cancelled as the window closed
         if self.controller.session is not session or self._history() is None:
             return
         self.verdicts.record(len(history), history, result.verdict)
         self.check()  # says the verdict, and asks the next question if there is one
 
-    def _cancel(self, wait: bool = False) -> None:
-        """Stop the search under way; its answer, when it comes, is dropped (``_answer``)."""
-        thread, self.thread, self._asked = self.thread, None, None
-        if thread is not None:
-            thread.cancel()
-            if wait:
-                thread.wait(5000)
+    def _cancel(self) -> None:
+        """Give up the search under way: its answer never comes, and it is freed once it stops."""
+        self._asked = None
+        self.search.give_up()
 
     # -- the label ---------------------------------------------------------------------------------------
     def text(self) -> str:
@@ -309,7 +307,8 @@ class WinnabilityLight(QObject):
     def finish(self) -> None:
         """Cancel and wait for the search (the window is going away)."""
         self._timer.stop()
-        self._cancel(wait=True)
+        self._asked = None
+        self.search.finish()
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 (Qt's name)
         kind = event.type()

@@ -15,6 +15,7 @@ from typing import TYPE_CHECKING, Any
 from PySide6.QtCore import QCoreApplication, QLocale, QObject
 
 from ...play.odds_table import shipped_odds, shipped_winnable
+from .running_search import RunningSearch
 from .worker import WinnableSearch
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -37,12 +38,18 @@ class WinnableDealer(QObject):
                  parent: QObject | None = None) -> None:
         super().__init__(parent)
         self.controller, self.start, self.say = controller, start, say
-        self.search: WinnableSearch | None = None
+        self.under_way = RunningSearch(self)  # the search; freed once it stops or is given up
         self._search_game: Game | None = None
         self._search_moves = 0  # moves the table's game had when the search began
+        controller.game_started.connect(self._another_game)
+
+    @property
+    def search(self) -> WinnableSearch | None:
+        """The search under way (None once it answered or was given up)."""
+        return self.under_way.thread  # type: ignore[return-value]
 
     def searching(self) -> bool:
-        return self.search is not None and self.search.isRunning()
+        return self.under_way.running()
 
     def deal_winnable(self, game_id: str, options: dict[str, Any], **budget: Any) -> None:
         """Look for a winnable deal of ``game_id`` in a thread; deal it (or the next number) when done.
@@ -64,23 +71,28 @@ class WinnableDealer(QObject):
             return
         self._search_game = game = self.controller.game
         self._search_moves = len(game.moves) if game is not None else 0
-        self.search = search = WinnableSearch(game_id, options, parent=self, not_lost=not_lost, **budget)
+        search = WinnableSearch(game_id, options, parent=self, not_lost=not_lost, **budget)
         search.tried_changed.connect(self._tried)
-        search.done.connect(lambda seed, tried: self._found(search, seed, tried))
         self.say(tr("Looking for a winnable deal…"))
-        search.start()
+        self.under_way.start(search, self._found)
+
+    def _another_game(self) -> None:
+        """Another game came to the table while the search ran (Restart, a saved game): it would not
+        be dealt, so the search is given up now, and freed once it stops."""
+        if self.searching() and self.controller.game is not self._search_game:
+            self.under_way.give_up()
 
     def _tried(self, tried: int) -> None:
+        if self.sender() is not self.search:
+            return  # a search given up
         self.say(
             tr("Looking for a winnable deal… (%n deals tried)", "", tried))
 
-    def _found(self, search: WinnableSearch, seed: int | None, tried: int) -> None:
-        search.wait()
-        if self.search is search:
-            self.search = None
+    def _found(self, search: WinnableSearch) -> None:
+        seed, tried = search.found, search.tried
         game = self.controller.game
         if search.cancelled() or game is not self._search_game:
-            return  # another game was started meanwhile
+            return  # cancelled as the window closed, or another game was started meanwhile
         if game is not None and len(game.moves) != self._search_moves:
             # the player went on with the game on the table meanwhile: it is not taken away
             if seed is not None:
@@ -110,6 +122,4 @@ class WinnableDealer(QObject):
 
     def finish(self) -> None:
         """Cancel the search and wait for it (the window is going away)."""
-        if self.search is not None:
-            self.search.cancel()
-            self.search.wait(5000)
+        self.under_way.finish()

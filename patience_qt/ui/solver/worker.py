@@ -52,6 +52,9 @@ class _SolverThread(QThread):
     def elapsed(self) -> float:
         return time.monotonic() - self.started_at
 
+    def forget(self) -> None:
+        """Let go of what the search holds (``RunningSearch`` does, once the thread has ended)."""
+
 
 class SolveThread(_SolverThread):
     """Decides one position; ``done`` carries the ``SolveResult`` (verdict unknown when cancelled)."""
@@ -75,6 +78,11 @@ class SolveThread(_SolverThread):
 
     def positions(self) -> int:
         return self.earlier_positions + super().positions()
+
+    def forget(self) -> None:
+        """The answer and the search to go on with: an unknown answer keeps the search's tables, tens
+        of megabytes a second of search."""
+        self.result = self.resume = None
 
     def run(self) -> None:  # noqa: D102 - the thread's body
         self.started_at = time.monotonic()
@@ -113,6 +121,7 @@ class WinnableSearch(_SolverThread):
         self.deal_nodes = deal_nodes
         self.tried = 0
         self.last_seed: int | None = None
+        self.found: int | None = None  # the answer: the game number proved winnable (or not lost)
 
     def run(self) -> None:  # noqa: D102 - the thread's body
         self.started_at = time.monotonic()
@@ -140,4 +149,5 @@ class WinnableSearch(_SolverThread):
                 game = None
         except Exception:  # noqa: BLE001 - no deal found is an answer too
             found = None
+        self.found = found
         self.done.emit(found, self.tried)
