@@ -16,6 +16,8 @@ from patience_qt.play.where_wrong import (
     CANCELLED,
     LOST_AT,
     LOST_FROM_START,
+    NAMED,
+    NO_WIN_FOUND,
     STILL_WINNABLE,
     UNDECIDED,
     WINNABLE_UNTIL,
@@ -126,15 +128,24 @@ def test_positions_along_a_winning_line_are_not_asked_again(toad_game) -> None:
     assert len(asked) <= 2 + 4  # the end, the deal, then 21 ... 29 halved
 
 
-@settings(max_examples=60, deadline=None)
+@settings(max_examples=80, deadline=None)
 @given(last_winnable=st.integers(-1, STEPS),
        unknown=st.frozensets(st.integers(0, STEPS), max_size=STEPS // 2))
 def test_an_undecided_position_never_makes_a_wrong_answer(toad_game, last_winnable, unknown) -> None:
+    """A move is named only where the position before it is proved winnable; "lost" only where the one
+    after it is proved lost; and with the deal proved winnable a move is always named."""
     oracle = Oracle(toad_game, last_winnable, unknown)
     found = WhereProbe(toad_game, [1] * STEPS).run(solver=oracle)
     assert found.solves <= most_solves(STEPS)
-    if found.kind == LOST_AT:
-        assert found.step == last_winnable
+    if found.kind in NAMED:
+        step = found.step
+        assert step <= last_winnable and step not in unknown  # proved winnable before it
+        assert found.move == toad_game.moves[step] and found.move_number == step + 1
+        assert found.no_win_after == step + 1
+        if found.kind == LOST_AT:
+            assert step == last_winnable
+        else:
+            assert step + 1 in unknown  # not proved lost: found no win
     elif found.kind == STILL_WINNABLE:
         assert last_winnable == STEPS
     elif found.kind == LOST_FROM_START:
@@ -147,6 +158,103 @@ def test_an_undecided_position_never_makes_a_wrong_answer(toad_game, last_winnab
         if found.lost_by is not None:
             assert found.lost_by > last_winnable
         assert (found.winnable_until is None) == (found.kind == UNDECIDED)
+    if 0 <= last_winnable < STEPS and 0 not in unknown:
+        assert found.kind in NAMED
+
+
+def test_a_move_is_named_across_an_undecided_boundary(toad_game) -> None:
+    """Winnable up to step 20, but the solver finds no win from step 11 on (it cannot settle those
+    positions): the move of step 10 is named, as found, not proved; the position after it is given a
+    second, longer look before that is said."""
+    oracle = Oracle(toad_game, 20, unknown=frozenset(range(11, STEPS + 1)))
+    found = WhereProbe(toad_game, [1] * STEPS).run(solver=oracle)
+    assert found.kind == NO_WIN_FOUND
+    assert (found.step, found.move_number, found.move) == (10, 11, toad_game.moves[10])
+    assert found.winnable_until == 10 and found.no_win_after == 11 and found.lost_by is None
+    assert oracle.asked.count(11) == 2 and found.solves == len(oracle.asked)
+
+
+def test_a_longer_look_that_proves_the_loss_makes_it_proved(toad_game) -> None:
+    """The second look at the position after the named move goes on with the first one's search
+    (``resume``); when it proves the loss, the move lost the deal."""
+    probe = WhereProbe(toad_game, [1] * STEPS)
+    steps_of = {probe.position(steps).snapshot(): steps for steps in range(STEPS + 1)}
+    kept = object()
+    seen: list[tuple[int, object]] = []
+
+    def solver(position, max_nodes, max_seconds, cancel=None, resume=None) -> SolveResult:
+        steps = steps_of[position.snapshot()]
+        seen.append((steps, resume))
+        if steps <= 10:
+            return SolveResult("winnable")
+        if resume is kept:
+            return SolveResult("not winnable")
+        return SolveResult("unknown", resume=kept)
+
+    found = probe.run(solver=solver)
+    assert (found.kind, found.step) == (LOST_AT, 10)
+    assert seen[-1] == (11, kept)
+
+
+def test_a_longer_look_that_finds_a_win_moves_the_window_on(toad_game) -> None:
+    """Undecided in the first look, winnable in the second: the look back goes on past it."""
+    probe = WhereProbe(toad_game, [1] * STEPS)
+    steps_of = {probe.position(steps).snapshot(): steps for steps in range(STEPS + 1)}
+    looks: dict[int, int] = {}
+
+    def solver(position, max_nodes, max_seconds, cancel=None) -> SolveResult:
+        steps = steps_of[position.snapshot()]
+        looks[steps] = looks.get(steps, 0) + 1
+        if steps == 15 and looks[steps] == 1:
+            return SolveResult("unknown")
+        return SolveResult("winnable" if steps <= 16 else "not winnable")
+
+    found = probe.run(solver=solver)
+    assert (found.kind, found.step) == (LOST_AT, 16)
+    assert looks[15] == 2
+
+
+def test_the_answer_carries_the_winning_lines_first_move(toad_game) -> None:
+    """The position before the named move is proved winnable, so the solver holds a line from it: its
+    first move is what to play instead; none where that is the named move itself."""
+    probe = WhereProbe(toad_game, [1] * STEPS)
+    steps_of = {probe.position(steps).snapshot(): steps for steps in range(STEPS + 1)}
+    at = next(steps for steps in range(5, STEPS) if len(probe.position(steps).legal_moves()) > 1)
+    other = next(move for move in probe.position(at).legal_moves() if move != toad_game.moves[at])
+
+    def solver(position, max_nodes, max_seconds, cancel=None) -> SolveResult:
+        steps = steps_of[position.snapshot()]
+        if steps == at:
+            return SolveResult("winnable", line=[other])
+        if steps < at:  # a line along the player's moves up to step ``at``, then off them
+            return SolveResult("winnable", line=[*toad_game.moves[steps:at], other])
+        return SolveResult("not winnable")
+
+    found = probe.run(solver=solver)
+    assert (found.kind, found.step, found.instead) == (LOST_AT, at, other)
+    assert found.instead != found.move
+
+    # step ``at`` of two moves, the line sharing only its first: the position after it is not won by it
+    probe = WhereProbe(toad_game, [1] * at + [2] + [1] * (STEPS - at - 2))
+    steps_of = {probe.position(steps).snapshot(): steps for steps in range(STEPS)}
+
+    def same(position, max_nodes, max_seconds, cancel=None) -> SolveResult:
+        steps = steps_of[position.snapshot()]
+        if steps <= at:
+            return SolveResult("winnable", line=list(toad_game.moves[steps:at + 1]))
+        return SolveResult("unknown")
+
+    found = probe.run(solver=same)
+    assert (found.kind, found.step, found.instead) == (NO_WIN_FOUND, at, None)
+
+
+def test_the_window_narrows_as_the_look_back_goes(toad_game) -> None:
+    windows: list[tuple[int, int]] = []
+    WhereProbe(toad_game, [1] * STEPS).run(solver=Oracle(toad_game, 7),
+                                            narrowed=lambda low, high: windows.append((low, high)))
+    assert windows[0] == (0, STEPS) and windows[-1] == (7, 8)
+    assert all(low <= later_low and later_high <= high
+               for (low, high), (later_low, later_high) in zip(windows, windows[1:], strict=False))
 
 
 def test_a_rainbow_deal_its_reserve_dooms_is_lost_from_the_first_card() -> None:
@@ -177,13 +285,14 @@ def test_no_solve_starts_once_the_time_is_spent(toad_game, monkeypatch) -> None:
     assert len(oracle.asked) == 3
 
 
-def test_an_undecided_middle_sends_the_next_questions_to_either_side(toad_game) -> None:
-    """Next door to an undecided position the solver most likely cannot decide either: the look back
-    asks in the middle of the stretches on each side of it instead."""
-    oracle = Oracle(toad_game, 10, unknown=frozenset({15, 16}))
-    WhereProbe(toad_game, [1] * STEPS).run(solver=oracle)
+def test_an_undecided_deal_sends_the_next_questions_to_either_side_of_undecided_middles(toad_game) -> None:
+    """With nothing yet proved winnable, next door to an undecided position the solver most likely
+    cannot decide either: the look back asks in the middle of the stretches on each side of it."""
+    oracle = Oracle(toad_game, 10, unknown=frozenset({0, 15, 16}))
+    found = WhereProbe(toad_game, [1] * STEPS).run(solver=oracle)
     assert oracle.asked[:4] == [STEPS, 0, 15, 23]
     assert 16 not in oracle.asked
+    assert (found.kind, found.step) == (LOST_AT, 10)
 
 
 def test_cancel_stops_the_look_back(toad_game) -> None:
