@@ -60,8 +60,10 @@ CANCELLED = "cancelled"
 NAMED = (LOST_AT, NO_WIN_FOUND)  # the kinds that name a move (``step``, ``move``, ``move_number``)
 
 WINNABLE, LOST, UNKNOWN = "winnable", "not winnable", "unknown"  # play.solver's verdicts
-SECONDS_EACH = 2.0  # one solve's limit: a winnable position is found in well under a second
+SECONDS_EACH = 1.0  # one solve's limit: a winnable position is found in well under a second
 SETTLE_SECONDS = 4.0  # more for the undecided position next to the last winnable one, once
+ALTERNATIVES = 3  # other moves tried for one to play instead, where the line's first is the named one
+ALTERNATIVE_SECONDS = 0.5  # … each
 TOTAL_SECONDS = 38.0  # no solve runs past this (each is cut to what is left): the player is waiting
 NODES_EACH = 100_000_000  # the time is the limit; this guards memory
 
@@ -94,8 +96,8 @@ def applies(game: Game) -> bool:
 
 def most_solves(steps: int) -> int:
     """The solves a look back over ``steps`` steps needs at most: the end, the deal, the halving, and
-    a few more to settle or step round undecided positions."""
-    return 3 + 2 * max(1, steps).bit_length()
+    a few more to settle or step round undecided positions, and the moves tried to play instead."""
+    return 3 + ALTERNATIVES + 2 * max(1, steps).bit_length()
 
 
 class WhereProbe:
@@ -270,11 +272,30 @@ class _Look:
         probe = self.probe
         move = probe.moves[probe.bounds[low]]
         line = self.lines.get(low) or []
-        instead = line[0] if line and line[0] != move else None
+        instead = line[0] if line and line[0] != move else self._alternative(low, move)
         return Finding(kind, step=low, move_number=probe.bounds[low] + 1, move=move,
                        winnable_until=probe.bounds[low], lost_by=self._lost_by(), solves=self.solves,
                        instead=instead, looked=self.looked.get(low + 1, 0.0),
                        no_win_after=probe.bounds[low + 1])
+
+    def _alternative(self, low: int, named: Move) -> Move | None:
+        """A move other than ``named`` after which the position is proved winnable: the winning line
+        from before the named step starts with the named move itself (the step lost it in the automatic
+        moves that followed, or the solver only found no win after it), so a few others are tried."""
+        before = self.probe.position(low)
+        for move in [move for move in before.legal_moves() if move != named][:ALTERNATIVES]:
+            if self.stopped() or self.solves >= self.limit or self.left() <= 0:
+                break
+            after = before.copy(history=False)
+            after.push(move)
+            result = self.solver(after, NODES_EACH, max(0.05, min(ALTERNATIVE_SECONDS, self.left())),
+                                 cancel=self.stopped)
+            self.solves += 1
+            if self.progress is not None:
+                self.progress(self.solves, self.limit)
+            if result.verdict == WINNABLE:
+                return move
+        return None
 
     def _lost_by(self) -> int | None:
         lost = min((steps for steps, verdict in self.known.items() if verdict == LOST), default=None)

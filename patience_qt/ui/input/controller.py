@@ -55,6 +55,7 @@ class TableController(QObject):
         self.keyboard.stock = lambda game: self.clicks.stock()  # Enter on the stock is its click
         self.hint_cycle = HintCycle()
         self.hint_overlay = HintOverlay(scene, self)
+        self.outlined: Move | None = None  # a move outlined until the player moves (``outline``)
         self._auto_timer = QTimer(self)
         self._auto_timer.setSingleShot(True)
         self._auto_timer.timeout.connect(self._auto_step)
@@ -327,7 +328,8 @@ class TableController(QObject):
         self._auto_timer.stop()
         self.autoplayer.stop()
         self.animator.stop_all()
-        self.clear_hint()
+        if self.outlined is None:  # a move outlined until the player moves stays until one is played
+            self.clear_hint()
         self.keyboard.put_down()
         self.drag.start(pos)
 
@@ -377,7 +379,7 @@ class TableController(QObject):
         if self.game is None:
             return
         self.animator.stop_all()  # the outlines go where the cards are going, not where they are passing
-        self.hint_overlay.hide()
+        self.clear_hint(keep_list=True)
         hint = self.hint_cycle.next(self.game)  # worked out once, here; the overlay only draws it
         if hint is None:
             self.message.emit(self.hint_cycle.nothing(self.game))
@@ -385,15 +387,29 @@ class TableController(QObject):
         self.hint_overlay.show(self.game, hint.move)
         self.message.emit(self.hint_cycle.sentence(hint))
 
+    def outline(self, move: Move) -> None:
+        """Outline a move's card and target as a hint does, until the player moves (Where did it go
+        wrong?'s move to play instead, after Undo to there)."""
+        if self.game is None:
+            return
+        self.animator.stop_all()  # the outlines go where the cards are going
+        self.clear_hint()
+        self.outlined = move
+        self.hint_overlay.show(self.game, move, lasting=True)
+
     def clear_hint(self, keep_list: bool = False) -> None:
         """Take the hint's outlines away; unless ``keep_list``, the next H starts from the best hint."""
+        self.outlined = None
         self.hint_overlay.hide()
         if not keep_list:
             self.hint_cycle.forget()
 
     # -- view size -------------------------------------------------------------------------------
     def resize(self, width: float, height: float) -> None:
-        self.hint_overlay.hide()
+        outlined = self.outlined
+        self.clear_hint(keep_list=True)
         self.cancel_drag()
         self.animator.stop_all()
         self.scene.set_view_size(width, height)
+        if outlined is not None:  # it lasts until the player moves: drawn again where the cards are now
+            self.outline(outlined)
