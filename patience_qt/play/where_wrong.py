@@ -4,30 +4,40 @@ A lost player asks two things: could this deal have been won, and which move los
 falls along a game (a position that can be won has a move to one that can; a position that cannot
 leads only to such), so the positions of the history, taken at the undo steps' boundaries, are a run
 of "winnable" followed by a run of "not winnable", and the step between the two runs is the one that
-lost the deal. ``WhereProbe`` finds that boundary with a handful of solves:
+lost the deal. ``WhereProbe`` looks for it with a handful of solves:
 
 1. the position on the table first (one that can still be won needs no more: ``STILL_WINNABLE``); a
    position the rules ended, or the solver proved lost before (``end_check``), is lost without a solve;
 2. then the deal itself: proved lost there, the answer is ``LOST_FROM_START`` with the proof's reason
    (the Rainbow family's reserve relaxation says which reserve cards cannot be placed);
-3. then halving the stretch between the last position known winnable and the first known lost. A
-   winnable answer's line is followed along the player's own moves: every position both share is
-   winnable too, for free. A position the solver cannot decide in its time splits the stretch, and
-   the next questions go to the middles of the stretches on either side of it (``_widest_gap``):
-   next door to it the solver most likely cannot decide either, while nearer the end, with fewer
-   cards left, it often can. When no position is left to ask, or the time is spent
-   (``TOTAL_SECONDS``: the player is waiting), the answer says what is known (``WINNABLE_UNTIL``:
-   winnable up to move 12, undecided after; ``UNDECIDED``).
+3. then halving the window between the last position proved winnable and the first after it in which
+   the solver finds no win: proved lost, or undecided in its time (``SECONDS_EACH``). A position the
+   solver cannot settle in a few seconds is, in these games, almost always lost without a cheap proof,
+   while a winnable one is mostly found at once (a study of hint-lost Toad, Open Shop and Star games:
+   every winnable position decided in 0.01-0.03 s, no undecided one converted in 15 s), so an undecided
+   position bounds the window as a lost one does. A winnable answer's line is followed along the
+   player's own moves: every position both share is winnable too, for free.
+4. Once the window is one step wide, the position after that step, when undecided, gets one more,
+   longer look (``SETTLE_SECONDS``, going on with the same search): proved lost, the step lost the deal
+   (``LOST_AT``); found winnable, the window moves on; still undecided, the step is named as the one
+   after which the solver finds no way to win (``NO_WIN_FOUND``, with the seconds it looked). A step
+   is never named unless the position before it is proved winnable, and "lost" is said only of a
+   proof: a wrong "this move lost it" would need an unsound "not winnable", which the solver does not
+   give.
 
-Measured on Toad deals 1-4 played by the hints until lost (154-166 steps): the deal is proved
-winnable at once, the positions from about move 110-150 on are undecided in 3 s, and 30 s bring the
-proved loss from the last move back to about move 205-225; the answer is then "winnable up to move
-113, lost by move 224 at the latest". On the built histories of the tests, where the losing move's
-successor is provable, the move is found in 7-8 solves of well under a second.
+The position before the named step is proved winnable, so the solver holds a winning line from it; its
+first move is what to play instead (``Finding.instead``). Where that is the named move itself (the step
+lost it in the automatic moves after it, or the solver only found no win), a few other moves are tried
+(``ALTERNATIVES``, each a short solve) for one after which the deal is proved winnable.
+
+When the time is spent (``TOTAL_SECONDS``: the player is waiting) before the window is one step wide,
+the answer says what is known (``WINNABLE_UNTIL``: winnable up to move 12; ``UNDECIDED``: nothing
+proved winnable, the deal undecided; then the next questions go to the middles of the stretches on
+either side of undecided positions, ``_widest_gap``, until one is proved winnable).
 
 Steps, not moves: a player's move and the automatic moves that followed it are one undo step, and the
-automatic ones (safe moves to the foundations) never lose a deal, so the answer names the step's move
-and "Undo to there" goes back to just before it (``Session.rewind``).
+automatic ones (safe moves to the foundations) are not the player's choice, so the answer names the
+step's move and "Undo to there" goes back to just before it (``Session.rewind``).
 
 The probe is a snapshot of the session taken on the caller's thread (``WhereProbe.of``); ``run`` may
 then go on another thread while the player moves. Pure Python, no Qt: the window's side is
@@ -60,10 +70,10 @@ CANCELLED = "cancelled"
 NAMED = (LOST_AT, NO_WIN_FOUND)  # the kinds that name a move (``step``, ``move``, ``move_number``)
 
 WINNABLE, LOST, UNKNOWN = "winnable", "not winnable", "unknown"  # play.solver's verdicts
-SECONDS_EACH = 1.0  # one solve's limit: a winnable position is found in well under a second
+SECONDS_EACH = 2.0  # one solve's limit: most winnable positions are found in well under a second
 SETTLE_SECONDS = 4.0  # more for the undecided position next to the last winnable one, once
-ALTERNATIVES = 3  # other moves tried for one to play instead, where the line's first is the named one
-ALTERNATIVE_SECONDS = 0.5  # … each
+ALTERNATIVES = 8  # other moves tried for one to play instead, where the line's first is the named one
+ALTERNATIVE_SECONDS = 0.4  # … each
 TOTAL_SECONDS = 38.0  # no solve runs past this (each is cut to what is left): the player is waiting
 NODES_EACH = 100_000_000  # the time is the limit; this guards memory
 
