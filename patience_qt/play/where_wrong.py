@@ -26,9 +26,13 @@ lost the deal. ``WhereProbe`` looks for it with a handful of solves:
    give.
 
 The position before the named step is proved winnable, so the solver holds a winning line from it; its
-first move is what to play instead (``Finding.instead``). Where that is the named move itself (the step
-lost it in the automatic moves after it, or the solver only found no win), a few other moves are tried
-(``ALTERNATIVES``, each a short solve) for one after which the deal is proved winnable.
+first move is what to play instead (``Finding.instead``). Where the line plays the step's own first move
+too (and maybe some of the automatic moves after it), the step lost the deal in an automatic move: that
+one is named (``Finding.prelude``: the moves before it that the line shares; the position after them
+is proved winnable), and the line's next move is what to play instead (Rainbow's turn of the stock,
+then its card to a foundation, where the line puts it on a waste pile). Where the line is the solver's
+without one (a stand-in's), a few other moves are tried (``ALTERNATIVES``, each a short solve) for one
+after which the deal is proved winnable.
 
 When the time is spent (``TOTAL_SECONDS``: the player is waiting) before the window is one step wide,
 the answer says what is known (``WINNABLE_UNTIL``: winnable up to move 12; ``UNDECIDED``: nothing
@@ -92,8 +96,11 @@ class Finding:
     reason: Reason | None = None  # LOST_FROM_START: the proof's reason, where it gives one
     blocked: tuple[Card, ...] = ()  # … and the cards it is about
     solves: int = 0
-    instead: Move | None = None  # LOST_AT, NO_WIN_FOUND: the first move of the solver's winning line
-    # from the position before the named move (None where it is the named move itself)
+    instead: Move | None = None  # LOST_AT, NO_WIN_FOUND: the move of the solver's winning line from
+    # the position before the named move where the game left it (None: none known)
+    prelude: tuple[Move, ...] = ()  # the named step's first moves, which the winning line shares: the
+    # move named is then the automatic one after them (``move``, ``move_number``), and after Undo to
+    # there these are played again, without the automatic moves, before ``instead``
     looked: float = 0.0  # NO_WIN_FOUND: the seconds the solver searched the position after the move
     no_win_after: int | None = None  # moves played at the first position with no win found
 
@@ -279,14 +286,25 @@ class _Look:
         return None
 
     def _named(self, kind: str, low: int) -> Finding:
+        """The step after ``low`` steps, named by its first move, or, where the winning line from before
+        it plays that move too (and the automatic moves after it that the step shares), by the first
+        automatic move the line does not play: the position before that one is proved winnable."""
         probe = self.probe
-        move = probe.moves[probe.bounds[low]]
+        first = probe.bounds[low]
+        played = probe.moves[first:probe.bounds[low + 1]]
         line = self.lines.get(low) or []
-        instead = line[0] if line and line[0] != move else self._alternative(low, move)
-        return Finding(kind, step=low, move_number=probe.bounds[low] + 1, move=move,
-                       winnable_until=probe.bounds[low], lost_by=self._lost_by(), solves=self.solves,
+        shared = 0
+        while shared < min(len(line), len(played) - 1) and line[shared] == played[shared]:
+            shared += 1
+        move = played[shared]
+        if shared < len(line) and line[shared] != move:
+            instead = line[shared]
+        else:
+            instead = self._alternative(low, move) if not shared else None
+        return Finding(kind, step=low, move_number=first + shared + 1, move=move,
+                       winnable_until=first + shared, lost_by=self._lost_by(), solves=self.solves,
                        instead=instead, looked=self.looked.get(low + 1, 0.0),
-                       no_win_after=probe.bounds[low + 1])
+                       no_win_after=probe.bounds[low + 1], prelude=tuple(line[:shared]))
 
     def _alternative(self, low: int, named: Move) -> Move | None:
         """A move other than ``named`` after which the position is proved winnable: the winning line

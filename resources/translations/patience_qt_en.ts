@@ -2055,6 +2055,10 @@
         <translation>Instead, {move}: that keeps the deal winnable.</translation>
     </message>
     <message>
+        <source>It was an automatic move after move {number}, which the winning line plays too.</source>
+        <translation>It was an automatic move after move {number}, which the winning line plays too.</translation>
+    </message>
+    <message>
         <source>It was lost by move {number} at the latest.</source>
         <translation>It was lost by move {number} at the latest.</translation>
     </message>
@@ -2071,12 +2075,20 @@
         <translation>Move {number} ({move}) lost the deal: before it, the deal could still be won.</translation>
     </message>
     <message>
+        <source>Move {number} is outlined on the table; play it, and the automatic moves after it are held back so that the move to play instead can be played.</source>
+        <translation>Move {number} is outlined on the table; play it, and the automatic moves after it are held back so that the move to play instead can be played.</translation>
+    </message>
+    <message>
         <source>Move {number} lost the deal: before it, the deal could still be won.</source>
         <translation>Move {number} lost the deal: before it, the deal could still be won.</translation>
     </message>
     <message>
         <source>Move {number}, the {move}, lost the deal: before it, the deal could still be won.</source>
         <translation>Move {number}, the {move}, lost the deal: before it, the deal could still be won.</translation>
+    </message>
+    <message>
+        <source>Play the outlined move; the automatic moves after it are held back.</source>
+        <translation>Play the outlined move; the automatic moves after it are held back.</translation>
     </message>
     <message>
         <source>Solves done: {done} of at most {most}</source>

@@ -2069,6 +2069,10 @@
         <translation>Вместо него: {move} — так раскладку ещё можно выиграть.</translation>
     </message>
     <message>
+        <source>It was an automatic move after move {number}, which the winning line plays too.</source>
+        <translation>Это был автоматический ход после хода {number}, который есть и в выигрышной линии.</translation>
+    </message>
+    <message>
         <source>It was lost by move {number} at the latest.</source>
         <translation>Проиграна она была не позже хода {number}.</translation>
     </message>
@@ -2085,12 +2089,20 @@
         <translation>Раскладку погубил ход {number} ({move}): до него её ещё можно было выиграть.</translation>
     </message>
     <message>
+        <source>Move {number} is outlined on the table; play it, and the automatic moves after it are held back so that the move to play instead can be played.</source>
+        <translation>Ход {number} обведён на столе; сыграйте его — автоматические ходы после него будут придержаны, чтобы можно было сыграть ход вместо погубившего.</translation>
+    </message>
+    <message>
         <source>Move {number} lost the deal: before it, the deal could still be won.</source>
         <translation>Раскладку погубил ход {number}: до него её ещё можно было выиграть.</translation>
     </message>
     <message>
         <source>Move {number}, the {move}, lost the deal: before it, the deal could still be won.</source>
         <translation>Раскладку погубил ход {number} ({move}): до него её ещё можно было выиграть.</translation>
+    </message>
+    <message>
+        <source>Play the outlined move; the automatic moves after it are held back.</source>
+        <translation>Сыграйте обведённый ход; автоматические ходы после него будут придержаны.</translation>
     </message>
     <message>
         <source>Solves done: {done} of at most {most}</source>

@@ -237,28 +237,45 @@ def test_the_answer_carries_the_winning_lines_first_move(toad_game) -> None:
     assert (found.kind, found.step, found.instead) == (LOST_AT, at, other)
     assert found.instead != found.move
 
-    # step ``at`` of two moves, the line sharing only its first: the position after it is not won by it
-    probe = WhereProbe(toad_game, [1] * at + [2] + [1] * (STEPS - at - 2))
-    steps_of = {probe.position(steps).snapshot(): steps for steps in range(STEPS)}
-
+    # a line that says nothing more (a stand-in's): a few other moves are tried, the first proved
+    # winnable is the one to play instead
     after_other = probe.position(at)
     after_other.push(other)
     winnable_off = set()  # the positions off the history proved winnable
 
-    def same(position, max_nodes, max_seconds, cancel=None) -> SolveResult:
+    def bare(position, max_nodes, max_seconds, cancel=None) -> SolveResult:
         steps = steps_of.get(position.snapshot())
         if steps is None:  # a move tried to play instead
             return SolveResult("winnable" if position.snapshot() in winnable_off else "unknown")
-        if steps <= at:
-            return SolveResult("winnable", line=list(toad_game.moves[steps:at + 1]))
-        return SolveResult("unknown")
+        return SolveResult("winnable" if steps <= at else "unknown")
 
-    found = probe.run(solver=same)
-    assert (found.kind, found.step, found.instead) == (NO_WIN_FOUND, at, None)
-    # … unless another move from there is proved winnable: a few are tried
+    assert probe.run(solver=bare).instead is None
     winnable_off.add(after_other.snapshot())
-    found = probe.run(solver=same)
+    found = probe.run(solver=bare)
     assert (found.kind, found.step, found.instead) == (NO_WIN_FOUND, at, other)
+
+
+def test_an_automatic_move_the_winning_line_does_not_play_is_named(toad_game) -> None:
+    """Where the winning line from before the step plays the step's first move too, the step lost the
+    deal in the automatic move after it: that one is named, with the line's move instead of it, and
+    the shared first move is the prelude to play again after Undo to there."""
+    whole = WhereProbe(toad_game, [1] * STEPS)
+    at = next(steps for steps in range(5, STEPS - 1) if len(whole.position(steps + 1).legal_moves()) > 1)
+    other = next(move for move in whole.position(at + 1).legal_moves() if move != toad_game.moves[at + 1])
+    probe = WhereProbe(toad_game, [1] * at + [2] + [1] * (STEPS - at - 2))  # step ``at``: two moves
+    steps_of = {probe.position(steps).snapshot(): steps for steps in range(STEPS)}
+
+    def solver(position, max_nodes, max_seconds, cancel=None) -> SolveResult:
+        steps = steps_of[position.snapshot()]
+        if steps <= at:
+            return SolveResult("winnable", line=[*toad_game.moves[steps:at + 1], other])
+        return SolveResult("not winnable")
+
+    found = probe.run(solver=solver)
+    assert (found.kind, found.step) == (LOST_AT, at)
+    assert (found.move_number, found.move) == (at + 2, toad_game.moves[at + 1])
+    assert found.prelude == (toad_game.moves[at],) and found.instead == other
+    assert found.winnable_until == at + 1  # the position after the prelude is proved winnable
 
 
 def test_the_window_narrows_as_the_look_back_goes(toad_game) -> None:

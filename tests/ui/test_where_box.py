@@ -117,7 +117,9 @@ def test_the_answers_in_russian(russian):
                     Finding(WINNABLE_UNTIL, winnable_until=0), Finding(UNDECIDED, lost_by=3),
                     Finding(UNDECIDED), Finding(CANCELLED),
                     Finding(LOST_FROM_START, lost_by=0, reason=RESERVE_ORDER, blocked=BLOCKED),
-                    Finding(LOST_FROM_START, lost_by=0)):
+                    Finding(LOST_FROM_START, lost_by=0),
+                    Finding(LOST_AT, step=2, move_number=4, move=TO_WASTE, instead=TO_WASTE_3,
+                            prelude=(TO_WASTE,))):
         said = answer_sentence(finding)
         assert said and not any("a" <= letter.lower() <= "z" for letter in said), said
 
@@ -300,6 +302,48 @@ def test_the_move_to_play_instead_is_named_and_outlined_after_undo_to_there_till
     assert overlay.showing and overlay.marks == overlay.marks_for(table.game, other)
     assert controller.play(other)  # the player moves: the outline goes
     assert not overlay.showing and controller.outlined is None
+
+
+class Answers:
+    """A stand-in probe that answers what it is handed."""
+
+    def __init__(self, finding: Finding) -> None:
+        self.finding = finding
+
+    def run(self, *args, **kwargs) -> Finding:
+        return self.finding
+
+
+def test_an_automatic_move_named_is_held_back_after_undo_to_there(open_table):
+    """The winning line plays the step's first move too, then not the automatic move after it: after
+    Undo to there the step's first move is outlined, and once the player plays it no automatic move
+    follows and the move to play instead is outlined."""
+    table = played(open_table)
+    controller, session = table.controller, table.controller.session
+    first = session.step(2).moves[0]
+    after = WhereProbe.of(session).position(2)
+    after.push(first)
+    instead = after.legal_moves()[-1]
+    automatic = Move("move", "hand", "foundation1", Card.parse("AS"))  # what the table played
+    finding = Finding(LOST_AT, step=2, move_number=4, move=automatic, instead=instead, prelude=(first,))
+    where = table.window.solver_actions.where
+    where.box = box = WhereBox(controller, table.window, solver=never_decides)
+    box.make_probe = lambda session: Answers(finding)
+    where.ask()
+    table.qtbot.waitUntil(lambda: box.finding is not None and not box.running(), timeout=20_000)
+    assert box.answer.text().startswith("Move 4, the A♠ to foundation 1, lost the deal")
+    assert "It was an automatic move after move 3, which the winning line plays too." in box.answer.text()
+    assert "Take back move 3 " in box.undo_button.toolTip()
+    box.undo_button.click()
+    assert session.done == 2
+    overlay = controller.hint_overlay
+    assert controller.outlined == first and overlay.marks == overlay.marks_for(table.game, first)
+    assert table.window.statusBar().currentMessage().startswith("Back before move 3: ")
+    assert controller.play(first)
+    assert not session.following and len(table.game.moves) == sum(
+        len(session.step(number).moves) for number in range(3))  # no automatic move joined it
+    assert controller.outlined == instead and overlay.showing
+    assert overlay.marks == overlay.marks_for(table.game, instead)
 
 
 def test_the_box_shows_the_window_narrowing_and_the_solves_done(open_table):

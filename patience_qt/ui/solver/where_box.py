@@ -282,8 +282,9 @@ class WhereBox(QDialog):
             return
         self.controller.assisted = True  # the solver showed the way: a win from here is won with help
         self.controller.rewind(finding.step)
-        if finding.kind in NAMED and finding.instead is not None:
-            self.controller.outline(finding.instead)  # as a hint does, until the player moves
+        if finding.kind in NAMED and finding.instead is not None:  # as a hint is, until the player moves
+            chain = [*finding.prelude, finding.instead]  # the prelude's moves with no automatic ones
+            self.controller.outline(chain[0], then=tuple(chain[1:]))
         self.controller.message.emit(back_message(finding, self.controller.game))
         self.close()
 

@@ -55,6 +55,9 @@ def answer_sentence(finding: Finding, game: Game | None = None) -> str:
             text = lost_at(finding.move_number, finding.move, game)
         else:
             text = no_win_after(finding.move_number, finding.move, finding.looked, game)
+        if finding.prelude:  # the step's first move and the automatic moves after it, up to this one
+            text += " " + tr("It was an automatic move after move {number}, which the winning line "
+                             "plays too.").format(number=finding.move_number - len(finding.prelude))
         if finding.instead is not None:
             text += " " + instead_sentence(finding.instead, game)
         return text
@@ -140,8 +143,13 @@ def undo_tip(finding: Finding) -> str:
     """What Undo to there does, for the answer's button."""
     if finding.kind in NAMED:
         text = tr("Take back move {number} and every move after it, as one step that Undo brings "
-                  "back. A win from there counts as won with help.").format(number=finding.move_number)
-        if finding.instead is not None:
+                  "back. A win from there counts as won with help.").format(
+                      number=finding.move_number - len(finding.prelude))
+        if finding.prelude:
+            text += " " + tr("Move {number} is outlined on the table; play it, and the automatic moves "
+                             "after it are held back so that the move to play instead can be "
+                             "played.").format(number=finding.move_number - len(finding.prelude))
+        elif finding.instead is not None:
             text += " " + tr("The move to play instead is outlined on the table.")
         return text
     return tr("Go back to just after move {number}, where the deal could still be won, as one step "
@@ -153,8 +161,10 @@ def back_message(finding: Finding, game: Game | None) -> str:
     """What the status bar says once Undo to there has gone back."""
     if finding.kind in NAMED:
         text = tr("Back before move {number}: Undo brings the game back as it was.").format(
-            number=finding.move_number)
-        if finding.instead is not None:
+            number=finding.move_number - len(finding.prelude))
+        if finding.prelude:
+            text += " " + tr("Play the outlined move; the automatic moves after it are held back.")
+        elif finding.instead is not None:
             text += " " + instead_sentence(finding.instead, game)
         return text
     return tr("Back after move {number}, where the deal could still be won: Undo brings the game back "
