@@ -36,8 +36,9 @@ after which the deal is proved winnable.
 
 When the time is spent (``TOTAL_SECONDS``: the player is waiting) before the window is one step wide,
 the answer says what is known (``WINNABLE_UNTIL``: winnable up to move 12; ``UNDECIDED``: nothing
-proved winnable, the deal undecided; then the next questions go to the middles of the stretches on
-either side of undecided positions, ``_widest_gap``, until one is proved winnable).
+proved winnable; an undecided deal first gets one more, longer look, ``DEAL_SECONDS``, then the next
+questions go to the middles of the stretches on either side of undecided positions, ``_widest_gap``,
+until one is proved winnable).
 
 Steps, not moves: a player's move and the automatic moves that followed it are one undo step, and the
 automatic ones (safe moves to the foundations) are not the player's choice, so the answer names the
@@ -76,6 +77,7 @@ NAMED = (LOST_AT, NO_WIN_FOUND)  # the kinds that name a move (``step``, ``move`
 WINNABLE, LOST, UNKNOWN = "winnable", "not winnable", "unknown"  # play.solver's verdicts
 SECONDS_EACH = 2.0  # one solve's limit: most winnable positions are found in well under a second
 SETTLE_SECONDS = 4.0  # more for the undecided position next to the last winnable one, once
+DEAL_SECONDS = 8.0  # more for an undecided deal, once: nothing can be named without a winnable position
 ALTERNATIVES = 8  # other moves tried for one to play instead, where the line's first is the named one
 ALTERNATIVE_SECONDS = 0.4  # … each
 TOTAL_SECONDS = 38.0  # no solve runs past this (each is cut to what is left): the player is waiting
@@ -189,6 +191,7 @@ class _Look:
             from .solver import solve as solver
         self.probe, self.solver = probe, solver
         self.seconds_each, self.settle_seconds, self.total = seconds_each, settle_seconds, total_seconds
+        self.deal_seconds = max(DEAL_SECONDS, settle_seconds)
         self.stopped = cancel if cancel is not None else (lambda: False)
         self.progress, self.narrowed = progress, narrowed
         self.began = time.monotonic()
@@ -278,6 +281,11 @@ class _Look:
     def _nothing_winnable(self) -> Finding | None:
         """No boundary proved winnable yet (the deal undecided): ask the middles of the stretches the
         answers leave, stepping round undecided positions, until one is proved winnable."""
+        if self.known.get(0) == UNKNOWN and 0 not in self.settled and not self.spent():
+            self.settled.add(0)  # the deal once more, longer, going on from where it stopped (Village's
+            kept = self._resume  # and Babette's wins need millions of positions)
+            self.ask(0, self.deal_seconds, resume=kept[1] if kept and kept[0] == 0 else None)
+            return None
         high = min((steps for steps, verdict in self.known.items() if verdict == LOST), default=None)
         probe = _widest_gap(-1, high if high is not None else self.last + 1, self.known)
         if probe is None or self.spent():

@@ -320,9 +320,29 @@ def test_an_undecided_deal_sends_the_next_questions_to_either_side_of_undecided_
     cannot decide either: the look back asks in the middle of the stretches on each side of it."""
     oracle = Oracle(toad_game, 10, unknown=frozenset({0, 15, 16}))
     found = WhereProbe(toad_game, [1] * STEPS).run(solver=oracle)
-    assert oracle.asked[:4] == [STEPS, 0, 15, 23]
+    assert oracle.asked[:5] == [STEPS, 0, 0, 15, 23]  # the deal gets a second, longer look first
     assert 16 not in oracle.asked
     assert (found.kind, found.step) == (LOST_AT, 10)
+
+
+def test_an_undecided_deal_gets_a_longer_look(toad_game) -> None:
+    """Nothing can be named without a position proved winnable: an undecided deal is asked once more,
+    with more time, going on with the same search."""
+    probe = WhereProbe(toad_game, [1] * STEPS)
+    steps_of = {probe.position(steps).snapshot(): steps for steps in range(STEPS + 1)}
+    kept = object()
+    seen: list[tuple[int, float, object]] = []
+
+    def solver(position, max_nodes, max_seconds, cancel=None, resume=None) -> SolveResult:
+        steps = steps_of[position.snapshot()]
+        seen.append((steps, max_seconds, resume))
+        if steps == 0 and resume is None:
+            return SolveResult("unknown", resume=kept)
+        return SolveResult("winnable" if steps <= 10 else "unknown")
+
+    found = probe.run(solver=solver)
+    assert seen[1][0] == seen[2][0] == 0 and seen[2][2] is kept and seen[2][1] > seen[1][1]
+    assert (found.kind, found.step) == (NO_WIN_FOUND, 10)
 
 
 def test_cancel_stops_the_look_back(toad_game) -> None:
