@@ -1,14 +1,17 @@
 """Where did it go wrong?: what the look back answers on games the hints lose, and how long it takes.
 
-    python bench/bench_where.py [-n DEALS] [--seconds-each S] [--total T] [GAME ...]
+    python bench/bench_where.py [-n DEALS] [--skip K] [--seconds-each S] [--total T] [GAME ...]
 
-For each game, the first DEALS game numbers the solver proves winnable (``play/winnable_deals.json``;
-Carnival and the clock family have none or no choices and are left out) are played with the first hint,
+For each game, the first DEALS game numbers (after the first K) the solver proves winnable
+(``play/winnable_deals.json``; Carnival and the clock family have none or no choices and are left out)
+are played with the first hint,
 the automatic moves joining each step as on the table, until the game ends or the hints have nothing
 left; the deals the hints win are skipped. On each lost game the real ``WhereProbe`` answers, as the
 window's box asks it (``SECONDS_EACH`` a solve, ``TOTAL_SECONDS`` in all). Prints a Markdown table:
-how often it names the losing move, knows only a last winnable position (and how far that is from the
-first position proved lost), and the solves and seconds an answer takes. Not a test: figures to quote.
+how often it names a move, proved (the position after it proved lost, ``LOST_AT``) and found (no win
+found after it, ``NO_WIN_FOUND``) counted apart, and how often with a move to play instead; how often it
+knows only a last winnable position; and the solves and seconds an answer takes. Not a test: figures to
+quote.
 """
 
 from __future__ import annotations
@@ -32,6 +35,7 @@ from patience_qt.play.session import Session  # noqa: E402
 from patience_qt.play.simulate import MAX_MOVES  # noqa: E402
 from patience_qt.play.where_wrong import (  # noqa: E402
     LOST_AT,
+    NO_WIN_FOUND,
     SECONDS_EACH,
     TOTAL_SECONDS,
     WINNABLE_UNTIL,
@@ -67,6 +71,8 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__)
     parser.add_argument("games", nargs="*", default=list(GAMES_ASKED))
     parser.add_argument("-n", type=int, default=8, help="lost games per game (default 8)")
+    parser.add_argument("--skip", type=int, default=0,
+                        help="leave out the first K winnable deals (fresh deals: not those tuned on)")
     parser.add_argument("--seconds-each", type=float, default=SECONDS_EACH)
     parser.add_argument("--total", type=float, default=TOTAL_SECONDS)
     parser.add_argument("--waste", action="store_true",
@@ -78,16 +84,17 @@ def main() -> None:
         native.WASTE_RELAXATION = True
     print(f"{date.today()}, {platform.python_implementation()} {platform.python_version()}, "
           f"{platform.machine()}; up to {args.n} games the hints lost per game, from the deals the solver "
-          f"proves winnable; {args.seconds_each:g} s a solve, {args.total:g} s an answer")
-    print("| Game | Lost games | Move named | Last winnable known | Gap to first proved lost, moves "
-          "(median) | Other | Solves (median) | Seconds (median, worst) |")
-    print("| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: |")
+          f"proves winnable{f' after the first {args.skip}' if args.skip else ''}; {args.seconds_each:g} s "
+          f"a solve, {args.total:g} s an answer")
+    print("| Game | Lost games | Move named | Proved lost after it | No win found after it | With a move "
+          "instead | Last winnable known | Other | Solves (median) | Seconds (median, worst) |")
+    print("| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |")
     for game_id in args.games:
         kinds: Counter[str] = Counter()
-        gaps: list[int] = []
+        instead = 0
         solves: list[int] = []
         seconds: list[float] = []
-        for seed in winnable_seeds(game_id):
+        for seed in winnable_seeds(game_id)[args.skip:]:
             if sum(kinds.values()) >= args.n:
                 break
             session = hint_played(game_id, seed)
@@ -98,18 +105,16 @@ def main() -> None:
             seconds.append(time.perf_counter() - start)
             kinds[found.kind] += 1
             solves.append(found.solves)
-            known = found.lost_by is not None and found.winnable_until is not None
-            if found.kind == WINNABLE_UNTIL and known:
-                gaps.append(found.lost_by - found.winnable_until)
+            instead += found.instead is not None
         lost = sum(kinds.values())
         if not lost:
-            print(f"| {GAMES[game_id].name_en} | 0 | - | - | - | - | - | - |", flush=True)
+            print(f"| {GAMES[game_id].name_en} | 0 | - | - | - | - | - | - | - | - |", flush=True)
             continue
-        other = lost - kinds[LOST_AT] - kinds[WINNABLE_UNTIL]
-        gap = f"{statistics.median(gaps):.0f}" if gaps else "-"
-        print(f"| {GAMES[game_id].name_en} | {lost} | {kinds[LOST_AT]} | {kinds[WINNABLE_UNTIL]} | {gap} "
-              f"| {other} | {statistics.median(solves):.0f} | {statistics.median(seconds):.1f}, "
-              f"{max(seconds):.1f} |", flush=True)
+        named = kinds[LOST_AT] + kinds[NO_WIN_FOUND]
+        other = lost - named - kinds[WINNABLE_UNTIL]
+        print(f"| {GAMES[game_id].name_en} | {lost} | {named} | {kinds[LOST_AT]} | {kinds[NO_WIN_FOUND]} "
+              f"| {instead} | {kinds[WINNABLE_UNTIL]} | {other} | {statistics.median(solves):.0f} "
+              f"| {statistics.median(seconds):.1f}, {max(seconds):.1f} |", flush=True)
 
 
 if __name__ == "__main__":

@@ -4,16 +4,17 @@ look back.
     python tools/where_screenshots.py docs/where [--lang en ru] [--games toad star rainbow] [--size 1024x700]
                                       [--seed N ...]
 
-The pictures in docs/where/ are game numbers 5 of Toad and Star (``--games toad star --seed 5``) and 2 of
-Rainbow (``--games rainbow --seed 2``).
+The pictures in docs/where/ are the first game numbers each game answers as wanted (``--seed`` to choose).
 
 For each game, game numbers the solver proves winnable (``play/winnable_deals.json``) are played on the
 window with the hints (``hints.best_move``, the automatic moves on) until the game is lost, or the hints
 have nothing left and the player ends it (Game → End this game); then the window's own Where did it go
 wrong? answers, with the real solver behind it. The first game number whose answer is of the kind asked
-for (``WANTED``: the move that lost it; for Rainbow a deal lost from the start, whose proof says why)
-is kept. The box is a window of its own, which a grab of the main window leaves out, so it is painted
-onto the window's picture, with its title over it, just above the end band.
+for (``WANTED``: a move named with the move to play instead; for Rainbow a deal lost from the start,
+whose proof says why) is kept. The box is a window of its own, which a grab of the main window leaves
+out, so it is painted onto the window's picture, with its title over it, just above the end band. For a
+move named, one more picture (``GAME_back_en.png``): the table after Undo to there, the move to play
+instead outlined.
 """
 
 from __future__ import annotations
@@ -33,7 +34,8 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 # the answer wanted of each game, and whether to try only the deals the solver proves winnable (a deal
 # lost from the start is none of them)
-WANTED = {"toad": ("lost_at", True), "star": ("lost_at", True), "rainbow": ("lost_from_start", False)}
+WANTED = {"toad": ("named", True), "open_shop": ("named", True), "star": ("named", True),
+          "rainbow": ("lost_from_start", False)}
 MAX_MOVES = 1000
 TRIES = 30  # game numbers tried a game
 
@@ -152,7 +154,7 @@ def shoot(app, game_id: str, langs: list[str], size: tuple[int, int], out: Path,
                 continue
             finding = box.finding
             print(f"{game_id} {seed}: {len(window.controller.game.moves)} moves, {finding}")
-            if finding.kind != wanted:
+            if not is_wanted(finding, wanted):
                 window.close()
                 continue
             for lang in langs:
@@ -164,10 +166,28 @@ def shoot(app, game_id: str, langs: list[str], size: tuple[int, int], out: Path,
                 composed(window, box).save(str(path), "PNG")
                 shrink(path)
                 print(path)
+            if wanted == "named":
+                apply_language("en")
+                box.undo_to_there()
+                for _ in range(3):
+                    app.processEvents()
+                path = out / f"{game_id}_back_en.png"
+                window.grab().save(str(path), "PNG")
+                shrink(path)
+                print(path)
             box.close()
             window.close()
             return
     print(f"{game_id}: no game number answered as wanted")
+
+
+def is_wanted(finding, wanted: str) -> bool:
+    """The answer is of the kind wanted ("named": a move named, with one to play instead)."""
+    from patience_qt.play.where_wrong import NAMED
+
+    if wanted == "named":
+        return finding.kind in NAMED and finding.instead is not None
+    return finding.kind == wanted
 
 
 def shrink(path: Path) -> None:

@@ -4,30 +4,45 @@ A lost player asks two things: could this deal have been won, and which move los
 falls along a game (a position that can be won has a move to one that can; a position that cannot
 leads only to such), so the positions of the history, taken at the undo steps' boundaries, are a run
 of "winnable" followed by a run of "not winnable", and the step between the two runs is the one that
-lost the deal. ``WhereProbe`` finds that boundary with a handful of solves:
+lost the deal. ``WhereProbe`` looks for it with a handful of solves:
 
 1. the position on the table first (one that can still be won needs no more: ``STILL_WINNABLE``); a
    position the rules ended, or the solver proved lost before (``end_check``), is lost without a solve;
 2. then the deal itself: proved lost there, the answer is ``LOST_FROM_START`` with the proof's reason
    (the Rainbow family's reserve relaxation says which reserve cards cannot be placed);
-3. then halving the stretch between the last position known winnable and the first known lost. A
-   winnable answer's line is followed along the player's own moves: every position both share is
-   winnable too, for free. A position the solver cannot decide in its time splits the stretch, and
-   the next questions go to the middles of the stretches on either side of it (``_widest_gap``):
-   next door to it the solver most likely cannot decide either, while nearer the end, with fewer
-   cards left, it often can. When no position is left to ask, or the time is spent
-   (``TOTAL_SECONDS``: the player is waiting), the answer says what is known (``WINNABLE_UNTIL``:
-   winnable up to move 12, undecided after; ``UNDECIDED``).
+3. then halving the window between the last position proved winnable and the first after it in which
+   the solver finds no win: proved lost, or undecided in its time (``SECONDS_EACH``). A position the
+   solver cannot settle in a few seconds is, in these games, almost always lost without a cheap proof,
+   while a winnable one is mostly found at once (a study of hint-lost Toad, Open Shop and Star games:
+   every winnable position decided in 0.01-0.03 s, no undecided one converted in 15 s), so an undecided
+   position bounds the window as a lost one does. A winnable answer's line is followed along the
+   player's own moves: every position both share is winnable too, for free.
+4. Once the window is one step wide, the position after that step, when undecided, gets one more,
+   longer look (``SETTLE_SECONDS``, going on with the same search): proved lost, the step lost the deal
+   (``LOST_AT``); found winnable, the window moves on; still undecided, the step is named as the one
+   after which the solver finds no way to win (``NO_WIN_FOUND``, with the seconds it looked). A step
+   is never named unless the position before it is proved winnable, and "lost" is said only of a
+   proof: a wrong "this move lost it" would need an unsound "not winnable", which the solver does not
+   give.
 
-Measured on Toad deals 1-4 played by the hints until lost (154-166 steps): the deal is proved
-winnable at once, the positions from about move 110-150 on are undecided in 3 s, and 30 s bring the
-proved loss from the last move back to about move 205-225; the answer is then "winnable up to move
-113, lost by move 224 at the latest". On the built histories of the tests, where the losing move's
-successor is provable, the move is found in 7-8 solves of well under a second.
+The position before the named step is proved winnable, so the solver holds a winning line from it; its
+first move is what to play instead (``Finding.instead``). Where the line plays the step's own first move
+too (and maybe some of the automatic moves after it), the step lost the deal in an automatic move: that
+one is named (``Finding.prelude``: the moves before it that the line shares; the position after them
+is proved winnable), and the line's next move is what to play instead (Rainbow's turn of the stock,
+then its card to a foundation, where the line puts it on a waste pile). Where the line is the solver's
+without one (a stand-in's), a few other moves are tried (``ALTERNATIVES``, each a short solve) for one
+after which the deal is proved winnable.
+
+When the time is spent (``TOTAL_SECONDS``: the player is waiting) before the window is one step wide,
+the answer says what is known (``WINNABLE_UNTIL``: winnable up to move 12; ``UNDECIDED``: nothing
+proved winnable; an undecided deal first gets one more, longer look, ``DEAL_SECONDS``, then the next
+questions go to the middles of the stretches on either side of undecided positions, ``_widest_gap``,
+until one is proved winnable).
 
 Steps, not moves: a player's move and the automatic moves that followed it are one undo step, and the
-automatic ones (safe moves to the foundations) never lose a deal, so the answer names the step's move
-and "Undo to there" goes back to just before it (``Session.rewind``).
+automatic ones (safe moves to the foundations) are not the player's choice, so the answer names the
+step's move and "Undo to there" goes back to just before it (``Session.rewind``).
 
 The probe is a snapshot of the session taken on the caller's thread (``WhereProbe.of``); ``run`` may
 then go on another thread while the player moves. Pure Python, no Qt: the window's side is
@@ -39,7 +54,7 @@ from __future__ import annotations
 import time
 from collections.abc import Callable
 from dataclasses import dataclass
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from ..rules import Game, Move
 
@@ -50,15 +65,22 @@ if TYPE_CHECKING:  # pragma: no cover
     from .solver import SolveResult
 
 STILL_WINNABLE = "still_winnable"  # the position on the table can still be won
-LOST_AT = "lost_at"  # step ``step`` lost the deal: before it, it could be won
+LOST_AT = "lost_at"  # step ``step`` lost the deal: before it, it could be won; after it, proved lost
+NO_WIN_FOUND = "no_win_found"  # before step ``step`` the deal could be won (proved); after it the
+# solver finds no way to win in ``looked`` seconds, but has not proved there is none
 LOST_FROM_START = "lost_from_start"  # the deal could not be won from the first card
-WINNABLE_UNTIL = "winnable_until"  # proved winnable after ``winnable_until`` moves, undecided after
+WINNABLE_UNTIL = "winnable_until"  # proved winnable after ``winnable_until`` moves; no move named
 UNDECIDED = "undecided"  # nothing proved winnable (``lost_by`` may still be known)
 CANCELLED = "cancelled"
+NAMED = (LOST_AT, NO_WIN_FOUND)  # the kinds that name a move (``step``, ``move``, ``move_number``)
 
 WINNABLE, LOST, UNKNOWN = "winnable", "not winnable", "unknown"  # play.solver's verdicts
-SECONDS_EACH = 3.0  # one solve's limit
-TOTAL_SECONDS = 30.0  # no solve starts after this: the player is waiting
+SECONDS_EACH = 2.0  # one solve's limit: most winnable positions are found in well under a second
+SETTLE_SECONDS = 4.0  # more for the undecided position next to the last winnable one, once
+DEAL_SECONDS = 8.0  # more for an undecided deal, once: nothing can be named without a winnable position
+ALTERNATIVES = 8  # other moves tried for one to play instead, where the line's first is the named one
+ALTERNATIVE_SECONDS = 0.4  # … each
+TOTAL_SECONDS = 38.0  # no solve runs past this (each is cut to what is left): the player is waiting
 NODES_EACH = 100_000_000  # the time is the limit; this guards memory
 
 
@@ -67,15 +89,22 @@ class Finding:
     """What the look back found; which fields are set depends on ``kind`` (see the constants)."""
 
     kind: str
-    step: int | None = None  # LOST_AT: the index of the undo step that lost it (``Session.step``);
-    # WINNABLE_UNTIL: the steps played at the last position proved winnable (where to go back to)
-    move_number: int | None = None  # LOST_AT: 1-based number in the game's moves of its first move
-    move: Move | None = None  # LOST_AT: that move, the step's name
+    step: int | None = None  # LOST_AT, NO_WIN_FOUND: the index of the undo step named
+    # (``Session.step``); WINNABLE_UNTIL: the steps played at the last position proved winnable
+    move_number: int | None = None  # LOST_AT, NO_WIN_FOUND: 1-based number in the game of its first move
+    move: Move | None = None  # … that move, the step's name
     winnable_until: int | None = None  # moves played when last proved winnable (0: the deal)
     lost_by: int | None = None  # moves played when first proved lost
     reason: Reason | None = None  # LOST_FROM_START: the proof's reason, where it gives one
     blocked: tuple[Card, ...] = ()  # … and the cards it is about
     solves: int = 0
+    instead: Move | None = None  # LOST_AT, NO_WIN_FOUND: the move of the solver's winning line from
+    # the position before the named move where the game left it (None: none known)
+    prelude: tuple[Move, ...] = ()  # the named step's first moves, which the winning line shares: the
+    # move named is then the automatic one after them (``move``, ``move_number``), and after Undo to
+    # there these are played again, without the automatic moves, before ``instead``
+    looked: float = 0.0  # NO_WIN_FOUND: the seconds the solver searched the position after the move
+    no_win_after: int | None = None  # moves played at the first position with no win found
 
 
 def applies(game: Game) -> bool:
@@ -86,8 +115,8 @@ def applies(game: Game) -> bool:
 
 def most_solves(steps: int) -> int:
     """The solves a look back over ``steps`` steps needs at most: the end, the deal, the halving, and
-    a few more to step round undecided positions."""
-    return 3 + 2 * max(1, steps).bit_length()
+    a few more to settle or step round undecided positions, and the moves tried to play instead."""
+    return 3 + ALTERNATIVES + 2 * max(1, steps).bit_length()
 
 
 class WhereProbe:
@@ -122,68 +151,22 @@ class WhereProbe:
     def run(self, seconds_each: float = SECONDS_EACH, cancel: Callable[[], bool] | None = None,
             progress: Callable[[int, int], None] | None = None,
             solver: Callable[..., SolveResult] | None = None,
-            total_seconds: float = TOTAL_SECONDS) -> Finding:
+            total_seconds: float = TOTAL_SECONDS,
+            narrowed: Callable[[int, int], None] | None = None,
+            settle_seconds: float = SETTLE_SECONDS) -> Finding:
         """Look back along the history (see the module's text); ``progress(solves done, at most)``
-        after each solve; ``cancel()`` asked between solves and by the search itself. No new solve
-        starts after ``total_seconds``: the answer then says what is known."""
-        began = time.monotonic()
-        if solver is None:
-            from .solver import solve as solver
-        stopped = cancel if cancel is not None else (lambda: False)
-        last = len(self.sizes)
-        limit = most_solves(last)
-        known: dict[int, str] = {}
-        results: dict[int, SolveResult] = {}
-        solves = 0
+        after each solve, ``narrowed(moves, moves)`` each time the window between the last position
+        proved winnable and the first with no win found narrows; ``cancel()`` asked between solves and
+        by the search itself. No solve runs past ``total_seconds``: the answer then says what is
+        known."""
+        return _Look(self, seconds_each, cancel, progress, solver, total_seconds, narrowed,
+                     settle_seconds).run()
 
-        def ask(steps: int) -> str:
-            nonlocal solves
-            result = solver(self.position(steps), NODES_EACH, seconds_each, cancel=stopped)
-            solves += 1
-            results[steps] = result
-            known[steps] = result.verdict if result.verdict in (WINNABLE, LOST) else UNKNOWN
-            if known[steps] == WINNABLE:
-                self._follow_line(steps, result.line, known)
-            if progress is not None:
-                progress(solves, limit)
-            return known[steps]
-
-        if self.game.is_won():
-            return Finding(STILL_WINNABLE)
-        if self.lost_now:
-            known[last] = LOST
-        elif ask(last) == WINNABLE:
-            return Finding(STILL_WINNABLE, winnable_until=self.bounds[last], solves=solves)
-        if stopped():
-            return Finding(CANCELLED, solves=solves)
-        if last > 0 and ask(0) == LOST:
-            first = results[0]
-            return Finding(LOST_FROM_START, lost_by=0, reason=first.reason, blocked=first.blocked,
-                           solves=solves)
-        while not stopped():
-            low = max((steps for steps, verdict in known.items() if verdict == WINNABLE), default=None)
-            high = min((steps for steps, verdict in known.items() if verdict == LOST), default=None)
-            if low == last:  # an earlier answer's line runs through the position on the table
-                return Finding(STILL_WINNABLE, winnable_until=self.bounds[last], solves=solves)
-            if low is not None and high is not None and high == low + 1:
-                return Finding(LOST_AT, step=low, move_number=self.bounds[low] + 1,
-                               move=self.moves[self.bounds[low]], winnable_until=self.bounds[low],
-                               lost_by=self.bounds[high], solves=solves)
-            start = low if low is not None else -1
-            end = high if high is not None else last + 1
-            probe = _widest_gap(start, end, known)
-            if probe is None or solves >= limit or time.monotonic() - began >= total_seconds:
-                lost_by = self.bounds[high] if high is not None else None
-                if low is None:
-                    return Finding(UNDECIDED, lost_by=lost_by, solves=solves)
-                return Finding(WINNABLE_UNTIL, step=low, winnable_until=self.bounds[low],
-                               lost_by=lost_by, solves=solves)
-            ask(probe)
-        return Finding(CANCELLED, solves=solves)
-
-    def _follow_line(self, steps: int, line: list[Move], known: dict[int, str]) -> None:
+    def follow_line(self, steps: int, line: list[Move], known: dict[int, str],
+                    lines: dict[int, list[Move]]) -> None:
         """The player's moves after ``steps`` steps that the winning line shares lead to positions
-        the line still wins from: the step boundaries among them are winnable too."""
+        the line still wins from: the step boundaries among them are winnable too, each with the
+        rest of the line."""
         start = self.bounds[steps]
         shared = 0
         for played, winning in zip(self.moves[start:], line, strict=False):
@@ -194,6 +177,172 @@ class WhereProbe:
             if self.bounds[later] - start > shared:
                 break
             known[later] = WINNABLE
+            lines[later] = line[self.bounds[later] - start:]
+
+
+class _Look:
+    """One look back: what is known of each step boundary, and the solves that learn it."""
+
+    def __init__(self, probe: WhereProbe, seconds_each: float, cancel: Callable[[], bool] | None,
+                 progress: Callable[[int, int], None] | None, solver: Callable[..., SolveResult] | None,
+                 total_seconds: float, narrowed: Callable[[int, int], None] | None,
+                 settle_seconds: float) -> None:
+        if solver is None:
+            from .solver import solve as solver
+        self.probe, self.solver = probe, solver
+        self.seconds_each, self.settle_seconds, self.total = seconds_each, settle_seconds, total_seconds
+        self.deal_seconds = max(DEAL_SECONDS, settle_seconds)
+        self.stopped = cancel if cancel is not None else (lambda: False)
+        self.progress, self.narrowed = progress, narrowed
+        self.began = time.monotonic()
+        self.last = len(probe.sizes)
+        self.limit = most_solves(self.last)
+        self.known: dict[int, str] = {}
+        self.lines: dict[int, list[Move]] = {}  # a winning line from each boundary proved winnable
+        self.looked: dict[int, float] = {}  # the seconds searched at each boundary
+        self.settled: set[int] = set()
+        self.first: SolveResult | None = None  # the deal's answer
+        self.solves = 0
+        self._window: tuple[int, int] | None = None
+        self._resume: tuple[int, Any] | None = None
+
+    def left(self) -> float:
+        return self.total - (time.monotonic() - self.began)
+
+    def ask(self, steps: int, seconds: float, resume: Any = None) -> str:
+        extra = {} if resume is None else {"resume": resume}
+        began = time.monotonic()
+        result = self.solver(self.probe.position(steps), NODES_EACH, max(0.05, min(seconds, self.left())),
+                             cancel=self.stopped, **extra)
+        self.looked[steps] = self.looked.get(steps, 0.0) + time.monotonic() - began
+        self.solves += 1
+        if steps == 0:
+            self.first = result
+        verdict = result.verdict if result.verdict in (WINNABLE, LOST) else UNKNOWN
+        self.known[steps] = verdict
+        # an undecided search kept for one more look at the same position (it may hold a lot of memory)
+        self._resume = (steps, result.resume) if verdict == UNKNOWN and result.resume is not None else None
+        if verdict == WINNABLE:
+            self.lines[steps] = list(result.line)
+            self.probe.follow_line(steps, list(result.line), self.known, self.lines)
+        if self.progress is not None:
+            self.progress(self.solves, self.limit)
+        return verdict
+
+    def spent(self) -> bool:
+        return self.solves >= self.limit or self.left() <= 0
+
+    def run(self) -> Finding:
+        probe, known, last = self.probe, self.known, self.last
+        if probe.game.is_won():
+            return Finding(STILL_WINNABLE)
+        if probe.lost_now:
+            known[last] = LOST
+        elif self.ask(last, self.seconds_each) == WINNABLE:
+            return Finding(STILL_WINNABLE, winnable_until=probe.bounds[last], solves=self.solves)
+        if self.stopped():
+            return Finding(CANCELLED, solves=self.solves)
+        if last > 0 and self.ask(0, self.seconds_each) == LOST:
+            assert self.first is not None
+            return Finding(LOST_FROM_START, lost_by=0, reason=self.first.reason, blocked=self.first.blocked,
+                           solves=self.solves)
+        while not self.stopped():
+            low = max((steps for steps, verdict in known.items() if verdict == WINNABLE), default=None)
+            if low == last:  # an earlier answer's line runs through the position on the table
+                return Finding(STILL_WINNABLE, winnable_until=probe.bounds[last], solves=self.solves)
+            found = self._nothing_winnable() if low is None else self._narrow(low)
+            if found is not None:
+                return found
+        return Finding(CANCELLED, solves=self.solves)
+
+    def _narrow(self, low: int) -> Finding | None:
+        """One step of halving the window between ``low``, the last boundary proved winnable, and the
+        first after it with no win found; the answer once the window is one step wide (or the time is
+        spent)."""
+        probe, known = self.probe, self.known
+        high = min(steps for steps, verdict in known.items() if steps > low and verdict != WINNABLE)
+        self._tell(low, high)
+        if high == low + 1:
+            if known[high] == LOST:
+                return self._named(LOST_AT, low)
+            if high not in self.settled and not self.spent() and self.left() > 1.0:
+                self.settled.add(high)  # once more, longer, going on from where it stopped
+                kept = self._resume
+                self.ask(high, self.settle_seconds, resume=kept[1] if kept and kept[0] == high else None)
+                return None
+            return self._named(NO_WIN_FOUND, low)
+        if self.spent():
+            return Finding(WINNABLE_UNTIL, step=low, winnable_until=probe.bounds[low],
+                           lost_by=self._lost_by(), solves=self.solves,
+                           no_win_after=probe.bounds[high])
+        self.ask((low + high + 1) // 2, self.seconds_each)
+        return None
+
+    def _nothing_winnable(self) -> Finding | None:
+        """No boundary proved winnable yet (the deal undecided): ask the middles of the stretches the
+        answers leave, stepping round undecided positions, until one is proved winnable."""
+        if self.known.get(0) == UNKNOWN and 0 not in self.settled and not self.spent():
+            self.settled.add(0)  # the deal once more, longer, going on from where it stopped (Village's
+            kept = self._resume  # and Babette's wins need millions of positions)
+            self.ask(0, self.deal_seconds, resume=kept[1] if kept and kept[0] == 0 else None)
+            return None
+        high = min((steps for steps, verdict in self.known.items() if verdict == LOST), default=None)
+        probe = _widest_gap(-1, high if high is not None else self.last + 1, self.known)
+        if probe is None or self.spent():
+            return Finding(UNDECIDED, lost_by=self._lost_by(), solves=self.solves)
+        self.ask(probe, self.seconds_each)
+        return None
+
+    def _named(self, kind: str, low: int) -> Finding:
+        """The step after ``low`` steps, named by its first move, or, where the winning line from before
+        it plays that move too (and the automatic moves after it that the step shares), by the first
+        automatic move the line does not play: the position before that one is proved winnable."""
+        probe = self.probe
+        first = probe.bounds[low]
+        played = probe.moves[first:probe.bounds[low + 1]]
+        line = self.lines.get(low) or []
+        shared = 0
+        while shared < min(len(line), len(played) - 1) and line[shared] == played[shared]:
+            shared += 1
+        move = played[shared]
+        if shared < len(line) and line[shared] != move:
+            instead = line[shared]
+        else:
+            instead = self._alternative(low, move) if not shared else None
+        return Finding(kind, step=low, move_number=first + shared + 1, move=move,
+                       winnable_until=first + shared, lost_by=self._lost_by(), solves=self.solves,
+                       instead=instead, looked=self.looked.get(low + 1, 0.0),
+                       no_win_after=probe.bounds[low + 1], prelude=tuple(line[:shared]))
+
+    def _alternative(self, low: int, named: Move) -> Move | None:
+        """A move other than ``named`` after which the position is proved winnable: the winning line
+        from before the named step starts with the named move itself (the step lost it in the automatic
+        moves that followed, or the solver only found no win after it), so a few others are tried."""
+        before = self.probe.position(low)
+        for move in [move for move in before.legal_moves() if move != named][:ALTERNATIVES]:
+            if self.stopped() or self.solves >= self.limit or self.left() <= 0:
+                break
+            after = before.copy(history=False)
+            after.push(move)
+            result = self.solver(after, NODES_EACH, max(0.05, min(ALTERNATIVE_SECONDS, self.left())),
+                                 cancel=self.stopped)
+            self.solves += 1
+            if self.progress is not None:
+                self.progress(self.solves, self.limit)
+            if result.verdict == WINNABLE:
+                return move
+        return None
+
+    def _lost_by(self) -> int | None:
+        lost = min((steps for steps, verdict in self.known.items() if verdict == LOST), default=None)
+        return self.probe.bounds[lost] if lost is not None else None
+
+    def _tell(self, low: int, high: int) -> None:
+        window = (self.probe.bounds[low], self.probe.bounds[high])
+        if window != self._window:
+            self._window = window
+            if self.narrowed is not None:
+                self.narrowed(*window)
 
 
 def _widest_gap(start: int, end: int, known: dict[int, str]) -> int | None:

@@ -2003,6 +2003,27 @@
         <source>&amp;Undo to there</source>
         <translation>&amp;Undo to there</translation>
     </message>
+    <message numerus="yes">
+        <source>After move {number} ({move}) the solver finds no way to win (it looked %n seconds); before it the deal could still be won.</source>
+        <translation>
+            <numerusform>After move {number} ({move}) the solver finds no way to win (it looked %n second); before it the deal could still be won.</numerusform>
+            <numerusform>After move {number} ({move}) the solver finds no way to win (it looked %n seconds); before it the deal could still be won.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>After move {number} the solver finds no way to win (it looked %n seconds); before it the deal could still be won.</source>
+        <translation>
+            <numerusform>After move {number} the solver finds no way to win (it looked %n second); before it the deal could still be won.</numerusform>
+            <numerusform>After move {number} the solver finds no way to win (it looked %n seconds); before it the deal could still be won.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>After move {number}, the {move}, the solver finds no way to win (it looked %n seconds); before it the deal could still be won.</source>
+        <translation>
+            <numerusform>After move {number}, the {move}, the solver finds no way to win (it looked %n second); before it the deal could still be won.</numerusform>
+            <numerusform>After move {number}, the {move}, the solver finds no way to win (it looked %n seconds); before it the deal could still be won.</numerusform>
+        </translation>
+    </message>
     <message>
         <source>Another game is on the table: ask again about it.</source>
         <translation>Another game is on the table: ask again about it.</translation>
@@ -2020,6 +2041,14 @@
         <translation>Back before move {number}: Undo brings the game back as it was.</translation>
     </message>
     <message>
+        <source>Between move {low} and move {high}</source>
+        <translation>Between move {low} and move {high}</translation>
+    </message>
+    <message>
+        <source>Between the deal and move {high}</source>
+        <translation>Between the deal and move {high}</translation>
+    </message>
+    <message>
         <source>Cancel</source>
         <translation>Cancel</translation>
     </message>
@@ -2030,6 +2059,18 @@
     <message>
         <source>Go back to just after move {number}, where the deal could still be won, as one step that Undo brings back. A win from there counts as won with help.</source>
         <translation>Go back to just after move {number}, where the deal could still be won, as one step that Undo brings back. A win from there counts as won with help.</translation>
+    </message>
+    <message>
+        <source>Instead, the {move} keeps the deal winnable.</source>
+        <translation>Instead, the {move} keeps the deal winnable.</translation>
+    </message>
+    <message>
+        <source>Instead, {move}: that keeps the deal winnable.</source>
+        <translation>Instead, {move}: that keeps the deal winnable.</translation>
+    </message>
+    <message>
+        <source>It was an automatic move after move {number}, which the winning line plays too.</source>
+        <translation>It was an automatic move after move {number}, which the winning line plays too.</translation>
     </message>
     <message>
         <source>It was lost by move {number} at the latest.</source>
@@ -2048,12 +2089,20 @@
         <translation>Move {number} ({move}) lost the deal: before it, the deal could still be won.</translation>
     </message>
     <message>
+        <source>Move {number} is outlined on the table; play it, and the automatic moves after it are held back so that the move to play instead can be played.</source>
+        <translation>Move {number} is outlined on the table; play it, and the automatic moves after it are held back so that the move to play instead can be played.</translation>
+    </message>
+    <message>
         <source>Move {number} lost the deal: before it, the deal could still be won.</source>
         <translation>Move {number} lost the deal: before it, the deal could still be won.</translation>
     </message>
     <message>
         <source>Move {number}, the {move}, lost the deal: before it, the deal could still be won.</source>
         <translation>Move {number}, the {move}, lost the deal: before it, the deal could still be won.</translation>
+    </message>
+    <message>
+        <source>Play the outlined move; the automatic moves after it are held back.</source>
+        <translation>Play the outlined move; the automatic moves after it are held back.</translation>
     </message>
     <message>
         <source>Solves done: {done} of at most {most}</source>
@@ -2078,6 +2127,10 @@
     <message>
         <source>The game has changed since you asked: ask again.</source>
         <translation>The game has changed since you asked: ask again.</translation>
+    </message>
+    <message>
+        <source>The move to play instead is outlined on the table.</source>
+        <translation>The move to play instead is outlined on the table.</translation>
     </message>
     <message>
         <source>The solver could not decide where the deal was lost, only that it was lost by move {number} at the latest.</source>

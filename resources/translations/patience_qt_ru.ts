@@ -2015,6 +2015,30 @@
         <source>&amp;Undo to there</source>
         <translation>&amp;Вернуться к этому ходу</translation>
     </message>
+    <message numerus="yes">
+        <source>After move {number} ({move}) the solver finds no way to win (it looked %n seconds); before it the deal could still be won.</source>
+        <translation>
+            <numerusform>После хода {number} ({move}) решатель не находит способа выиграть (он искал %n секунду); до этого хода раскладку ещё можно было выиграть.</numerusform>
+            <numerusform>После хода {number} ({move}) решатель не находит способа выиграть (он искал %n секунды); до этого хода раскладку ещё можно было выиграть.</numerusform>
+            <numerusform>После хода {number} ({move}) решатель не находит способа выиграть (он искал %n секунд); до этого хода раскладку ещё можно было выиграть.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>After move {number} the solver finds no way to win (it looked %n seconds); before it the deal could still be won.</source>
+        <translation>
+            <numerusform>После хода {number} решатель не находит способа выиграть (он искал %n секунду); до этого хода раскладку ещё можно было выиграть.</numerusform>
+            <numerusform>После хода {number} решатель не находит способа выиграть (он искал %n секунды); до этого хода раскладку ещё можно было выиграть.</numerusform>
+            <numerusform>После хода {number} решатель не находит способа выиграть (он искал %n секунд); до этого хода раскладку ещё можно было выиграть.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>After move {number}, the {move}, the solver finds no way to win (it looked %n seconds); before it the deal could still be won.</source>
+        <translation>
+            <numerusform>После хода {number} ({move}) решатель не находит способа выиграть (он искал %n секунду); до этого хода раскладку ещё можно было выиграть.</numerusform>
+            <numerusform>После хода {number} ({move}) решатель не находит способа выиграть (он искал %n секунды); до этого хода раскладку ещё можно было выиграть.</numerusform>
+            <numerusform>После хода {number} ({move}) решатель не находит способа выиграть (он искал %n секунд); до этого хода раскладку ещё можно было выиграть.</numerusform>
+        </translation>
+    </message>
     <message>
         <source>Another game is on the table: ask again about it.</source>
         <translation>На столе другая партия: спросите о ней заново.</translation>
@@ -2032,6 +2056,14 @@
         <translation>Партия возвращена к позиции перед ходом {number}: «Отменить» вернёт всё как было.</translation>
     </message>
     <message>
+        <source>Between move {low} and move {high}</source>
+        <translation>Между ходом {low} и ходом {high}</translation>
+    </message>
+    <message>
+        <source>Between the deal and move {high}</source>
+        <translation>Между раздачей и ходом {high}</translation>
+    </message>
+    <message>
         <source>Cancel</source>
         <translation>Отмена</translation>
     </message>
@@ -2042,6 +2074,18 @@
     <message>
         <source>Go back to just after move {number}, where the deal could still be won, as one step that Undo brings back. A win from there counts as won with help.</source>
         <translation>Вернуться к позиции после хода {number}, откуда раскладку ещё можно было выиграть, одним шагом, который «Отменить» вернёт. Победа после этого засчитывается как выигрыш с помощью.</translation>
+    </message>
+    <message>
+        <source>Instead, the {move} keeps the deal winnable.</source>
+        <translation>Вместо него: {move} — так раскладку ещё можно выиграть.</translation>
+    </message>
+    <message>
+        <source>Instead, {move}: that keeps the deal winnable.</source>
+        <translation>Вместо него: {move} — так раскладку ещё можно выиграть.</translation>
+    </message>
+    <message>
+        <source>It was an automatic move after move {number}, which the winning line plays too.</source>
+        <translation>Это был автоматический ход после хода {number}, который есть и в выигрышной линии.</translation>
     </message>
     <message>
         <source>It was lost by move {number} at the latest.</source>
@@ -2060,12 +2104,20 @@
         <translation>Раскладку погубил ход {number} ({move}): до него её ещё можно было выиграть.</translation>
     </message>
     <message>
+        <source>Move {number} is outlined on the table; play it, and the automatic moves after it are held back so that the move to play instead can be played.</source>
+        <translation>Ход {number} обведён на столе; сыграйте его — автоматические ходы после него будут придержаны, чтобы можно было сыграть ход вместо погубившего.</translation>
+    </message>
+    <message>
         <source>Move {number} lost the deal: before it, the deal could still be won.</source>
         <translation>Раскладку погубил ход {number}: до него её ещё можно было выиграть.</translation>
     </message>
     <message>
         <source>Move {number}, the {move}, lost the deal: before it, the deal could still be won.</source>
         <translation>Раскладку погубил ход {number} ({move}): до него её ещё можно было выиграть.</translation>
+    </message>
+    <message>
+        <source>Play the outlined move; the automatic moves after it are held back.</source>
+        <translation>Сыграйте обведённый ход; автоматические ходы после него будут придержаны.</translation>
     </message>
     <message>
         <source>Solves done: {done} of at most {most}</source>
@@ -2090,6 +2142,10 @@
     <message>
         <source>The game has changed since you asked: ask again.</source>
         <translation>С тех пор партия изменилась: спросите снова.</translation>
+    </message>
+    <message>
+        <source>The move to play instead is outlined on the table.</source>
+        <translation>Ход, который стоит сыграть вместо него, обведён на столе.</translation>
     </message>
     <message>
         <source>The solver could not decide where the deal was lost, only that it was lost by move {number} at the latest.</source>

@@ -16,6 +16,8 @@ from patience_qt.play.where_wrong import (
     CANCELLED,
     LOST_AT,
     LOST_FROM_START,
+    NAMED,
+    NO_WIN_FOUND,
     STILL_WINNABLE,
     UNDECIDED,
     WINNABLE_UNTIL,
@@ -57,7 +59,9 @@ class Oracle:
         self.asked: list[int] = []
 
     def __call__(self, position, max_nodes, max_seconds, cancel=None) -> SolveResult:
-        steps = self.steps_of[position.snapshot()]
+        steps = self.steps_of.get(position.snapshot())
+        if steps is None:  # off the history (a move tried to play instead): not known
+            return SolveResult("unknown")
         self.asked.append(steps)
         if steps in self.unknown:
             return SolveResult("unknown")
@@ -74,7 +78,7 @@ def test_every_losing_step_is_found_within_the_solves_promised(toad_game) -> Non
         assert found.step == last_winnable
         assert found.move_number == last_winnable + 1
         assert found.move == toad_game.moves[last_winnable]
-        assert found.solves == len(oracle.asked) <= most_solves(STEPS)
+        assert len(oracle.asked) <= found.solves <= most_solves(STEPS)  # and moves tried instead
         assert len(set(oracle.asked)) == len(oracle.asked)  # no position asked twice
 
 
@@ -126,15 +130,24 @@ def test_positions_along_a_winning_line_are_not_asked_again(toad_game) -> None:
     assert len(asked) <= 2 + 4  # the end, the deal, then 21 ... 29 halved
 
 
-@settings(max_examples=60, deadline=None)
+@settings(max_examples=80, deadline=None)
 @given(last_winnable=st.integers(-1, STEPS),
        unknown=st.frozensets(st.integers(0, STEPS), max_size=STEPS // 2))
 def test_an_undecided_position_never_makes_a_wrong_answer(toad_game, last_winnable, unknown) -> None:
+    """A move is named only where the position before it is proved winnable; "lost" only where the one
+    after it is proved lost; and with the deal proved winnable a move is always named."""
     oracle = Oracle(toad_game, last_winnable, unknown)
     found = WhereProbe(toad_game, [1] * STEPS).run(solver=oracle)
     assert found.solves <= most_solves(STEPS)
-    if found.kind == LOST_AT:
-        assert found.step == last_winnable
+    if found.kind in NAMED:
+        step = found.step
+        assert step <= last_winnable and step not in unknown  # proved winnable before it
+        assert found.move == toad_game.moves[step] and found.move_number == step + 1
+        assert found.no_win_after == step + 1
+        if found.kind == LOST_AT:
+            assert step == last_winnable
+        else:
+            assert step + 1 in unknown  # not proved lost: found no win
     elif found.kind == STILL_WINNABLE:
         assert last_winnable == STEPS
     elif found.kind == LOST_FROM_START:
@@ -147,6 +160,131 @@ def test_an_undecided_position_never_makes_a_wrong_answer(toad_game, last_winnab
         if found.lost_by is not None:
             assert found.lost_by > last_winnable
         assert (found.winnable_until is None) == (found.kind == UNDECIDED)
+    if 0 <= last_winnable < STEPS and 0 not in unknown:
+        assert found.kind in NAMED
+
+
+def test_a_move_is_named_across_an_undecided_boundary(toad_game) -> None:
+    """Winnable up to step 20, but the solver finds no win from step 11 on (it cannot settle those
+    positions): the move of step 10 is named, as found, not proved; the position after it is given a
+    second, longer look before that is said."""
+    oracle = Oracle(toad_game, 20, unknown=frozenset(range(11, STEPS + 1)))
+    found = WhereProbe(toad_game, [1] * STEPS).run(solver=oracle)
+    assert found.kind == NO_WIN_FOUND
+    assert (found.step, found.move_number, found.move) == (10, 11, toad_game.moves[10])
+    assert found.winnable_until == 10 and found.no_win_after == 11 and found.lost_by is None
+    assert oracle.asked.count(11) == 2 and found.solves >= len(oracle.asked)
+
+
+def test_a_longer_look_that_proves_the_loss_makes_it_proved(toad_game) -> None:
+    """The second look at the position after the named move goes on with the first one's search
+    (``resume``); when it proves the loss, the move lost the deal."""
+    probe = WhereProbe(toad_game, [1] * STEPS)
+    steps_of = {probe.position(steps).snapshot(): steps for steps in range(STEPS + 1)}
+    kept = object()
+    seen: list[tuple[int, object]] = []
+
+    def solver(position, max_nodes, max_seconds, cancel=None, resume=None) -> SolveResult:
+        steps = steps_of[position.snapshot()]
+        seen.append((steps, resume))
+        if steps <= 10:
+            return SolveResult("winnable")
+        if resume is kept:
+            return SolveResult("not winnable")
+        return SolveResult("unknown", resume=kept)
+
+    found = probe.run(solver=solver)
+    assert (found.kind, found.step) == (LOST_AT, 10)
+    assert seen[-1] == (11, kept)
+
+
+def test_a_longer_look_that_finds_a_win_moves_the_window_on(toad_game) -> None:
+    """Undecided in the first look, winnable in the second: the look back goes on past it."""
+    probe = WhereProbe(toad_game, [1] * STEPS)
+    steps_of = {probe.position(steps).snapshot(): steps for steps in range(STEPS + 1)}
+    looks: dict[int, int] = {}
+
+    def solver(position, max_nodes, max_seconds, cancel=None) -> SolveResult:
+        steps = steps_of[position.snapshot()]
+        looks[steps] = looks.get(steps, 0) + 1
+        if steps == 15 and looks[steps] == 1:
+            return SolveResult("unknown")
+        return SolveResult("winnable" if steps <= 16 else "not winnable")
+
+    found = probe.run(solver=solver)
+    assert (found.kind, found.step) == (LOST_AT, 16)
+    assert looks[15] == 2
+
+
+def test_the_answer_carries_the_winning_lines_first_move(toad_game) -> None:
+    """The position before the named move is proved winnable, so the solver holds a line from it: its
+    first move is what to play instead; where that is the named move itself, another move proved
+    winnable, if one of the few tried is."""
+    probe = WhereProbe(toad_game, [1] * STEPS)
+    steps_of = {probe.position(steps).snapshot(): steps for steps in range(STEPS + 1)}
+    at = next(steps for steps in range(5, STEPS) if len(probe.position(steps).legal_moves()) > 1)
+    other = next(move for move in probe.position(at).legal_moves() if move != toad_game.moves[at])
+
+    def solver(position, max_nodes, max_seconds, cancel=None) -> SolveResult:
+        steps = steps_of[position.snapshot()]
+        if steps == at:
+            return SolveResult("winnable", line=[other])
+        if steps < at:  # a line along the player's moves up to step ``at``, then off them
+            return SolveResult("winnable", line=[*toad_game.moves[steps:at], other])
+        return SolveResult("not winnable")
+
+    found = probe.run(solver=solver)
+    assert (found.kind, found.step, found.instead) == (LOST_AT, at, other)
+    assert found.instead != found.move
+
+    # a line that says nothing more (a stand-in's): a few other moves are tried, the first proved
+    # winnable is the one to play instead
+    after_other = probe.position(at)
+    after_other.push(other)
+    winnable_off = set()  # the positions off the history proved winnable
+
+    def bare(position, max_nodes, max_seconds, cancel=None) -> SolveResult:
+        steps = steps_of.get(position.snapshot())
+        if steps is None:  # a move tried to play instead
+            return SolveResult("winnable" if position.snapshot() in winnable_off else "unknown")
+        return SolveResult("winnable" if steps <= at else "unknown")
+
+    assert probe.run(solver=bare).instead is None
+    winnable_off.add(after_other.snapshot())
+    found = probe.run(solver=bare)
+    assert (found.kind, found.step, found.instead) == (NO_WIN_FOUND, at, other)
+
+
+def test_an_automatic_move_the_winning_line_does_not_play_is_named(toad_game) -> None:
+    """Where the winning line from before the step plays the step's first move too, the step lost the
+    deal in the automatic move after it: that one is named, with the line's move instead of it, and
+    the shared first move is the prelude to play again after Undo to there."""
+    whole = WhereProbe(toad_game, [1] * STEPS)
+    at = next(steps for steps in range(5, STEPS - 1) if len(whole.position(steps + 1).legal_moves()) > 1)
+    other = next(move for move in whole.position(at + 1).legal_moves() if move != toad_game.moves[at + 1])
+    probe = WhereProbe(toad_game, [1] * at + [2] + [1] * (STEPS - at - 2))  # step ``at``: two moves
+    steps_of = {probe.position(steps).snapshot(): steps for steps in range(STEPS)}
+
+    def solver(position, max_nodes, max_seconds, cancel=None) -> SolveResult:
+        steps = steps_of[position.snapshot()]
+        if steps <= at:
+            return SolveResult("winnable", line=[*toad_game.moves[steps:at + 1], other])
+        return SolveResult("not winnable")
+
+    found = probe.run(solver=solver)
+    assert (found.kind, found.step) == (LOST_AT, at)
+    assert (found.move_number, found.move) == (at + 2, toad_game.moves[at + 1])
+    assert found.prelude == (toad_game.moves[at],) and found.instead == other
+    assert found.winnable_until == at + 1  # the position after the prelude is proved winnable
+
+
+def test_the_window_narrows_as_the_look_back_goes(toad_game) -> None:
+    windows: list[tuple[int, int]] = []
+    WhereProbe(toad_game, [1] * STEPS).run(solver=Oracle(toad_game, 7),
+                                            narrowed=lambda low, high: windows.append((low, high)))
+    assert windows[0] == (0, STEPS) and windows[-1] == (7, 8)
+    assert all(low <= later_low and later_high <= high
+               for (low, high), (later_low, later_high) in zip(windows, windows[1:], strict=False))
 
 
 def test_a_rainbow_deal_its_reserve_dooms_is_lost_from_the_first_card() -> None:
@@ -177,13 +315,34 @@ def test_no_solve_starts_once_the_time_is_spent(toad_game, monkeypatch) -> None:
     assert len(oracle.asked) == 3
 
 
-def test_an_undecided_middle_sends_the_next_questions_to_either_side(toad_game) -> None:
-    """Next door to an undecided position the solver most likely cannot decide either: the look back
-    asks in the middle of the stretches on each side of it instead."""
-    oracle = Oracle(toad_game, 10, unknown=frozenset({15, 16}))
-    WhereProbe(toad_game, [1] * STEPS).run(solver=oracle)
-    assert oracle.asked[:4] == [STEPS, 0, 15, 23]
+def test_an_undecided_deal_sends_the_next_questions_to_either_side_of_undecided_middles(toad_game) -> None:
+    """With nothing yet proved winnable, next door to an undecided position the solver most likely
+    cannot decide either: the look back asks in the middle of the stretches on each side of it."""
+    oracle = Oracle(toad_game, 10, unknown=frozenset({0, 15, 16}))
+    found = WhereProbe(toad_game, [1] * STEPS).run(solver=oracle)
+    assert oracle.asked[:5] == [STEPS, 0, 0, 15, 23]  # the deal gets a second, longer look first
     assert 16 not in oracle.asked
+    assert (found.kind, found.step) == (LOST_AT, 10)
+
+
+def test_an_undecided_deal_gets_a_longer_look(toad_game) -> None:
+    """Nothing can be named without a position proved winnable: an undecided deal is asked once more,
+    with more time, going on with the same search."""
+    probe = WhereProbe(toad_game, [1] * STEPS)
+    steps_of = {probe.position(steps).snapshot(): steps for steps in range(STEPS + 1)}
+    kept = object()
+    seen: list[tuple[int, float, object]] = []
+
+    def solver(position, max_nodes, max_seconds, cancel=None, resume=None) -> SolveResult:
+        steps = steps_of[position.snapshot()]
+        seen.append((steps, max_seconds, resume))
+        if steps == 0 and resume is None:
+            return SolveResult("unknown", resume=kept)
+        return SolveResult("winnable" if steps <= 10 else "unknown")
+
+    found = probe.run(solver=solver)
+    assert seen[1][0] == seen[2][0] == 0 and seen[2][2] is kept and seen[2][1] > seen[1][1]
+    assert (found.kind, found.step) == (NO_WIN_FOUND, 10)
 
 
 def test_cancel_stops_the_look_back(toad_game) -> None:

@@ -8,6 +8,7 @@ the bisection itself is the real ``WhereProbe``'s (``tests/play/test_where_wrong
 
 from __future__ import annotations
 
+import threading
 import time
 
 import pytest
@@ -21,6 +22,7 @@ from patience_qt.play.where_wrong import (
     CANCELLED,
     LOST_AT,
     LOST_FROM_START,
+    NO_WIN_FOUND,
     STILL_WINNABLE,
     UNDECIDED,
     WINNABLE_UNTIL,
@@ -34,6 +36,7 @@ from patience_qt.ui.text.reason_text import sentence
 
 SEVEN = Card.parse("7S")
 TO_WASTE = Move("move", "reserve", "waste2", SEVEN)
+TO_WASTE_3 = Move("move", "reserve", "waste3", SEVEN)
 RESERVE_ORDER = reason("rainbow.lost.reserve_order", pile="reserve", n=3, card=Card.parse("8H"))
 BLOCKED = (Card.parse("KS"), Card.parse("QD"), Card.parse("8H"))
 
@@ -58,6 +61,31 @@ def test_the_answer_for_each_kind_of_finding(qapp):
     assert answer_sentence(Finding(CANCELLED)) == "Cancelled before an answer."
 
 
+def test_found_is_said_apart_from_proved_with_the_move_to_play_instead(qapp):
+    """"lost the deal" only where the position after the move is proved lost; where the solver only
+    finds no win after it, the sentence says so and how long it looked; either way, what to play
+    instead."""
+    i18n.apply_language("en")  # its plural forms ("1 second") are the English translation's
+    toad = new_game("toad", seed=1)
+    found = Finding(NO_WIN_FOUND, step=20, move_number=23, move=TO_WASTE, looked=6.2)
+    assert answer_sentence(found, toad) == (
+        "After move 23, the 7♠ to waste pile 2, the solver finds no way to win (it looked 6 seconds); "
+        "before it the deal could still be won.")
+    assert "(it looked 1 second)" in answer_sentence(
+        Finding(NO_WIN_FOUND, step=20, move_number=23, move=TO_WASTE, looked=0.3), toad)
+    turn = Move("turn", "stock", "hand", Card.parse("8C"))
+    assert answer_sentence(Finding(NO_WIN_FOUND, step=4, move_number=5, move=turn, looked=4), toad) == (
+        "After move 5 (turn the stock) the solver finds no way to win (it looked 4 seconds); before it "
+        "the deal could still be won.")
+    proved = Finding(LOST_AT, step=20, move_number=23, move=TO_WASTE, instead=TO_WASTE_3)
+    assert answer_sentence(proved, toad) == (
+        "Move 23, the 7♠ to waste pile 2, lost the deal: before it, the deal could still be won. "
+        "Instead, the 7♠ to waste pile 3 keeps the deal winnable.")
+    found = Finding(NO_WIN_FOUND, step=20, move_number=23, move=TO_WASTE, looked=6, instead=turn)
+    assert answer_sentence(found, toad).endswith(
+        "before it the deal could still be won. Instead, turn the stock: that keeps the deal winnable.")
+
+
 def test_a_deal_lost_from_the_start_is_said_with_the_proofs_reason(qapp):
     finding = Finding(LOST_FROM_START, lost_by=0, reason=RESERVE_ORDER, blocked=BLOCKED)
     said = answer_sentence(finding, new_game("toad", seed=1))
@@ -75,13 +103,23 @@ def russian(qapp):
 
 
 def test_the_answers_in_russian(russian):
-    said = answer_sentence(Finding(LOST_AT, step=20, move_number=23, move=TO_WASTE), new_game("toad", seed=1))
+    toad = new_game("toad", seed=1)
+    said = answer_sentence(Finding(LOST_AT, step=20, move_number=23, move=TO_WASTE), toad)
     assert said == "Раскладку погубил ход 23 (7♠ → сброс 2): до него её ещё можно было выиграть."
+    said = answer_sentence(Finding(NO_WIN_FOUND, step=20, move_number=23, move=TO_WASTE, looked=6,
+                                   instead=TO_WASTE_3), toad)
+    assert said == ("После хода 23 (7♠ → сброс 2) решатель не находит способа выиграть (он искал 6 "
+                    "секунд); до этого хода раскладку ещё можно было выиграть. Вместо него: 7♠ → сброс 3 — "
+                    "так раскладку ещё можно выиграть.")
+    said = answer_sentence(Finding(NO_WIN_FOUND, step=20, move_number=23, move=TO_WASTE, looked=2), toad)
+    assert "(он искал 2 секунды)" in said
     for finding in (Finding(STILL_WINNABLE), Finding(WINNABLE_UNTIL, winnable_until=12, lost_by=30),
                     Finding(WINNABLE_UNTIL, winnable_until=0), Finding(UNDECIDED, lost_by=3),
                     Finding(UNDECIDED), Finding(CANCELLED),
                     Finding(LOST_FROM_START, lost_by=0, reason=RESERVE_ORDER, blocked=BLOCKED),
-                    Finding(LOST_FROM_START, lost_by=0)):
+                    Finding(LOST_FROM_START, lost_by=0),
+                    Finding(LOST_AT, step=2, move_number=4, move=TO_WASTE, instead=TO_WASTE_3,
+                            prelude=(TO_WASTE,))):
         said = answer_sentence(finding)
         assert said and not any("a" <= letter.lower() <= "z" for letter in said), said
 
@@ -98,14 +136,16 @@ def played(open_table, game_id: str = "toad", seed: int = 3, moves: int = 6):
     return table
 
 
-def lost_after(session, steps: int):
-    """A stand-in ``solve``: the positions before step ``steps`` can be won, the others cannot."""
+def lost_after(session, steps: int, line=()):
+    """A stand-in ``solve``: the positions before step ``steps`` can be won, the others cannot; the
+    position after ``steps`` steps is won by ``line``."""
     probe = WhereProbe.of(session)
     winnable = {probe.position(number).snapshot() for number in range(steps + 1)}
+    last = probe.position(steps).snapshot() if steps >= 0 else None
 
     def solve(game, *args, **kwargs):
         if game.snapshot() in winnable:
-            return SolveResult(WINNABLE)
+            return SolveResult(WINNABLE, line=list(line) if game.snapshot() == last else [])
         return SolveResult(NOT_WINNABLE, reason=RESERVE_ORDER, blocked=BLOCKED)
 
     return solve
@@ -165,24 +205,61 @@ def test_the_box_names_the_move_that_lost_the_deal_and_undo_to_there_is_one_undo
     assert history_problems(window) == []
 
 
-def winnable_then_undecided(session, steps: int):
-    """A stand-in ``solve``: the positions up to step ``steps`` can be won, later ones it cannot decide."""
+def winnable_then_undecided(session, steps: int, line=()):
+    """A stand-in ``solve``: the positions up to step ``steps`` can be won, later ones it cannot decide;
+    the deal is won by ``line``."""
     probe = WhereProbe.of(session)
     winnable = {probe.position(number).snapshot() for number in range(steps + 1)}
+    deal = probe.position(0).snapshot()
 
     def solve(game, *args, **kwargs):
-        return SolveResult(WINNABLE if game.snapshot() in winnable else UNKNOWN)
+        if game.snapshot() not in winnable:
+            return SolveResult(UNKNOWN)
+        return SolveResult(WINNABLE, line=list(line) if game.snapshot() == deal else [])
 
     return solve
 
 
-def test_where_the_solver_could_not_decide_undo_to_there_goes_back_to_the_last_winnable_position(open_table):
+class OutOfTime:
+    """The real probe, with no time left for a solve after the deal's: the answer is what is known."""
+
+    def __init__(self, session) -> None:
+        self.probe = WhereProbe.of(session)
+
+    def run(self, *args, **kwargs):
+        return self.probe.run(*args, total_seconds=0.0, **kwargs)
+
+
+def test_a_move_is_named_where_the_solver_finds_no_win_after_it_and_undo_to_there_goes_before_it(open_table):
+    """Winnable up to step 2, undecided after: the move of step 2 is named as found, not proved, and
+    Undo to there goes back before it."""
+    table = played(open_table)
+    controller, session = table.controller, table.controller.session
+    box = answered(table, winnable_then_undecided(session, 2))
+    finding = box.finding
+    assert finding.kind == NO_WIN_FOUND and finding.step == 2 and finding.move_number == 3
+    assert box.answer.text().startswith("After move 3, the ")
+    assert "the solver finds no way to win (it looked" in box.answer.text()
+    assert "lost the deal" not in box.answer.text()
+    assert box.undo_button.isVisible() and box.undo_button.isEnabled() and box.undo_button.isDefault()
+    assert "Take back move 3" in box.undo_button.toolTip()
+    box.undo_button.click()
+    assert session.done == 2 and controller.assisted
+
+
+def test_where_the_time_is_spent_undo_to_there_goes_back_to_the_last_winnable_position(open_table):
     """All it knows is a position after move N from which the deal could still be won: the player may
     go back there (one undoable step, the game assisted) and try again."""
     table = played(open_table)
     controller, session = table.controller, table.controller.session
     lost_position = table.game.snapshot()
-    box = answered(table, winnable_then_undecided(session, 2))
+    moves = list(table.game.moves)
+    solve = winnable_then_undecided(session, 2, line=moves[:2])  # the deal's line: the first two moves
+    where = table.window.solver_actions.where
+    where.box = box = WhereBox(controller, table.window, solver=solve)
+    box.make_probe = OutOfTime
+    where.ask()
+    table.qtbot.waitUntil(lambda: box.finding is not None and not box.running(), timeout=20_000)
     finding = box.finding
     assert finding.kind == WINNABLE_UNTIL and finding.step == 2 and finding.winnable_until == 2
     assert box.undo_button.isVisible() and box.undo_button.isEnabled() and box.undo_button.isDefault()
@@ -193,9 +270,101 @@ def test_where_the_solver_could_not_decide_undo_to_there_goes_back_to_the_last_w
     controller.undo()
     assert table.game.snapshot() == lost_position
     # known winnable at the deal only: going back there is Restart's, no button
-    box = answered(table, winnable_then_undecided(session, 0))
+    box = WhereBox(controller, table.window, solver=winnable_then_undecided(session, 0))
+    box.make_probe = OutOfTime
+    box.ask()
+    table.qtbot.waitUntil(lambda: box.finding is not None and not box.running(), timeout=20_000)
     assert box.finding.kind == WINNABLE_UNTIL and box.finding.winnable_until == 0
     assert not box.undo_button.isVisible()
+
+
+def test_the_move_to_play_instead_is_named_and_outlined_after_undo_to_there_till_a_move(open_table):
+    table = played(open_table)
+    controller, session = table.controller, table.controller.session
+    probe = WhereProbe.of(session)
+    before = probe.position(2)
+    other = next(move for move in before.legal_moves() if move != table.game.moves[2])
+    box = answered(table, lost_after(session, 2, line=[other]))
+    finding = box.finding
+    assert finding.kind == LOST_AT and finding.instead == other
+    assert " Instead, " in box.answer.text() and box.answer.text().endswith("keeps the deal winnable.")
+    assert "outlined" in box.undo_button.toolTip()
+    overlay = controller.hint_overlay
+    assert not overlay.showing
+    box.undo_button.click()
+    assert session.done == 2
+    assert controller.outlined == other
+    assert overlay.showing and overlay.marks == overlay.marks_for(table.game, other)
+    assert " Instead, " in table.window.statusBar().currentMessage()
+    table.qtbot.wait(2500)  # longer than a hint's outlines last
+    assert overlay.showing
+    controller.resize(900, 640)  # drawn again where the cards now are
+    assert overlay.showing and overlay.marks == overlay.marks_for(table.game, other)
+    assert controller.play(other)  # the player moves: the outline goes
+    assert not overlay.showing and controller.outlined is None
+
+
+class Answers:
+    """A stand-in probe that answers what it is handed."""
+
+    def __init__(self, finding: Finding) -> None:
+        self.finding = finding
+
+    def run(self, *args, **kwargs) -> Finding:
+        return self.finding
+
+
+def test_an_automatic_move_named_is_held_back_after_undo_to_there(open_table):
+    """The winning line plays the step's first move too, then not the automatic move after it: after
+    Undo to there the step's first move is outlined, and once the player plays it no automatic move
+    follows and the move to play instead is outlined."""
+    table = played(open_table)
+    controller, session = table.controller, table.controller.session
+    first = session.step(2).moves[0]
+    after = WhereProbe.of(session).position(2)
+    after.push(first)
+    instead = after.legal_moves()[-1]
+    automatic = Move("move", "hand", "foundation1", Card.parse("AS"))  # what the table played
+    finding = Finding(LOST_AT, step=2, move_number=4, move=automatic, instead=instead, prelude=(first,))
+    where = table.window.solver_actions.where
+    where.box = box = WhereBox(controller, table.window, solver=never_decides)
+    box.make_probe = lambda session: Answers(finding)
+    where.ask()
+    table.qtbot.waitUntil(lambda: box.finding is not None and not box.running(), timeout=20_000)
+    assert box.answer.text().startswith("Move 4, the A♠ to foundation 1, lost the deal")
+    assert "It was an automatic move after move 3, which the winning line plays too." in box.answer.text()
+    assert "Take back move 3 " in box.undo_button.toolTip()
+    box.undo_button.click()
+    assert session.done == 2
+    overlay = controller.hint_overlay
+    assert controller.outlined == first and overlay.marks == overlay.marks_for(table.game, first)
+    assert table.window.statusBar().currentMessage().startswith("Back before move 3: ")
+    assert controller.play(first)
+    assert not session.following and len(table.game.moves) == sum(
+        len(session.step(number).moves) for number in range(3))  # no automatic move joined it
+    assert controller.outlined == instead and overlay.showing
+    assert overlay.marks == overlay.marks_for(table.game, instead)
+
+
+def test_the_box_shows_the_window_narrowing_and_the_solves_done(open_table):
+    table = played(open_table, moves=6)
+    session = table.controller.session
+    judge = lost_after(session, 2)
+    calls = []
+    hold = threading.Event()
+
+    def solve(game, *args, **kwargs):
+        calls.append(1)
+        if len(calls) == 3:  # the end, the deal, then one question in the middle: wait there
+            hold.wait(20)
+        return judge(game, *args, **kwargs)
+
+    box = asked(table, solve)
+    table.qtbot.waitUntil(lambda: "Between the deal and move 6" in box.detail.text(), timeout=10_000)
+    assert "Solves done: 2 of at most" in box.detail.text()
+    hold.set()
+    table.qtbot.waitUntil(lambda: box.finding is not None and not box.running(), timeout=20_000)
+    assert box.finding.kind == LOST_AT and box.finding.step == 2
 
 
 def test_undo_to_there_is_not_offered_once_the_game_has_moved_on_under_the_answer(open_table):

@@ -55,6 +55,8 @@ class TableController(QObject):
         self.keyboard.stock = lambda game: self.clicks.stock()  # Enter on the stock is its click
         self.hint_cycle = HintCycle()
         self.hint_overlay = HintOverlay(scene, self)
+        self.outlined: Move | None = None  # a move outlined until the player moves (``outline``)
+        self._then: tuple[Move, ...] = ()  # … and the moves to outline after it, automatic ones held
         self._auto_timer = QTimer(self)
         self._auto_timer.setSingleShot(True)
         self._auto_timer.timeout.connect(self._auto_step)
@@ -183,6 +185,7 @@ class TableController(QObject):
         if session is None:
             return False
         self._auto_timer.stop()
+        chain = self._then if self.outlined is not None and move == self.outlined else ()
         self.clear_hint()
         try:
             session.play(move)
@@ -190,8 +193,12 @@ class TableController(QObject):
             self.message.emit(reason_text.refusal(refusal))
             self.sync()
             return False
+        if chain:  # the outlined move, with more to outline after it: no automatic move comes between
+            session.stop_following()
         self.history_changed.emit()
-        self.sync(stagger=move.kind in DEALING_KINDS, then_auto=True)
+        self.sync(stagger=move.kind in DEALING_KINDS, then_auto=not chain)
+        if chain:
+            self.outline(chain[0], then=chain[1:])
         return True
 
     def answer(self, answer: Answer) -> bool:
@@ -327,7 +334,8 @@ class TableController(QObject):
         self._auto_timer.stop()
         self.autoplayer.stop()
         self.animator.stop_all()
-        self.clear_hint()
+        if self.outlined is None:  # a move outlined until the player moves stays until one is played
+            self.clear_hint()
         self.keyboard.put_down()
         self.drag.start(pos)
 
@@ -377,7 +385,7 @@ class TableController(QObject):
         if self.game is None:
             return
         self.animator.stop_all()  # the outlines go where the cards are going, not where they are passing
-        self.hint_overlay.hide()
+        self.clear_hint(keep_list=True)
         hint = self.hint_cycle.next(self.game)  # worked out once, here; the overlay only draws it
         if hint is None:
             self.message.emit(self.hint_cycle.nothing(self.game))
@@ -385,15 +393,31 @@ class TableController(QObject):
         self.hint_overlay.show(self.game, hint.move)
         self.message.emit(self.hint_cycle.sentence(hint))
 
+    def outline(self, move: Move, then: tuple[Move, ...] = ()) -> None:
+        """Outline a move's card and target as a hint does, until the player moves (Where did it go
+        wrong?'s move to play instead, after Undo to there). ``then``: when the player plays exactly
+        this move, no automatic moves follow it and ``then[0]`` is outlined next, and so on (the
+        automatic move that lost the deal is not played again before the one to play instead)."""
+        if self.game is None:
+            return
+        self.animator.stop_all()  # the outlines go where the cards are going
+        self.clear_hint()
+        self.outlined, self._then = move, then
+        self.hint_overlay.show(self.game, move, lasting=True)
+
     def clear_hint(self, keep_list: bool = False) -> None:
         """Take the hint's outlines away; unless ``keep_list``, the next H starts from the best hint."""
+        self.outlined, self._then = None, ()
         self.hint_overlay.hide()
         if not keep_list:
             self.hint_cycle.forget()
 
     # -- view size -------------------------------------------------------------------------------
     def resize(self, width: float, height: float) -> None:
-        self.hint_overlay.hide()
+        outlined = self.outlined
+        self.clear_hint(keep_list=True)
         self.cancel_drag()
         self.animator.stop_all()
         self.scene.set_view_size(width, height)
+        if outlined is not None:  # it lasts until the player moves: drawn again where the cards are now
+            self.outline(outlined)

@@ -1,15 +1,19 @@
 """Game → Where did it go wrong?: the box that looks back along the game and says which move lost it.
 
 ``WhereBox``: a small non-modal box. The solver's bisection over the game's history
-(``play/where_wrong.py``'s ``WhereProbe``) runs in a ``WhereThread``; the box shows its solves done of at
-most how many, and Cancel (or Escape, or closing the box) stops it. The answer is one sentence
-(``answer_sentence``), for each kind of ``Finding``:
+(``play/where_wrong.py``'s ``WhereProbe``) runs in a ``WhereThread``; the box shows the window narrowing
+("Between move 40 and move 57": proved winnable after the one, no win found after the other) and the
+solves done of at most how many, and Cancel (or Escape, or closing the box) stops it. The answer is one
+sentence (``where_words.answer_sentence``), for each kind of ``Finding``:
 
-* the move that lost the deal, named by its number in the game and in words as Undo names it
-  ("Move 23, the 7♠ to waste pile 2, lost the deal: …"), with **Undo to there**: the controller's
-  ``rewind`` goes back to just before that move's step as one undo step (Edit → Undo brings the lost
-  position back, Redo goes back again), and the game is marked assisted (a win from there is won with
-  help, as after Show solution);
+* the move named, by its number in the game and in words as Undo names it: "Move 23, the 7♠ to waste
+  pile 2, lost the deal: …" where the position after it is proved lost, "After move 23, …, the solver
+  finds no way to win (it looked 6 seconds); …" where it is not; then the first move of the solver's
+  winning line from before it ("Instead, the 7♠ to waste pile 3 keeps the deal winnable"). **Undo to
+  there**: the controller's ``rewind`` goes back to just before that move's step as one undo step (Edit →
+  Undo brings the lost position back, Redo goes back again), the game is marked assisted (a win from
+  there is won with help, as after Show solution), and the move to play instead is outlined as a hint
+  is (``TableController.outline``) until the player moves;
 * a deal lost from the start, with the loss proof's reason in words (``reason_text.sentence``);
 * a game that can still be won; what the solver knows where it could not decide, and where it knows
   a position from which the deal could still be won (``WINNABLE_UNTIL``), **Undo to there** goes back
@@ -17,7 +21,7 @@ most how many, and Cancel (or Escape, or closing the box) stops it. The answer i
 
 The table is never frozen: the player may move cards while the search runs. The answer is about the
 history the question was asked on; Undo to there is offered only while that history is still the
-game's, up to the losing move.
+game's, up to the named move.
 """
 
 from __future__ import annotations
@@ -37,90 +41,19 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ...play.where_wrong import (
-    CANCELLED,
-    LOST_AT,
-    LOST_FROM_START,
-    STILL_WINNABLE,
-    WINNABLE_UNTIL,
-    Finding,
-    WhereProbe,
-    applies,
-)
-from ..text.card_names import card_name
-from ..text.move_names import describe_move, names_a_card
-from ..text.reason_text import sentence
+from ...play.where_wrong import CANCELLED, NAMED, Finding, WhereProbe, applies
 from .running_search import RunningSearch
+from .where_words import answer_sentence, back_message, goes_back, undo_tip, window_text
 from .where_wrong import SECONDS_EACH, Probe, WhereThread
 
 if TYPE_CHECKING:  # pragma: no cover
     from ...play.session import Session
-    from ...rules import Game, Move
+    from ...rules import Move
     from ..input.controller import TableController
-
-
-def goes_back(finding: Finding | None) -> bool:
-    """The answer knows a position to go back to: before the losing move, or the last one proved
-    winnable after a move (one proved winnable at the deal only is Restart's)."""
-    if finding is None or finding.step is None:
-        return False
-    return finding.kind == LOST_AT or (finding.kind == WINNABLE_UNTIL and bool(finding.winnable_until))
 
 
 def tr(text: str, disambiguation: str | None = None, n: int = -1) -> str:
     return QCoreApplication.translate("WhereBox", text, disambiguation, n)
-
-
-def answer_sentence(finding: Finding, game: Game | None = None) -> str:
-    """What the solver found, in one sentence (two where a loss from the start has its proof's reason):
-    the move that lost the deal named as Undo names it, in ``game``'s words for its places."""
-    kind = finding.kind
-    if kind == STILL_WINNABLE:
-        return tr("This game can still be won.")
-    if kind == LOST_AT and finding.move_number is not None:
-        return lost_at(finding.move_number, finding.move, game)
-    if kind == LOST_FROM_START:
-        if finding.reason is None:
-            return tr("This deal could not be won from the first card: no line of play from the deal "
-                      "wins it.")
-        text = tr("This deal could not be won from the first card.") + " " + sentence(finding.reason)
-        if finding.blocked:
-            cards = ", ".join(card_name(card) for card in finding.blocked)
-            text += " " + tr("Those cards, the outer one first: {cards}.").format(cards=cards)
-        return text
-    if kind == CANCELLED:
-        return tr("Cancelled before an answer.")
-    lost_by = finding.lost_by
-    if kind == WINNABLE_UNTIL and finding.winnable_until is not None:
-        if finding.winnable_until == 0:
-            text = tr("The deal could be won from the start; after its first move the solver could not "
-                      "decide.")
-        else:
-            text = tr("The deal could be won up to move {number}; after that the solver could not "
-                      "decide.").format(number=finding.winnable_until)
-        if lost_by is not None:
-            text += " " + tr("It was lost by move {number} at the latest.").format(number=lost_by)
-        return text
-    # undecided: nothing proved winnable in the time the solver had
-    if lost_by is not None:
-        return tr("The solver could not decide where the deal was lost, only that it was lost by move "
-                  "{number} at the latest.").format(number=lost_by)
-    return tr("The solver could not decide, in the time it had, whether this deal could be won at any "
-              "point of the game.")
-
-
-def lost_at(number: int, move: Move | None, game: Game | None) -> str:
-    """"Move 23, the 7♠ to waste pile 2, lost the deal: …"; a move named by what it does ("turn the
-    stock") in brackets."""
-    if move is None:
-        return tr("Move {number} lost the deal: before it, the deal could still be won.").format(
-            number=number)
-    name = describe_move(move, game)
-    if names_a_card(move):
-        return tr("Move {number}, the {move}, lost the deal: before it, the deal could still be "
-                  "won.").format(number=number, move=name)
-    return tr("Move {number} ({move}) lost the deal: before it, the deal could still be won.").format(
-        number=number, move=name)
 
 
 def _history(session: Session) -> list[tuple[Move, ...]]:
@@ -143,6 +76,8 @@ class WhereBox(QDialog):
         self.finding: Finding | None = None
         self._session: Session | None = None  # the session asked about, and its history then
         self._asked: list[tuple[Move, ...]] = []
+        self._window = ""  # how far the look back has got ("Between move 40 and move 57")
+        self._solves = ""  # and the solves done
         self.setModal(False)
         self.setMinimumWidth(440)
         self.answer = QLabel(self)
@@ -216,8 +151,10 @@ class WhereBox(QDialog):
         self.finding = None
         thread = WhereThread(self.make_probe(session), self.seconds_each, self.solver, parent=self)
         thread.progressed.connect(self._progressed)
+        thread.narrowed.connect(self._narrowed)
         self.progress.setRange(0, 0)  # busy until the first count comes
         self.detail.clear()
+        self._window = self._solves = ""
         self.search.start(thread, self._done)
         self._show_state()
 
@@ -242,7 +179,18 @@ class WhereBox(QDialog):
             return  # a search given up
         self.progress.setRange(0, max(most, 1))
         self.progress.setValue(min(done, max(most, 1)))
-        self.detail.setText(tr("Solves done: {done} of at most {most}").format(done=done, most=most))
+        self._solves = tr("Solves done: {done} of at most {most}").format(done=done, most=most)
+        self._show_progress()
+
+    def _narrowed(self, low: int, high: int) -> None:
+        """The window between the last position proved winnable and the first with no win found."""
+        if self.sender() is not self.thread:
+            return
+        self._window = window_text(low, high)
+        self._show_progress()
+
+    def _show_progress(self) -> None:
+        self.detail.setText("\n".join(part for part in (self._window, self._solves) if part))
 
     def _done(self, thread: WhereThread) -> None:
         """The answer of the search under way (``RunningSearch`` drops a given-up one's)."""
@@ -297,21 +245,13 @@ class WhereBox(QDialog):
                 self.detail.setText(tr("The solver looked at %n positions of this game.", "",
                                        finding.solves))
         if offer and self.fits():
-            self.undo_button.setToolTip(self._undo_tip(finding))
+            assert finding is not None
+            self.undo_button.setToolTip(undo_tip(finding))
             self._default(self.undo_button)
         else:
             self.undo_button.setToolTip(tr("The game has changed since you asked: ask again.")
                                         if offer else "")
             self._default(self.again_button if stale else self.close_button)
-
-    @staticmethod
-    def _undo_tip(finding: Finding) -> str:
-        if finding.kind == LOST_AT:
-            return tr("Take back move {number} and every move after it, as one step that Undo brings "
-                      "back. A win from there counts as won with help.").format(number=finding.move_number)
-        return tr("Go back to just after move {number}, where the deal could still be won, as one step "
-                  "that Undo brings back. A win from there counts as won with help.").format(
-                      number=finding.winnable_until)
 
     def _default(self, button: QPushButton) -> None:
         """Enter presses ``button``: the default, and the focus (a focused button takes Enter)."""
@@ -340,13 +280,10 @@ class WhereBox(QDialog):
             return
         self.controller.assisted = True  # the solver showed the way: a win from here is won with help
         self.controller.rewind(finding.step)
-        if finding.kind == LOST_AT:
-            said = tr("Back before move {number}: Undo brings the game back as it was.").format(
-                number=finding.move_number)
-        else:
-            said = tr("Back after move {number}, where the deal could still be won: Undo brings the "
-                      "game back as it was.").format(number=finding.winnable_until)
-        self.controller.message.emit(said)
+        if finding.kind in NAMED and finding.instead is not None:  # as a hint is, until the player moves
+            chain = [*finding.prelude, finding.instead]  # the prelude's moves with no automatic ones
+            self.controller.outline(chain[0], then=tuple(chain[1:]))
+        self.controller.message.emit(back_message(finding, self.controller.game))
         self.close()
 
     # -- going away --------------------------------------------------------------------------------------

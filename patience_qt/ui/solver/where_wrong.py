@@ -23,13 +23,17 @@ class Probe(Protocol):
     """What the thread needs of a ``WhereProbe`` (tests hand it a stand-in)."""
 
     def run(self, seconds_each: float = ..., cancel: Callable[[], bool] | None = ...,
-            progress: Callable[[int, int], None] | None = ..., **solver: Any) -> Finding: ...
+            progress: Callable[[int, int], None] | None = ...,
+            narrowed: Callable[[int, int], None] | None = ..., **solver: Any) -> Finding: ...
 
 
 class WhereThread(QThread):
-    """Runs one probe; ``progressed`` carries (solves done, at most this many), ``done`` the ``Finding``."""
+    """Runs one probe; ``progressed`` carries (solves done, at most this many), ``narrowed`` (moves
+    played at the last position proved winnable, at the first with no win found), ``done`` the
+    ``Finding``."""
 
     progressed = Signal(int, int)
+    narrowed = Signal(int, int)
     done = Signal(object)
 
     def __init__(self, probe: Probe, seconds_each: float = SECONDS_EACH,
@@ -56,7 +60,8 @@ class WhereThread(QThread):
         extra = {} if self.solver is None else {"solver": self.solver}
         try:
             finding = self.probe.run(self.seconds_each, cancel=self._cancel.is_set,
-                                     progress=self.progressed.emit, **extra)
+                                     progress=self.progressed.emit, narrowed=self.narrowed.emit,
+                                     **extra)
         except Exception:  # noqa: BLE001 - an answer, never a dead thread
             finding = Finding(CANCELLED if self._cancel.is_set() else UNDECIDED)
         self.finding = finding

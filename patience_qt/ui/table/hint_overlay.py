@@ -3,7 +3,8 @@
 ``HintOverlay.show(game, move)`` draws the move it is handed: the hints are computed by their owner
 (``ui.input.hint_cycle``, once per position), never here. The outlines are items of their own above every
 card (so a card inside a pile or under others is still marked), placed and turned like the card or
-place they mark. They fade out by themselves; ``hide()`` takes them away at once.
+place they mark. They fade out by themselves, unless shown ``lasting`` (Where did it go wrong?'s move to
+play instead stays until the player moves); ``hide()`` takes them away at once.
 """
 
 from __future__ import annotations
@@ -140,8 +141,9 @@ class HintOverlay(QObject):
         marks.append(Mark(move.dst, len(target) - 1 if target else -1, "target"))
         return marks
 
-    def show(self, game: Game, move: Move) -> None:
-        """Outline the move's card (or the stock or pile it starts from) and its target, for two seconds."""
+    def show(self, game: Game, move: Move, lasting: bool = False) -> None:
+        """Outline the move's card (or the stock or pile it starts from) and its target, for two seconds
+        (``lasting``: until ``hide()``)."""
         self.hide()
         self.marks = self.marks_for(game, move)
         width = self.scene.card_width
@@ -168,6 +170,8 @@ class HintOverlay(QObject):
             arrow = HintArrow(centres[0], centres[1], width, outlines)
             self.scene.addItem(arrow)
             self.items.append(arrow)
+        if lasting:
+            return
         if self.animate:
             for item in self.items:
                 fade = QPropertyAnimation(item, b"opacity", self)
