@@ -1826,6 +1826,70 @@
     </message>
 </context>
 <context>
+    <name>Speech</name>
+    <message>
+        <source>Undone: {move}</source>
+        <translation>Undone: {move}</translation>
+    </message>
+    <message>
+        <source>{game}, game {number}</source>
+        <translation>{game}, game {number}</translation>
+    </message>
+</context>
+<context>
+    <name>Spoken</name>
+    <message>
+        <source>card {number} of {count}</source>
+        <translation>card {number} of {count}</translation>
+    </message>
+    <message>
+        <source>empty</source>
+        <translation>empty</translation>
+    </message>
+    <message>
+        <source>face-down card</source>
+        <translation>face-down card</translation>
+    </message>
+    <message>
+        <source>top card</source>
+        <translation>top card</translation>
+    </message>
+    <message>
+        <source>turn the stock: {card}</source>
+        <translation>turn the stock: {card}</translation>
+    </message>
+    <message>
+        <source>{card} to {place}</source>
+        <translation>{card} to {place}</translation>
+    </message>
+    <message numerus="yes">
+        <source>{place}, %n card(s)</source>
+        <translation>
+            <numerusform>{place}, %n card</numerusform>
+            <numerusform>{place}, %n cards</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{place}, %n card(s), top: {card}</source>
+        <translation>
+            <numerusform>{place}, %n card, top: {card}</numerusform>
+            <numerusform>{place}, %n cards, top: {card}</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{place}, empty</source>
+        <translation>{place}, empty</translation>
+    </message>
+    <message>
+        <source>{place}: {card}</source>
+        <translation>{place}: {card}</translation>
+    </message>
+    <message>
+        <source>{rank} of {suits}</source>
+        <translation>{rank} of {suits}</translation>
+    </message>
+</context>
+<context>
     <name>StatisticsDialog</name>
     <message numerus="yes">
         <source>%n won</source>
@@ -1966,6 +2030,21 @@
         <source>spades</source>
         <comment>genitive</comment>
         <translation>spades</translation>
+    </message>
+</context>
+<context>
+    <name>TableAccessibility</name>
+    <message>
+        <source>Enter: {move}</source>
+        <translation>Enter: {move}</translation>
+    </message>
+    <message>
+        <source>Tab and the arrows go round the cards that can move; Enter plays the card's best move; Space takes it up to choose the place; Escape puts it back; H gives a hint.</source>
+        <translation>Tab and the arrows go round the cards that can move; Enter plays the card's best move; Space takes it up to choose the place; Escape puts it back; H gives a hint.</translation>
+    </message>
+    <message>
+        <source>Table</source>
+        <translation>Table</translation>
     </message>
 </context>
 <context>

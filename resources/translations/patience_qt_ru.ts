@@ -1834,6 +1834,72 @@
     </message>
 </context>
 <context>
+    <name>Speech</name>
+    <message>
+        <source>Undone: {move}</source>
+        <translation>Отменено: {move}</translation>
+    </message>
+    <message>
+        <source>{game}, game {number}</source>
+        <translation>{game}, раскладка № {number}</translation>
+    </message>
+</context>
+<context>
+    <name>Spoken</name>
+    <message>
+        <source>card {number} of {count}</source>
+        <translation>карта {number} из {count}</translation>
+    </message>
+    <message>
+        <source>empty</source>
+        <translation>пусто</translation>
+    </message>
+    <message>
+        <source>face-down card</source>
+        <translation>карта рубашкой вверх</translation>
+    </message>
+    <message>
+        <source>top card</source>
+        <translation>верхняя карта</translation>
+    </message>
+    <message>
+        <source>turn the stock: {card}</source>
+        <translation>открыть карту из прикупа: {card}</translation>
+    </message>
+    <message>
+        <source>{card} to {place}</source>
+        <translation>{card} на место «{place}»</translation>
+    </message>
+    <message numerus="yes">
+        <source>{place}, %n card(s)</source>
+        <translation>
+            <numerusform>{place}, %n карта</numerusform>
+            <numerusform>{place}, %n карты</numerusform>
+            <numerusform>{place}, %n карт</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{place}, %n card(s), top: {card}</source>
+        <translation>
+            <numerusform>{place}, %n карта, сверху {card}</numerusform>
+            <numerusform>{place}, %n карты, сверху {card}</numerusform>
+            <numerusform>{place}, %n карт, сверху {card}</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{place}, empty</source>
+        <translation>{place}, пусто</translation>
+    </message>
+    <message>
+        <source>{place}: {card}</source>
+        <translation>{place}: {card}</translation>
+    </message>
+    <message>
+        <source>{rank} of {suits}</source>
+        <translation>{rank} {suits_gen}</translation>
+    </message>
+</context>
+<context>
     <name>StatisticsDialog</name>
     <message numerus="yes">
         <source>%n won</source>
@@ -1977,6 +2043,21 @@
         <source>spades</source>
         <comment>genitive</comment>
         <translation>пик</translation>
+    </message>
+</context>
+<context>
+    <name>TableAccessibility</name>
+    <message>
+        <source>Enter: {move}</source>
+        <translation>Enter: {move}</translation>
+    </message>
+    <message>
+        <source>Tab and the arrows go round the cards that can move; Enter plays the card's best move; Space takes it up to choose the place; Escape puts it back; H gives a hint.</source>
+        <translation>Tab и стрелки переходят по картам, которые можно переложить; Enter делает лучший ход картой; пробел берёт её, чтобы выбрать место; Escape кладёт её обратно; H — подсказка.</translation>
+    </message>
+    <message>
+        <source>Table</source>
+        <translation>Стол</translation>
     </message>
 </context>
 <context>
