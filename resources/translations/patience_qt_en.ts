@@ -57,6 +57,14 @@
         <translation>Choose a game</translation>
     </message>
     <message>
+        <source>Games</source>
+        <translation>Games</translation>
+    </message>
+    <message>
+        <source>Rules of the game</source>
+        <translation>Rules of the game</translation>
+    </message>
+    <message>
         <source>The Clock family</source>
         <translation>The Clock family</translation>
     </message>
@@ -744,6 +752,10 @@
     <message>
         <source>Fast</source>
         <translation>Fast</translation>
+    </message>
+    <message>
+        <source>Game whose variants are shown</source>
+        <translation>Game whose variants are shown</translation>
     </message>
     <message>
         <source>International (J, Q, K, A)</source>
@@ -1791,6 +1803,10 @@
         <source>The cards have moved since the answer: ask again.</source>
         <translation>The cards have moved since the answer: ask again.</translation>
     </message>
+    <message>
+        <source>The solver's answer about the game on the table comes below.</source>
+        <translation>The solver's answer about the game on the table comes below.</translation>
+    </message>
     <message numerus="yes">
         <source>This deal can still be won (a line of %n moves).</source>
         <translation>
@@ -1909,6 +1925,10 @@
         <source>&amp;Reset this game</source>
         <translation>&amp;Reset this game</translation>
     </message>
+    <message>
+        <source>A chart of the table's win rates.</source>
+        <translation>A chart of the table's win rates.</translation>
+    </message>
     <message numerus="yes">
         <source>All games: %n played</source>
         <translation>
@@ -1955,6 +1975,10 @@
     <message>
         <source>Reset statistics</source>
         <translation>Reset statistics</translation>
+    </message>
+    <message>
+        <source>Results by game</source>
+        <translation>Results by game</translation>
     </message>
     <message>
         <source>Statistics</source>
@@ -2158,6 +2182,10 @@
             <numerusform>The solver looked at %n position of this game.</numerusform>
             <numerusform>The solver looked at %n positions of this game.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>The solver looks back along the game for the move that lost it.</source>
+        <translation>The solver looks back along the game for the move that lost it.</translation>
     </message>
     <message>
         <source>There is nothing to look back on in this game.</source>

@@ -57,6 +57,14 @@
         <translation>Выбор пасьянса</translation>
     </message>
     <message>
+        <source>Games</source>
+        <translation>Пасьянсы</translation>
+    </message>
+    <message>
+        <source>Rules of the game</source>
+        <translation>Правила пасьянса</translation>
+    </message>
+    <message>
         <source>The Clock family</source>
         <translation>Семейство «Часы»</translation>
     </message>
@@ -746,6 +754,10 @@
     <message>
         <source>Fast</source>
         <translation>Быстро</translation>
+    </message>
+    <message>
+        <source>Game whose variants are shown</source>
+        <translation>Пасьянс, чьи варианты показаны</translation>
     </message>
     <message>
         <source>International (J, Q, K, A)</source>
@@ -1796,6 +1808,10 @@
         <source>The cards have moved since the answer: ask again.</source>
         <translation>Карты сдвинулись после ответа: спросите снова.</translation>
     </message>
+    <message>
+        <source>The solver's answer about the game on the table comes below.</source>
+        <translation>Ниже — ответ решателя о партии на столе.</translation>
+    </message>
     <message numerus="yes">
         <source>This deal can still be won (a line of %n moves).</source>
         <translation>
@@ -1921,6 +1937,10 @@
         <source>&amp;Reset this game</source>
         <translation>&amp;Сбросить для этого пасьянса</translation>
     </message>
+    <message>
+        <source>A chart of the table's win rates.</source>
+        <translation>График долей побед из таблицы.</translation>
+    </message>
     <message numerus="yes">
         <source>All games: %n played</source>
         <translation>
@@ -1968,6 +1988,10 @@
     <message>
         <source>Reset statistics</source>
         <translation>Сброс статистики</translation>
+    </message>
+    <message>
+        <source>Results by game</source>
+        <translation>Результаты по пасьянсам</translation>
     </message>
     <message>
         <source>Statistics</source>
@@ -2172,6 +2196,10 @@
             <numerusform>Решатель проверил %n позиции этой партии.</numerusform>
             <numerusform>Решатель проверил %n позиций этой партии.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>The solver looks back along the game for the move that lost it.</source>
+        <translation>Решатель просматривает партию назад в поисках хода, который её проиграл.</translation>
     </message>
     <message>
         <source>There is nothing to look back on in this game.</source>

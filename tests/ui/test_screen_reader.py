@@ -154,8 +154,8 @@ def test_a_taken_up_card_is_selected_and_the_focus_names_each_place_offered(open
     place = view.focusChild()
     assert place.role() == QAccessible.Role.List and place.state().focused
     chosen = keyboard.carry[keyboard.carry_index]
-    assert place.text(Name).lower().startswith(chosen.dst.replace("waste", "waste pile ").replace("foundation",
-                                                                                                  "foundation "))
+    place_name = chosen.dst.replace("waste", "waste pile ").replace("foundation", "foundation ")
+    assert place.text(Name).lower().startswith(place_name)
     assert place.text(Description).startswith("Enter: 8 of diamonds to ")
     said = len(focused)
     QTest.keyClick(table.view, Qt.Key.Key_Right)  # the next place offered, said
@@ -203,3 +203,77 @@ def test_a_village_deal_says_the_cards_it_dealt(open_table):
     i18n.apply_language("ru")
     table.controller.stock_click()
     assert announced[-1].startswith("сдача; столбец 1: ")
+
+
+# -- the boxes --------------------------------------------------------------------------------------------
+def unnamed(box) -> list[str]:
+    """The box's widgets a screen reader would find with no name: lists, tables, texts, combos, fields,
+    drawn widgets, each without an accessible name of its own or a label that is its buddy."""
+    from PySide6.QtWidgets import (
+        QAbstractItemView,
+        QAbstractSpinBox,
+        QComboBox,
+        QHeaderView,
+        QLabel,
+        QLineEdit,
+        QTextBrowser,
+        QWidget,
+    )
+
+    from patience_qt.ui.dialogs.statistics import WinRateChart
+
+    kinds = (QAbstractItemView, QTextBrowser, QComboBox, QAbstractSpinBox, QLineEdit, WinRateChart)
+    labelled = {id(label.buddy()) for label in box.findChildren(QLabel) if label.buddy() is not None}
+    found = []
+    for widget in box.findChildren(QWidget):
+        if not isinstance(widget, kinds) or isinstance(widget, QHeaderView) or not widget.isVisibleTo(box):
+            continue
+        if not widget.accessibleName() and id(widget) not in labelled:
+            found.append(f"{type(widget).__name__} {widget.objectName()}")
+    return found
+
+
+def test_the_chooser_the_dialogs_and_the_solvers_boxes_are_named(open_table, qtbot):
+    from patience_qt.ui.dialogs.chooser import ChooseGameDialog
+    from patience_qt.ui.dialogs.preferences_dialog import PreferencesDialog
+    from patience_qt.ui.dialogs.statistics import StatisticsDialog
+    from patience_qt.ui.solver.dialog import SolverDialog
+    from patience_qt.ui.solver.where_box import WhereBox
+    from patience_qt.ui.text.announce import AnnouncedLabel
+
+    table = open_table(new_game("toad", seed=3))
+    window = table.window
+    window.show_rules()
+    solver = SolverDialog(window.controller, window, max_seconds=0.05)
+    where = WhereBox(window.controller, window, solver=lambda *args, **kwargs: None)
+    boxes = [ChooseGameDialog("toad"), PreferencesDialog(window.settings, "toad"),
+             StatisticsDialog(window.keeper), solver, where, window.rules_box]
+    for box in boxes:
+        qtbot.addWidget(box)
+        box.show()
+        assert box.windowTitle() and unnamed(box) == [], box.windowTitle()
+    assert solver.accessibleDescription() and where.accessibleDescription()
+    assert isinstance(solver.answer, AnnouncedLabel) and isinstance(where.answer, AnnouncedLabel)
+    chooser = boxes[0]
+    assert QAccessible.queryAccessibleInterface(chooser.tree).text(Name) == "Games"
+    i18n.apply_language("ru")
+    assert ChooseGameDialog("toad").tree.accessibleName() == "Пасьянсы"
+    assert StatisticsDialog(window.keeper).table.accessibleName() == "Результаты по пасьянсам"
+
+
+def test_an_answer_that_comes_in_a_box_is_announced(qtbot):
+    from PySide6.QtWidgets import QDialog
+
+    from patience_qt.ui.text.announce import AnnouncedLabel, announcements
+
+    said: list[str] = []
+    announcements().said.connect(said.append)
+    box = QDialog()
+    qtbot.addWidget(box)
+    label = AnnouncedLabel(box)
+    label.setText("before it is shown")  # not said: nobody sees it yet
+    box.show()
+    label.setText("This deal is winnable.")
+    label.setText("This deal is winnable.")  # the same words again: said once
+    announcements().said.disconnect(said.append)
+    assert said == ["This deal is winnable."]

@@ -47,6 +47,7 @@ from ...play.where_wrong import (
     WhereProbe,
     applies,
 )
+from ..text.announce import AnnouncedLabel
 from ..text.card_names import card_name
 from ..text.move_names import describe_move, names_a_card
 from ..text.reason_text import sentence
@@ -144,7 +145,7 @@ class WhereBox(QDialog):
         self._asked: list[tuple[Move, ...]] = []
         self.setModal(False)
         self.setMinimumWidth(440)
-        self.answer = QLabel(self)
+        self.answer = AnnouncedLabel(self)  # a screen reader hears the answer come
         self.answer.setWordWrap(True)
         self.progress = QProgressBar(self)
         self.progress.setTextVisible(False)
@@ -178,6 +179,7 @@ class WhereBox(QDialog):
 
     def retranslate(self) -> None:
         self.setWindowTitle(tr("Where did it go wrong?"))
+        self.setAccessibleDescription(tr("The solver looks back along the game for the move that lost it."))
         self.undo_button.setText(tr("&Undo to there"))
         self.again_button.setText(tr("&Ask again"))
         self.again_button.setToolTip(tr("Look back along the game as it is now."))

@@ -392,6 +392,7 @@ class MainWindow(QMainWindow):
         from ..dialogs.chooser import rules_html
 
         browser.setHtml(rules_html(info))
+        browser.setAccessibleName(self.rules_box.windowTitle())  # a screen reader names the text
         self.rules_box.show()
         self.rules_box.raise_()
 

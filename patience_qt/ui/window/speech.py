@@ -13,20 +13,18 @@ announcement, UI Automation's notification) without moving the focus. What is an
   ones too; the moves an undo takes back ("Undone: ..."); a new deal's game and number.
 
 ``announced`` carries each text to listeners in Python (the tests: Qt's events cannot be watched from
-Python). Where Qt has no announcement event, the status bar's accessible name carries the text and a
-name-changed event says so.
+Python); ``text.announce`` asks the screen reader.
 """
 
 from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from PySide6 import QtGui
 from PySide6.QtCore import QObject, Signal
-from PySide6.QtGui import QAccessible, QAccessibleEvent
 
 from ...rules import GAMES
 from ...rules.moves import DEALING_KINDS
+from ..text.announce import announce
 from ..text.i18n import game_name
 from ..text.spoken import changed_tops, move_words, tops
 
@@ -36,9 +34,6 @@ if TYPE_CHECKING:  # pragma: no cover
     from ...rules import Card, Game, Move
     from ..input.controller import TableController
     from ..window_parts import WindowParts
-
-ANNOUNCEMENT = getattr(QtGui, "QAccessibleAnnouncementEvent", None)  # Qt 6.8 and later
-
 
 class Speech(QObject):
     """The announcements of one window (see the module's text)."""
@@ -60,17 +55,10 @@ class Speech(QObject):
         bar.messageChanged.connect(self._status)
 
     def say(self, text: str) -> None:
-        """Ask the screen reader to speak ``text`` (politely: after what it is saying)."""
-        if not text:
-            return
-        self.announced.emit(text)
-        if not QAccessible.isActive():
-            return
-        if ANNOUNCEMENT is not None:
-            QAccessible.updateAccessibility(ANNOUNCEMENT(self.widget, text))
-        else:  # pragma: no cover - Qt before 6.8
-            self.bar.setAccessibleName(text)
-            QAccessible.updateAccessibility(QAccessibleEvent(self.bar, QAccessible.Event.NameChanged))
+        """Ask the screen reader to speak ``text`` (``text.announce``)."""
+        if text:
+            self.announced.emit(text)
+            announce(self.widget, text)
 
     def _started(self) -> None:
         game = self._game = self.controller.game
