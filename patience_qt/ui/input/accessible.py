@@ -23,7 +23,7 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QObject, QPoint, QRect, Signal
 from PySide6.QtGui import QAccessible, QAccessibleEvent, QAccessibleInterface
-from PySide6.QtWidgets import QAccessibleWidget, QGraphicsView
+from PySide6.QtWidgets import QAccessibleWidget, QApplication, QGraphicsView
 
 from ...rules import Move, Reason
 from ..text import reason_text
@@ -115,6 +115,12 @@ class TableAccessibility(QObject):
         keyboard = self.controller.keyboard
         return (keyboard.focus[0], keyboard.focus[1]) if keyboard.carry and keyboard.focus else None
 
+    def has_focus(self) -> bool:
+        """The view holds its window's focus and no other window of the program is active (on an X
+        server with no window manager no window is active at all, and the keys still come here)."""
+        window = self.view.window()
+        return window.focusWidget() is self.view and QApplication.activeWindow() in (None, window)
+
     def focus_moved(self) -> None:
         """Tell Qt (and ``spoken``) of the place the keyboard is on now, when it or its name changed."""
         key = self.focus_key()
@@ -127,7 +133,7 @@ class TableAccessibility(QObject):
             return
         same_place = key == self._said[0]
         self._said = (key, name)
-        if QAccessible.isActive() and self.view.hasFocus():
+        if QAccessible.isActive() and self.has_focus():
             kind = QAccessible.Event.NameChanged if same_place else QAccessible.Event.Focus
             QAccessible.updateAccessibility(QAccessibleEvent(part, kind))
         self.spoken.emit(name)
@@ -170,7 +176,7 @@ class TableAccessibility(QObject):
         state = QAccessible.State()
         state.focusable = True
         state.selectable = key[1] is not None
-        state.focused = key == self.focus_key() and self.view.hasFocus()
+        state.focused = key == self.focus_key() and self.has_focus()
         state.selected = key == self.taken_up()
         state.invisible = not self.exists(key)
         return state
