@@ -164,7 +164,7 @@ class TableAccessibility(QObject):
         else:
             answer = game.rules.click_card(game, pile_id, index, keys=True)
         if isinstance(answer, Move):
-            text = tr("Enter: {move}").format(move=move_words(answer, game))
+            text = tr("Enter: {move}").format(move=move_words(answer, game, played=False))
         elif isinstance(answer, Reason):
             text = reason_text.sentence(answer)
         else:

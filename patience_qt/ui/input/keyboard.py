@@ -45,6 +45,7 @@ class Keyboard:
         self.carry: list[Move] = []  # the taken-up card's moves, one per place (Space)
         self.carry_index = 0
         self.shown: Callable[[], None] = lambda: None  # the focus or the taken-up card's place changed
+        self._quiet = False
 
     def available(self) -> list[tuple[str, int]]:
         """Cards (pile, index) the keyboard can pick, in table order; index -1 is a stock to click."""
@@ -138,18 +139,22 @@ class Keyboard:
         game = self._game()
         if game is None:
             return
-        if self.carry:
-            move = self.carry[self.carry_index]
-            self.put_down()
-            self._answer(move)
-        elif self.focus is None or self.focus not in self.available():
+        focus = self.focus
+        if not self.carry and (focus is None or focus not in self.available()):
             self.step(1)
             return
-        elif self.focus[1] < 0:
-            self.stock(game)
-        else:
-            pile_id, index = self.focus
-            self._answer(game.rules.click_card(game, pile_id, index, keys=True))
+        self._quiet = True  # the table moves under the old focus: only the new one is said (``shown``)
+        try:
+            if self.carry:
+                move = self.carry[self.carry_index]
+                self.put_down()
+                self._answer(move)
+            elif focus is not None and focus[1] < 0:
+                self.stock(game)
+            elif focus is not None:
+                self._answer(game.rules.click_card(game, focus[0], focus[1], keys=True))
+        finally:
+            self._quiet = False
         choices = self.available()
         self.set_focus(choices[0] if choices else None)
 
@@ -172,4 +177,5 @@ class Keyboard:
                 items[index].set_focused(True)
             elif pile_id in self.scene.pile_items:
                 self.scene.pile_items[pile_id].set_hinted(True)
-        self.shown()
+        if not self._quiet:
+            self.shown()

@@ -71,10 +71,11 @@ def pile_label(game: Game, pile_id: str) -> str:
     return capitalised(text)
 
 
-def move_words(move: Move, game: Game | None = None) -> str:
+def move_words(move: Move, game: Game | None = None, played: bool = True) -> str:
     """A move as it is heard: "7 of spades to foundation 2"; the stock's moves as Undo names them,
-    with the card a turn shows ("turn the stock: 3 of clubs")."""
-    if move.kind == "turn" and move.card is not None:
+    with the card a turn showed once ``played`` ("turn the stock: 3 of clubs"; before, the card is
+    face down, and nobody may hear it)."""
+    if move.kind == "turn" and move.card is not None and played:
         return tr("turn the stock: {card}").format(card=card_words(move.card))
     if not names_a_card(move) or move.card is None:
         return describe_move(move, game)
