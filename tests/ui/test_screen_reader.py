@@ -185,6 +185,9 @@ def test_moves_refusals_hints_and_the_end_are_announced(open_table):
     # the end of the game, as the status bar says it
     table.controller.end_game(reason("over.ended_by_player"))
     assert "Game over" in announced[-1] and announced[-1] == table.status_message()
+    # a move that uncovers a card says which
+    table.drag_card("reserve", "foundation1")
+    assert announced[-1] == "7 of spades to foundation 1; reserve: 8 of clubs"
     # a new deal says which game it is
     table.window.start("rainbow", seed=12)
     assert "Rainbow, game 12" in announced

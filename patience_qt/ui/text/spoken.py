@@ -87,12 +87,16 @@ def tops(game: Game) -> dict[str, Card | None]:
     return {pile_id: pile.cards[-1] if pile.cards else None for pile_id, pile in game.piles.items()}
 
 
-def changed_tops(game: Game, before: dict[str, Card | None]) -> str:
-    """The piles whose top card is another than ``before`` (a deal, a redeal): "column 1: jack of
-    hearts; column 2: ..."; the stock is left out (its count is in its own name)."""
+def changed_tops(game: Game, before: dict[str, Card | None], skip: frozenset[str] = frozenset()) -> str:
+    """The piles whose top card is another than ``before``, as a sighted player sees them change
+    (a deal, a card uncovered, a column refilled): "column 1: jack of hearts; reserve: 5 of clubs".
+    Left out: the places in ``skip`` (where the moves just said put their cards), the stock (its count
+    is in its own name) and an emptied hand (it empties at every card played from it)."""
     said = []
     for pile_id, top in tops(game).items():
-        if game.pile(pile_id).kind == "stock" or top == before.get(pile_id, top):
+        kind = game.pile(pile_id).kind
+        if pile_id in skip or kind == "stock" or top == before.get(pile_id, top) or (
+                top is None and kind == "hand"):
             continue
         card = seen_card(top) if top is not None else tr("empty")
         said.append(tr("{place}: {card}").format(place=pile_words(pile_id, game), card=card))

@@ -10,7 +10,8 @@ announcement, UI Automation's notification) without moving the focus. What is an
 - the window's other status-bar messages (the how-to-play line of a new deal, the end of the game, a
   save that failed), once each;
 - the moves played since the last change, spelled out ("7 of spades to foundation 2"), the automatic
-  ones too; the moves an undo takes back ("Undone: ..."); a new deal's game and number.
+  ones too, and the cards they uncovered or dealt ("column 3: 6 of hearts"); the moves an undo takes
+  back ("Undone: ..."); a new deal's game and number.
 
 ``announced`` carries each text to listeners in Python (the tests: Qt's events cannot be watched from
 Python); ``text.announce`` asks the screen reader.
@@ -76,8 +77,8 @@ class Speech(QObject):
         if count > len(seen):
             new = game.moves[len(seen):]
             said = [move_words(move, game) for move in new]
-            if any(move.kind in DEALING_KINDS for move in new):  # many cards at once: which ones
-                said.append(changed_tops(game, self._tops))
+            dealt = any(move.kind in DEALING_KINDS for move in new)  # many cards at once: all said
+            said.append(changed_tops(game, self._tops, frozenset() if dealt else {move.dst for move in new}))
             self.say("; ".join(text for text in said if text))
         elif count < len(seen):  # an undo: named by the first move it took back, as Undo is
             self.say(self.tr("Undone: {move}").format(move=move_words(seen[count], game)))
