@@ -68,6 +68,14 @@
         <translation>Choose a game</translation>
     </message>
     <message>
+        <source>Games</source>
+        <translation>Games</translation>
+    </message>
+    <message>
+        <source>Rules of the game</source>
+        <translation>Rules of the game</translation>
+    </message>
+    <message>
         <source>The Clock family</source>
         <translation>The Clock family</translation>
     </message>
@@ -755,6 +763,10 @@
     <message>
         <source>Fast</source>
         <translation>Fast</translation>
+    </message>
+    <message>
+        <source>Game whose variants are shown</source>
+        <translation>Game whose variants are shown</translation>
     </message>
     <message>
         <source>International (J, Q, K, A)</source>
@@ -1805,6 +1817,10 @@
         <source>The cards have moved since the answer: ask again.</source>
         <translation>The cards have moved since the answer: ask again.</translation>
     </message>
+    <message>
+        <source>The solver's answer about the game on the table comes below.</source>
+        <translation>The solver's answer about the game on the table comes below.</translation>
+    </message>
     <message numerus="yes">
         <source>This deal can still be won (a line of %n moves).</source>
         <translation>
@@ -1840,6 +1856,70 @@
     </message>
 </context>
 <context>
+    <name>Speech</name>
+    <message>
+        <source>Undone: {move}</source>
+        <translation>Undone: {move}</translation>
+    </message>
+    <message>
+        <source>{game}, game {number}</source>
+        <translation>{game}, game {number}</translation>
+    </message>
+</context>
+<context>
+    <name>Spoken</name>
+    <message>
+        <source>card {number} of {count}</source>
+        <translation>card {number} of {count}</translation>
+    </message>
+    <message>
+        <source>empty</source>
+        <translation>empty</translation>
+    </message>
+    <message>
+        <source>face-down card</source>
+        <translation>face-down card</translation>
+    </message>
+    <message>
+        <source>top card</source>
+        <translation>top card</translation>
+    </message>
+    <message>
+        <source>turn the stock: {card}</source>
+        <translation>turn the stock: {card}</translation>
+    </message>
+    <message>
+        <source>{card} to {place}</source>
+        <translation>{card} to {place}</translation>
+    </message>
+    <message numerus="yes">
+        <source>{place}, %n card(s)</source>
+        <translation>
+            <numerusform>{place}, %n card</numerusform>
+            <numerusform>{place}, %n cards</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{place}, %n card(s), top: {card}</source>
+        <translation>
+            <numerusform>{place}, %n card, top: {card}</numerusform>
+            <numerusform>{place}, %n cards, top: {card}</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{place}, empty</source>
+        <translation>{place}, empty</translation>
+    </message>
+    <message>
+        <source>{place}: {card}</source>
+        <translation>{place}: {card}</translation>
+    </message>
+    <message>
+        <source>{rank} of {suits}</source>
+        <translation>{rank} of {suits}</translation>
+    </message>
+</context>
+<context>
     <name>StatisticsDialog</name>
     <message numerus="yes">
         <source>%n won</source>
@@ -1858,6 +1938,10 @@
     <message>
         <source>&amp;Reset this game</source>
         <translation>&amp;Reset this game</translation>
+    </message>
+    <message>
+        <source>A chart of the table's win rates.</source>
+        <translation>A chart of the table's win rates.</translation>
     </message>
     <message numerus="yes">
         <source>All games: %n played</source>
@@ -1905,6 +1989,10 @@
     <message>
         <source>Reset statistics</source>
         <translation>Reset statistics</translation>
+    </message>
+    <message>
+        <source>Results by game</source>
+        <translation>Results by game</translation>
     </message>
     <message>
         <source>Statistics</source>
@@ -1980,6 +2068,21 @@
         <source>spades</source>
         <comment>genitive</comment>
         <translation>spades</translation>
+    </message>
+</context>
+<context>
+    <name>TableAccessibility</name>
+    <message>
+        <source>Enter: {move}</source>
+        <translation>Enter: {move}</translation>
+    </message>
+    <message>
+        <source>Tab and the arrows go round the cards that can move; Enter plays the card's best move; Space takes it up to choose the place; Escape puts it back; H gives a hint.</source>
+        <translation>Tab and the arrows go round the cards that can move; Enter plays the card's best move; Space takes it up to choose the place; Escape puts it back; H gives a hint.</translation>
+    </message>
+    <message>
+        <source>Table</source>
+        <translation>Table</translation>
     </message>
 </context>
 <context>
@@ -2146,6 +2249,10 @@
             <numerusform>The solver looked at %n position of this game.</numerusform>
             <numerusform>The solver looked at %n positions of this game.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>The solver looks back along the game for the move that lost it.</source>
+        <translation>The solver looks back along the game for the move that lost it.</translation>
     </message>
     <message>
         <source>There is nothing to look back on in this game.</source>

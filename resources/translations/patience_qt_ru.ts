@@ -68,6 +68,14 @@
         <translation>Выбор пасьянса</translation>
     </message>
     <message>
+        <source>Games</source>
+        <translation>Пасьянсы</translation>
+    </message>
+    <message>
+        <source>Rules of the game</source>
+        <translation>Правила пасьянса</translation>
+    </message>
+    <message>
         <source>The Clock family</source>
         <translation>Семейство «Часы»</translation>
     </message>
@@ -757,6 +765,10 @@
     <message>
         <source>Fast</source>
         <translation>Быстро</translation>
+    </message>
+    <message>
+        <source>Game whose variants are shown</source>
+        <translation>Пасьянс, чьи варианты показаны</translation>
     </message>
     <message>
         <source>International (J, Q, K, A)</source>
@@ -1811,6 +1823,10 @@
         <source>The cards have moved since the answer: ask again.</source>
         <translation>Карты сдвинулись после ответа: спросите снова.</translation>
     </message>
+    <message>
+        <source>The solver's answer about the game on the table comes below.</source>
+        <translation>Ниже — ответ решателя о партии на столе.</translation>
+    </message>
     <message numerus="yes">
         <source>This deal can still be won (a line of %n moves).</source>
         <translation>
@@ -1849,6 +1865,72 @@
     </message>
 </context>
 <context>
+    <name>Speech</name>
+    <message>
+        <source>Undone: {move}</source>
+        <translation>Отменено: {move}</translation>
+    </message>
+    <message>
+        <source>{game}, game {number}</source>
+        <translation>{game}, раскладка № {number}</translation>
+    </message>
+</context>
+<context>
+    <name>Spoken</name>
+    <message>
+        <source>card {number} of {count}</source>
+        <translation>карта {number} из {count}</translation>
+    </message>
+    <message>
+        <source>empty</source>
+        <translation>пусто</translation>
+    </message>
+    <message>
+        <source>face-down card</source>
+        <translation>карта рубашкой вверх</translation>
+    </message>
+    <message>
+        <source>top card</source>
+        <translation>верхняя карта</translation>
+    </message>
+    <message>
+        <source>turn the stock: {card}</source>
+        <translation>открыть карту из прикупа: {card}</translation>
+    </message>
+    <message>
+        <source>{card} to {place}</source>
+        <translation>{card} на место «{place}»</translation>
+    </message>
+    <message numerus="yes">
+        <source>{place}, %n card(s)</source>
+        <translation>
+            <numerusform>{place}, %n карта</numerusform>
+            <numerusform>{place}, %n карты</numerusform>
+            <numerusform>{place}, %n карт</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{place}, %n card(s), top: {card}</source>
+        <translation>
+            <numerusform>{place}, %n карта, сверху {card}</numerusform>
+            <numerusform>{place}, %n карты, сверху {card}</numerusform>
+            <numerusform>{place}, %n карт, сверху {card}</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{place}, empty</source>
+        <translation>{place}, пусто</translation>
+    </message>
+    <message>
+        <source>{place}: {card}</source>
+        <translation>{place}: {card}</translation>
+    </message>
+    <message>
+        <source>{rank} of {suits}</source>
+        <translation>{rank} {suits_gen}</translation>
+    </message>
+</context>
+<context>
     <name>StatisticsDialog</name>
     <message numerus="yes">
         <source>%n won</source>
@@ -1869,6 +1951,10 @@
     <message>
         <source>&amp;Reset this game</source>
         <translation>&amp;Сбросить для этого пасьянса</translation>
+    </message>
+    <message>
+        <source>A chart of the table's win rates.</source>
+        <translation>График долей побед из таблицы.</translation>
     </message>
     <message numerus="yes">
         <source>All games: %n played</source>
@@ -1917,6 +2003,10 @@
     <message>
         <source>Reset statistics</source>
         <translation>Сброс статистики</translation>
+    </message>
+    <message>
+        <source>Results by game</source>
+        <translation>Результаты по пасьянсам</translation>
     </message>
     <message>
         <source>Statistics</source>
@@ -1992,6 +2082,21 @@
         <source>spades</source>
         <comment>genitive</comment>
         <translation>пик</translation>
+    </message>
+</context>
+<context>
+    <name>TableAccessibility</name>
+    <message>
+        <source>Enter: {move}</source>
+        <translation>Enter: {move}</translation>
+    </message>
+    <message>
+        <source>Tab and the arrows go round the cards that can move; Enter plays the card's best move; Space takes it up to choose the place; Escape puts it back; H gives a hint.</source>
+        <translation>Tab и стрелки переходят по картам, которые можно переложить; Enter делает лучший ход картой; пробел берёт её, чтобы выбрать место; Escape кладёт её обратно; H — подсказка.</translation>
+    </message>
+    <message>
+        <source>Table</source>
+        <translation>Стол</translation>
     </message>
 </context>
 <context>
@@ -2162,6 +2267,10 @@
             <numerusform>Решатель проверил %n позиции этой партии.</numerusform>
             <numerusform>Решатель проверил %n позиций этой партии.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>The solver looks back along the game for the move that lost it.</source>
+        <translation>Решатель просматривает партию назад в поисках хода, который её проиграл.</translation>
     </message>
     <message>
         <source>There is nothing to look back on in this game.</source>

@@ -60,6 +60,8 @@ class ChooseGameDialog(QDialog):
         self.tree.setColumnCount(1)
         self.browser = QTextBrowser(self)
         self.browser.setOpenExternalLinks(False)
+        self.tree.setAccessibleName(self.tr("Games"))  # what a screen reader calls them
+        self.browser.setAccessibleName(self.tr("Rules of the game"))
         self.odds = QLabel(self)  # the solver's odds for the game and variant shown
         self.odds.setWordWrap(True)
         self.options_box = QWidget(self)

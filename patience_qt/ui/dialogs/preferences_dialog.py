@@ -162,6 +162,7 @@ class PreferencesDialog(QDialog):
                     combo.setCurrentIndex(max(0, combo.findData(chosen[name])))
                     label = QLabel(page)
                     label.setWordWrap(True)
+                    label.setBuddy(combo)  # a screen reader names the combo by it
                     page_form.addRow(label, combo)
                     self._option_labels.append((label, spec))
                     widgets[name] = combo
@@ -194,6 +195,7 @@ class PreferencesDialog(QDialog):
     def retranslate(self) -> None:
         self.setWindowTitle(self.tr("Preferences"))
         self.general.setTitle(self.tr("Table"))
+        self.game.setAccessibleName(self.tr("Game whose variants are shown"))  # a combo with no label
         self.language_label.setText(self.tr("&Language:"))
         self.language_label.setBuddy(self.language)
         for index in range(self.language.count()):

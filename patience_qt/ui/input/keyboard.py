@@ -44,6 +44,8 @@ class Keyboard:
         self.focus: tuple[str, int] | None = None  # (pile, index); index -1: a stock to click
         self.carry: list[Move] = []  # the taken-up card's moves, one per place (Space)
         self.carry_index = 0
+        self.shown: Callable[[], None] = lambda: None  # the focus or the taken-up card's place changed
+        self._quiet = False
 
     def available(self) -> list[tuple[str, int]]:
         """Cards (pile, index) the keyboard can pick, in table order; index -1 is a stock to click."""
@@ -106,12 +108,17 @@ class Keyboard:
         self.carry = moves
         self.carry_index = next((i for i, move in enumerate(moves) if move == best), 0)
         self._show_carry()
+        first = moves[0]
+        card = card_name(first.card) if first.card is not None else card_name(game.pile(pile_id).cards[-1])
+        self._say(tr("The {card} goes to the lit place: arrows to choose another, Enter to put "
+                     "it there, Escape to leave it.").format(card=card))
 
     def put_back(self) -> None:
         """Escape: the taken-up card stays where it is."""
         if self.carry:
             self.put_down()
             self._say("")
+            self.shown()
 
     def put_down(self) -> None:
         """Forget a card taken up (the table changed under it, or the mouse took over)."""
@@ -120,13 +127,11 @@ class Keyboard:
             self.scene.set_glow({})
 
     def _show_carry(self) -> None:
+        """Light the places the taken-up card may go to, the chosen one most (said once, by
+        ``take_up``: a screen reader hears each chosen place named, ``shown``)."""
         move = self.carry[self.carry_index]
         self.scene.set_glow({other.dst: 2 if other is move else 1 for other in self.carry})
-        game = self._game()
-        cards = game.pile(move.src).cards if game is not None else ()
-        card = card_name(move.card) if move.card is not None else card_name(cards[-1]) if cards else ""
-        self._say(tr("The {card} goes to the lit place: arrows to choose another, Enter to put "
-                     "it there, Escape to leave it.").format(card=card))
+        self.shown()
 
     def activate(self) -> None:
         """Enter: make the focused card's best move (or click the focused stock); with a card taken
@@ -134,18 +139,22 @@ class Keyboard:
         game = self._game()
         if game is None:
             return
-        if self.carry:
-            move = self.carry[self.carry_index]
-            self.put_down()
-            self._answer(move)
-        elif self.focus is None or self.focus not in self.available():
+        focus = self.focus
+        if not self.carry and (focus is None or focus not in self.available()):
             self.step(1)
             return
-        elif self.focus[1] < 0:
-            self.stock(game)
-        else:
-            pile_id, index = self.focus
-            self._answer(game.rules.click_card(game, pile_id, index, keys=True))
+        self._quiet = True  # the table moves under the old focus: only the new one is said (``shown``)
+        try:
+            if self.carry:
+                move = self.carry[self.carry_index]
+                self.put_down()
+                self._answer(move)
+            elif focus is not None and focus[1] < 0:
+                self.stock(game)
+            elif focus is not None:
+                self._answer(game.rules.click_card(game, focus[0], focus[1], keys=True))
+        finally:
+            self._quiet = False
         choices = self.available()
         self.set_focus(choices[0] if choices else None)
 
@@ -159,13 +168,14 @@ class Keyboard:
             item.set_focused(False)
         for pile_item in self.scene.pile_items.values():
             pile_item.set_hinted(False)
-        if self.focus is None:
-            return
-        pile_id, index = self.focus
-        items = self.scene.items_of(pile_id)
-        if index < 0:
-            index = len(items) - 1
-        if 0 <= index < len(items):
-            items[index].set_focused(True)
-        elif pile_id in self.scene.pile_items:
-            self.scene.pile_items[pile_id].set_hinted(True)
+        if self.focus is not None:
+            pile_id, index = self.focus
+            items = self.scene.items_of(pile_id)
+            if index < 0:
+                index = len(items) - 1
+            if 0 <= index < len(items):
+                items[index].set_focused(True)
+            elif pile_id in self.scene.pile_items:
+                self.scene.pile_items[pile_id].set_hinted(True)
+        if not self._quiet:
+            self.shown()

@@ -11,15 +11,18 @@ from PySide6.QtGui import QKeyEvent, QMouseEvent, QPainter, QResizeEvent
 from PySide6.QtWidgets import QFrame, QGraphicsView, QWidget
 
 from ..table.scene import TableScene
+from .accessible import TableAccessibility
 from .controller import TableController
 
 
 class TableView(QGraphicsView):
     resized = Signal()
     looked_at = Signal()  # a press or Escape: the player wants the table itself (the banner steps away)
+    accessible_table = True  # a screen reader finds its piles and cards (``accessible``)
 
     def __init__(self, scene: TableScene, controller: TableController, parent: QWidget | None = None) -> None:
         super().__init__(scene, parent)
+        self.accessibility = TableAccessibility(self, controller)
         self.table = scene
         self.controller = controller
         self.setRenderHints(QPainter.RenderHint.Antialiasing | QPainter.RenderHint.SmoothPixmapTransform

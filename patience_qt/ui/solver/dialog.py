@@ -29,6 +29,7 @@ from PySide6.QtWidgets import (
 
 from ...play.solver import NOT_WINNABLE, UNKNOWN, WINNABLE, SolveResult
 from ...rules import Game, Move
+from ..text.announce import AnnouncedLabel
 from ..text.reason_text import sentence
 from .running_search import RunningSearch
 from .solution_player import SolutionPlayer
@@ -61,7 +62,7 @@ class SolverDialog(QDialog):
         self.player = SolutionPlayer(controller, self)
         self.setModal(False)
         self.setMinimumWidth(420)
-        self.answer = QLabel(self)
+        self.answer = AnnouncedLabel(self)  # a screen reader hears the answer come
         self.answer.setWordWrap(True)
         self.detail = QLabel(self)
         self.busy = QProgressBar(self)
@@ -103,6 +104,7 @@ class SolverDialog(QDialog):
 
     def retranslate(self) -> None:
         self.setWindowTitle(self.tr("Is this deal winnable?"))
+        self.setAccessibleDescription(self.tr("The solver's answer about the game on the table comes below."))
         self._name_show_button(self.player.running)
         self._name_again_button()
         self.cancel_button.setText(self.tr("Cancel"))

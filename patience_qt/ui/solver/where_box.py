@@ -42,6 +42,7 @@ from PySide6.QtWidgets import (
 )
 
 from ...play.where_wrong import CANCELLED, NAMED, Finding, WhereProbe, applies
+from ..text.announce import AnnouncedLabel
 from .running_search import RunningSearch
 from .where_words import answer_sentence, back_message, goes_back, undo_tip, window_text
 from .where_wrong import SECONDS_EACH, Probe, WhereThread
@@ -80,7 +81,7 @@ class WhereBox(QDialog):
         self._solves = ""  # and the solves done
         self.setModal(False)
         self.setMinimumWidth(440)
-        self.answer = QLabel(self)
+        self.answer = AnnouncedLabel(self)  # a screen reader hears the answer come
         self.answer.setWordWrap(True)
         self.progress = QProgressBar(self)
         self.progress.setTextVisible(False)
@@ -114,6 +115,7 @@ class WhereBox(QDialog):
 
     def retranslate(self) -> None:
         self.setWindowTitle(tr("Where did it go wrong?"))
+        self.setAccessibleDescription(tr("The solver looks back along the game for the move that lost it."))
         self.undo_button.setText(tr("&Undo to there"))
         self.again_button.setText(tr("&Ask again"))
         self.again_button.setToolTip(tr("Look back along the game as it is now."))

@@ -64,11 +64,10 @@ from .full_screen import install_full_screen
 from .keeper import GameKeeper
 from .play_actions import install_play_actions
 from .profile_actions import install_profile_actions
+from .speech import install_speech
 from .status_bar import StatusBar
 
 if TYPE_CHECKING:
-    from PySide6.QtWidgets import QDialog
-
     from .help_menu import HelpMenu
 
 DEFAULT_SIZE = QSize(1280, 800)
@@ -136,6 +135,7 @@ class MainWindow(QMainWindow):
         self.play_actions = install_play_actions(parts)  # Undo/Redo name the move; Autoplay toggles
         self.profile_actions = install_profile_actions(parts)  # Open, Save as, Statistics, Preferences
         self.solver_actions = install_solver_actions(parts)  # Is this deal winnable?, winnable deals
+        self.speech = install_speech(parts)  # a screen reader hears moves, refusals, hints, the end
         apply_to_window(parts)  # animation speed, automatic moves, card back from the preferences
         window_text.retranslate(parts.actions, parts.menus)
         self._make_status_bar()
@@ -389,6 +389,7 @@ class MainWindow(QMainWindow):
         from ..dialogs.chooser import rules_html
 
         browser.setHtml(rules_html(info))
+        browser.setAccessibleName(self.rules_box.windowTitle())  # a screen reader names the text
         self.rules_box.show()
         self.rules_box.raise_()
 

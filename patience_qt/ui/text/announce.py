@@ -1,0 +1,58 @@
+"""Asking a screen reader to speak: ``announce`` (Qt 6.8's ``QAccessibleAnnouncementEvent``), and a label
+whose new words are announced (``AnnouncedLabel``: the solver's answers, which come while the player's
+focus is on a button).
+
+Why here, in the lowest room: the window's speech (``window/speech.py``) and the solver's boxes both
+announce, and the solver's room may not import the window's. ``announcements()`` carries every text
+announced to listeners in Python too (the tests: Qt's accessibility events cannot be watched from
+Python), whether or not a screen reader is listening.
+"""
+
+from __future__ import annotations
+
+from PySide6 import QtGui
+from PySide6.QtCore import QObject, Signal
+from PySide6.QtGui import QAccessible, QAccessibleEvent
+from PySide6.QtWidgets import QLabel, QWidget
+
+ANNOUNCEMENT = getattr(QtGui, "QAccessibleAnnouncementEvent", None)  # Qt 6.8 and later
+
+
+class Announcements(QObject):
+    said = Signal(str)
+
+
+_announcements: list[Announcements] = []
+
+
+def announcements() -> Announcements:
+    """The program's one record of what it announced (its ``said`` signal)."""
+    if not _announcements:
+        _announcements.append(Announcements())
+    return _announcements[0]
+
+
+def announce(source: QObject, text: str) -> None:
+    """Ask the screen reader to speak ``text``, politely (after what it is saying); ``source`` is the
+    object it comes from. Where Qt has no announcement event, a widget's accessible name carries the
+    text and a name-changed event says so."""
+    if not text:
+        return
+    announcements().said.emit(text)
+    if not QAccessible.isActive():
+        return
+    if ANNOUNCEMENT is not None:
+        QAccessible.updateAccessibility(ANNOUNCEMENT(source, text))
+    elif isinstance(source, QWidget):  # pragma: no cover - Qt before 6.8
+        source.setAccessibleName(text)
+        QAccessible.updateAccessibility(QAccessibleEvent(source, QAccessible.Event.NameChanged))
+
+
+class AnnouncedLabel(QLabel):
+    """A label whose new text is announced while its window is shown."""
+
+    def setText(self, text: str) -> None:  # noqa: N802 (Qt's name)
+        changed = text != self.text()
+        super().setText(text)
+        if changed and self.isVisible():
+            announce(self, text)

@@ -1,0 +1,95 @@
+"""The table through the real accessibility bus, as a screen reader reads it: the program on an X server
+of its own (Xvfb), in a D-Bus session of its own with the AT-SPI bus and registry, and the system's
+pyatspi (``atspi_reader.py``, run by ``/usr/bin/python3``) pressing the keys and hearing the events.
+
+Slow (an X server, two buses and the program started): ``python -m pytest -m slow``. Skipped where the
+system lacks its packages (``.ci/run`` installs them: xvfb xauth dbus dbus-x11 at-spi2-core
+python3-pyatspi gir1.2-atspi-2.0).
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import re
+import shutil
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+HERE = Path(__file__).resolve().parent
+ROOT = HERE.parent.parent
+SYSTEM_PYTHON = "/usr/bin/python3"
+LAUNCHERS = ("/usr/libexec/at-spi-bus-launcher", "/usr/lib/at-spi2-core/at-spi-bus-launcher")
+
+
+def missing() -> str | None:
+    """What the machine lacks for this test, or None."""
+    for tool in ("Xvfb", "dbus-run-session"):
+        if shutil.which(tool) is None:
+            return tool
+    if not any(os.path.exists(path) for path in LAUNCHERS):
+        return "at-spi-bus-launcher (at-spi2-core)"
+    if not os.path.exists(SYSTEM_PYTHON) or subprocess.run(
+            [SYSTEM_PYTHON, "-c", "import pyatspi"], capture_output=True).returncode != 0:
+        return "pyatspi for /usr/bin/python3 (python3-pyatspi)"
+    return None
+
+
+def x_server() -> tuple[subprocess.Popen, str]:
+    """An Xvfb on a display number it picks itself (``-displayfd``)."""
+    read, write = os.pipe()
+    command = ["Xvfb", "-displayfd", str(write), "-screen", "0", "1280x1024x24", "-nolisten", "tcp"]
+    quiet = subprocess.DEVNULL
+    server = subprocess.Popen(command, pass_fds=(write,), stdout=quiet, stderr=quiet)
+    os.close(write)
+    with os.fdopen(read) as pipe:
+        number = pipe.readline().strip()
+    if not number:
+        server.kill()
+        pytest.fail("Xvfb did not start")
+    return server, f":{number}"
+
+
+@pytest.mark.slow
+def test_a_screen_reader_reads_the_focused_card_through_at_spi(tmp_path):
+    lacking = missing()
+    if lacking:
+        pytest.skip(f"no {lacking} on this machine")
+    server, display = x_server()
+    env = {key: value for key, value in os.environ.items() if not key.startswith(("DBUS_", "AT_SPI"))}
+    env.update(DISPLAY=display, PATIENCE_QT_DATA_DIR=str(tmp_path / "data"), HOME=str(tmp_path),
+               XDG_CONFIG_HOME=str(tmp_path / "config"), XDG_DATA_HOME=str(tmp_path / "share"),
+               XDG_RUNTIME_DIR=str(tmp_path))
+    os.chmod(tmp_path, 0o700)
+    program = [sys.executable, "-m", "patience_qt", "--game", "rainbow", "--seed", "5", "--lang", "en"]
+    try:
+        reader = ["dbus-run-session", "--", SYSTEM_PYTHON, str(HERE / "atspi_reader.py"), *program]
+        done = subprocess.run(reader, cwd=ROOT, env=env, capture_output=True, text=True, timeout=300)
+    finally:
+        server.terminate()
+        server.wait(timeout=30)
+    lines = [json.loads(line) for line in done.stdout.splitlines() if line.startswith("{")]
+    assert done.returncode == 0, done.stdout + done.stderr[-3000:]
+    table = lines[0]
+    assert table["table"]["role"] == "filler" and table["table"]["name"] == "Table"
+    assert table["piles"] == 10  # Rainbow: reserve, four foundations, three waste piles, stock, hand
+    focus = [line for line in lines if line.get("event") == "focus:"]
+    said = [line["text"] for line in lines if line.get("event", "").startswith("object:announcement")]
+    # Tab: the first place the keyboard can use, the stock, with its count and what Enter does
+    assert focus[0]["role"] == "list" and re.fullmatch(r"Stock, \d+ cards", focus[0]["name"])
+    assert "focused" in focus[0]["states"] and focus[0]["description"] == "Enter: turn the stock"
+    # Enter turned a card, announced; the focus went to it, read by its name and place
+    turned = [text for text in said if text.startswith("turn the stock: ")]
+    assert turned, said
+    card = turned[0].removeprefix("turn the stock: ")
+    cards = [line for line in focus if line["role"] == "list item"]
+    assert cards[0]["name"] == f"{card[:1].upper()}{card[1:]}, hand, top card", cards
+    assert cards[0]["description"].startswith(f"Enter: {card} to ")
+    # Space took it up: the focus names the place offered; Escape put it back: the card again
+    place = focus[focus.index(cards[0]) + 1]
+    assert place["role"] == "list" and place["description"].startswith(f"Enter: {card} to ")
+    assert lines[-1]["focused"]["name"] == cards[0]["name"] == focus[-1]["name"]
+    assert "focused" in lines[-1]["focused"]["states"]
