@@ -584,9 +584,11 @@ class MainWindow(QMainWindow):
         now loses the game's moves or the results not yet counted on the file, which the player may not
         want; a failure during play was said once, in the status bar."""
         lines = []
-        if unsaved:
-            lines.append(self.tr("The game could not be saved ({detail}). If you close now, its moves are "
-                                 "lost.").format(detail=unsaved.rstrip(".")))
+        if unsaved:  # with no move played, nothing of the player's is lost
+            moved = self.controller.game is not None and bool(self.controller.game.moves)
+            lines.append((self.tr("The game could not be saved ({detail}). If you close now, its moves are "
+                                  "lost.") if moved else self.tr("The game could not be saved ({detail})."))
+                         .format(detail=unsaved.rstrip(".")))
         if uncounted:
             lines.append(self.tr("The statistics could not be saved ({detail}). If you close now, the "
                                  "results not yet saved are lost.").format(detail=uncounted.rstrip(".")))
