@@ -81,7 +81,21 @@ def _application():
     return app
 
 
+def temporary_home() -> str | None:
+    """With HOME unset (a service, ``env -i``), Qt would put the player's files in ``/.local/share``,
+    ``/.config`` and ``/.cache`` at the root of the file system: this run uses a fresh folder in the
+    system's temporary folder instead, and says so in one line on stderr; its path, or None."""
+    if os.name != "posix" or os.environ.get("HOME"):
+        return None
+    home = tempfile.mkdtemp(prefix="patience-qt-home-")
+    os.environ["HOME"] = home
+    print(f"patience_qt: HOME is not set: this run keeps its files in {one_line(home)}, for this run only",
+          file=sys.stderr)
+    return home
+
+
 def run(game_id: str | None, seed: int | None, options: dict[str, object], lang: str | None = None) -> int:
+    temporary_home()
     app = _application()
     from PySide6.QtCore import QTimer
 

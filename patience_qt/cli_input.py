@@ -12,7 +12,8 @@ leaves ``parse_command_line`` (``--help`` prints the usage and exits 0, as argpa
 * ``--option NAME=VALUE`` (repeatable): a variant of the game: true/false (yes/no, on/off, 1/0) for a
   switch, one of the listed whole numbers for a choice; needs ``--game``;
 * ``--size WxH``: the screenshot's size, 320x240 … 8000x8000;
-* ``--moves N``: 0 … 999999; ``--screenshot FILE.png`` (needs ``--game``); ``--lang system|en|ru``;
+* ``--moves N``: 0 … 999999; ``--hint``: both need ``--screenshot``, as they are about the picture;
+* ``--screenshot FILE.png`` (needs ``--game``); ``--lang system|en|ru``;
 * ``--version`` prints ``Patience Qt X.Y.Z`` (``patience_qt.__version__``) and exits 0.
 
 The headless commands (``python -m patience_qt.play``) check their flags with these same parts
@@ -100,7 +101,7 @@ def _parser() -> argparse.ArgumentParser:
     parser.add_argument("--option", action="append", default=[], metavar="NAME=VALUE",
                         help="a variant option of the game, e.g. two_reserves=true (repeatable)")
     parser.add_argument("--screenshot", metavar="FILE.png", help="render the table to a PNG and exit")
-    parser.add_argument("--moves", default="0", metavar="N",
+    parser.add_argument("--moves", metavar="N",
                         help="with --screenshot: first play N moves of the baseline policy")
     parser.add_argument("--hint", action="store_true",
                         help="with --screenshot: show the best hint (as the H key does) on the table")
@@ -247,9 +248,12 @@ def parse_command_line(argv: Sequence[str]) -> CommandLine:
     seed = parse_seed(args.seed)
     options = parse_options(game_id, args.option)
     size = parse_size(args.size)
-    moves = parse_count(args.moves, "--moves")
+    moves = 0 if args.moves is None else parse_count(args.moves, "--moves")
     if args.screenshot is not None and game_id is None:
         raise ArgumentError("--screenshot needs --game")
+    for flag, given in (("--moves", args.moves is not None), ("--hint", args.hint)):
+        if given and args.screenshot is None:  # the window would open as if it were not there
+            raise ArgumentError(f"{flag} needs --screenshot")
     if args.screenshot is not None and not args.screenshot.lower().endswith(".png"):
         raise ArgumentError(f"the screenshot file must end in .png, not {brief(args.screenshot)}")
     if args.screenshot is not None and "\0" in args.screenshot:

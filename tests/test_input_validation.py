@@ -68,6 +68,7 @@ def check_command_line(argv: list[str]) -> CommandLine | None:
     assert cli.seed is None or (cli.game is not None and 0 <= cli.seed <= MAX_GAME_NUMBER)
     assert MIN_SHOT[0] <= cli.size[0] <= MAX_SHOT[0] and MIN_SHOT[1] <= cli.size[1] <= MAX_SHOT[1]
     assert 0 <= cli.moves <= 999_999
+    assert cli.screenshot is not None or (cli.moves == 0 and not cli.hint)
     assert cli.lang in (None, "system", "en", "ru")
     if cli.options:
         assert cli.game is not None
@@ -97,6 +98,12 @@ BAD = [
     (["--screenshot", "x.png", "--game", "clock", "--size", "1280x800x2"], "bad size"),
     (["--screenshot", "x.png", "--game", "clock", "--size=-1280x800"], "bad size '-1280x800'"),
     (["--game", "clock", "--moves", "-5"], "bad --moves '-5'"),
+    # options about the picture alone would be ignored while the window opens
+    (["--game", "clock", "--moves", "5"], "--moves needs --screenshot"),
+    (["--game", "clock", "--moves", "0"], "--moves needs --screenshot"),
+    (["--moves", "5"], "--moves needs --screenshot"),
+    (["--game", "clock", "--hint"], "--hint needs --screenshot"),
+    (["--hint"], "--hint needs --screenshot"),
     (["--game", "rainbow", "--option", "redeals=lots"], "bad value 'lots' for option redeals"),
     (["--game", "rainbow", "--option", "redeals=99"], "option redeals takes one of"),
     (["--game", "rainbow", "--option", "redeals"], "bad option 'redeals'"),

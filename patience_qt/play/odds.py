@@ -373,6 +373,7 @@ def make_table(argv: list[str] | None = None) -> int:
         jobs = parse_count(args.jobs, "--jobs", 1, MAX_JOBS)
         scheduler = None if args.scheduler is None else parse_address(args.scheduler, "--scheduler")
         runs = [(game_id, options) for game_id in games for options in _variants(game_id, args.variant)]
+        _check_writable(args.out, ArgumentError)
     except ArgumentError as error:
         return report("patience_qt.play.odds", error)
     from .odds_cluster import ClusterError  # imports no Dask itself
@@ -389,6 +390,17 @@ def make_table(argv: list[str] | None = None) -> int:
         store_entry(result, command, args.out)
         print(result.line(), f"({result.variant}, {result.elapsed:.0f} s)", flush=True)
     return 0
+
+
+def _check_writable(path: Path, error: type[Exception]) -> None:
+    """Refuse before the first deal a table that could not be written after the last (``store_entry``
+    writes a temporary file beside it and puts it in its place): the work would be lost."""
+    if path.is_dir():
+        raise error(f"--out {path} is a folder, not a file")
+    if not path.parent.is_dir():
+        raise error(f"--out {path}: there is no folder {path.parent}")
+    if not os.access(path.parent, os.W_OK | os.X_OK):
+        raise error(f"--out {path}: the folder {path.parent} cannot be written to")
 
 
 def _variants(game_id: str, keys: list[str]) -> list[dict[str, Any]]:

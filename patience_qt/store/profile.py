@@ -361,8 +361,11 @@ class Profile:
                 os.replace(self.crash_log_path, self.crash_log_path.with_name(CRASH_LOG + ".old"))
             with append_regular(self.crash_log_path) as stream:
                 stream.write(f"--- {stamp}\n{text.rstrip()}\n")
-        except DamagedFile as error:  # crash.log is no regular file
-            return one_line(f"The crash report could not be written: {CRASH_LOG} {error.reason}.")
+        except NotRegularFile as error:
+            return one_line(f"The crash report could not be written: {CRASH_LOG} is not a regular file "
+                            f"({error.kind}).")
+        except DamagedFile as error:
+            return one_line(f"The crash report could not be written: {CRASH_LOG}: {error.reason}.")
         except OSError as error:
             return one_line(f"The crash report could not be written: {error.strerror or error}.")
         return None

@@ -549,6 +549,10 @@
         <translation>Stock: {count}</translation>
     </message>
     <message>
+        <source>The game could not be saved ({detail}).</source>
+        <translation>The game could not be saved ({detail}).</translation>
+    </message>
+    <message>
         <source>The game could not be saved ({detail}). If you close now, its moves are lost.</source>
         <translation>The game could not be saved ({detail}). If you close now, its moves are lost.</translation>
     </message>

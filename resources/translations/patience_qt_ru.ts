@@ -551,6 +551,10 @@
         <translation>Прикуп: {count}</translation>
     </message>
     <message>
+        <source>The game could not be saved ({detail}).</source>
+        <translation>Не удалось сохранить партию ({detail}).</translation>
+    </message>
+    <message>
         <source>The game could not be saved ({detail}). If you close now, its moves are lost.</source>
         <translation>Партию не удалось сохранить ({detail}). Если закрыть программу сейчас, её ходы пропадут.</translation>
     </message>

@@ -8,12 +8,17 @@ is given a real address; the tests that need it are skipped where ``distributed`
 
 from __future__ import annotations
 
+import contextlib
+import gc
+import http.server
 import json
 import os
 import socket
 import subprocess
 import sys
+import threading
 import time
+from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
@@ -201,6 +206,61 @@ def test_no_scheduler_at_the_address_is_one_line_and_status_2(capsys) -> None:
     assert play_main(["odds", "clock", "-n", "2", "--scheduler", address]) == 2
     err = capsys.readouterr().err
     assert err.count("\n") == 1 and err.startswith("patience_qt.play: error: no Dask scheduler at " + address)
+
+
+@contextlib.contextmanager
+def _something_else(kind: str) -> Iterator[str]:
+    """A server on a free loopback port that is not a Dask scheduler: its address."""
+    if kind == "http server":  # answers a request (Dask's handshake, to it, is a bad one)
+        server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), http.server.BaseHTTPRequestHandler)
+        threading.Thread(target=server.serve_forever, daemon=True).start()
+        try:
+            yield f"tcp://127.0.0.1:{server.server_address[1]}"
+        finally:
+            server.shutdown()
+            server.server_close()
+        return
+    with socket.socket() as listening:
+        listening.bind(("127.0.0.1", 0))
+        listening.listen()
+
+        def talk() -> None:  # says its piece at once, whatever it is asked, as an HTTP server's error
+            with contextlib.suppress(OSError):
+                while True:
+                    peer, _ = listening.accept()
+                    with peer:
+                        peer.sendall(b"HTTP/1.1 400 Bad Request\r\nContent-Length: 0\r\n\r\n")
+                        time.sleep(0.5)
+
+        if kind == "server that speaks first":
+            threading.Thread(target=talk, daemon=True).start()
+        yield f"tcp://127.0.0.1:{listening.getsockname()[1]}"  # "silent server": accepts, says nothing
+
+
+@pytest.mark.parametrize("kind", ["http server", "server that speaks first", "silent server"])
+def test_something_else_at_the_address_is_one_line_and_status_2(kind) -> None:
+    """Dask's client read an HTTP server's answer as a frame's length (a MemoryError traceback after
+    23 s) and waited for ever on a server that says nothing: a subprocess, so that a hang fails."""
+    pytest.importorskip("distributed")
+    with _something_else(kind) as address:
+        done = subprocess.run([sys.executable, "-m", "patience_qt.play", "odds", "clock", "-n", "2",
+                               "--scheduler", address], cwd=ROOT, capture_output=True, text=True, timeout=90)
+    assert (done.returncode, done.stdout) == (2, "")
+    assert done.stderr.count("\n") == 1, done.stderr[-3000:]
+    assert done.stderr.startswith("patience_qt.play: error: no Dask scheduler at " + address + ": ")
+
+
+def test_a_dask_worker_s_address_is_one_line_and_status_2(capsys) -> None:
+    """A worker speaks Dask but is no scheduler: one line, and its half-started client closed at once
+    (left to the garbage collector it printed a traceback of its own at exit)."""
+    with _local_cluster(1, 1) as one:
+        worker = next(iter(one.scheduler.workers))
+        assert play_main(["odds", "clock", "-n", "2", "--scheduler", worker]) == 2
+    err = capsys.readouterr().err
+    assert err.count("\n") == 1
+    assert err.startswith(f"patience_qt.play: error: no Dask scheduler at {worker}: ")
+    gc.collect()
+    assert "Exception ignored" not in capsys.readouterr().err
 
 
 def test_without_distributed_the_scheduler_flag_is_one_line_and_status_2(monkeypatch, capsys) -> None:

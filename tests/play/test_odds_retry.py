@@ -159,3 +159,21 @@ def test_the_second_search_has_a_progress_line_of_its_own() -> None:
     assert lines[1].startswith("\rodds: searched again 1/2 unknown deals, 1 decided")
     assert lines[1].split("\r")[-1].startswith("odds: searched again 2/2 unknown deals, 2 decided")
     assert lines[2] == ""
+
+
+@pytest.mark.parametrize("where", ["a folder", "no such folder", "a read-only folder"])
+def test_a_table_that_cannot_be_written_is_refused_before_the_first_deal(where, tmp_path, capsys,
+                                                                         monkeypatch) -> None:
+    import patience_qt.play.odds as odds_module
+
+    out = {"a folder": tmp_path, "no such folder": tmp_path / "none" / "t.json",
+           "a read-only folder": tmp_path / "ro" / "t.json"}[where]
+    if where == "a read-only folder":
+        out.parent.mkdir()
+        monkeypatch.setattr(odds_module.os, "access", lambda path, mode: False)  # root writes anywhere
+    computed: list = []
+    monkeypatch.setattr(odds_module, "odds", lambda *a, **k: computed.append(a))
+    assert odds_module.make_table(["clock", "-n", "1", "--clock-n", "1", "--out", str(out)]) == 2
+    err = capsys.readouterr().err
+    assert err.count("\n") == 1 and err.startswith("patience_qt.play.odds: error: --out ")
+    assert computed == []

@@ -484,9 +484,8 @@ class MainWindow(QMainWindow):
         self.banner.show_result(title, detail,
                                 animate=self.controller.animate if animate is None else animate)
         self._place_banner()
-        # the band can be sent away (Escape, a click on the table): the status bar keeps saying it,
-        # until the next move, undo or deal; why the game ended, where a reason says (not the band's
-        # "Undo, restart, or deal again", which left Devil's Patience's line cut at 1024 px)
+        # the band can be sent away (Escape, a click): the status bar keeps saying why the game ended
+        # until the next move, undo or deal (not the band's "Undo, restart, or deal again")
         self._said = f"{title} — {said or detail}"
         self.statusBar().showMessage(self._said)
 
@@ -582,13 +581,14 @@ class MainWindow(QMainWindow):
         super().closeEvent(event)
 
     def _close_anyway(self, unsaved: str | None, uncounted: str | None) -> bool:
-        """Saving failed (a full disk, a read-only folder, another copy holding the saved game): closing
-        now loses the game's moves or the results not yet counted on the file, which the player may not
-        want; a failure during play was said once, in the status bar."""
+        """Saving failed (a full disk, a read-only folder, another copy holding the saved game): ask before
+        losing what could not be kept; a failure during play was said once, in the status bar."""
         lines = []
-        if unsaved:
-            lines.append(self.tr("The game could not be saved ({detail}). If you close now, its moves are "
-                                 "lost.").format(detail=unsaved.rstrip(".")))
+        if unsaved:  # with no move played, nothing of the player's is lost
+            moved = self.controller.game is not None and bool(self.controller.game.moves)
+            lines.append((self.tr("The game could not be saved ({detail}). If you close now, its moves are "
+                                  "lost.") if moved else self.tr("The game could not be saved ({detail})."))
+                         .format(detail=unsaved.rstrip(".")))
         if uncounted:
             lines.append(self.tr("The statistics could not be saved ({detail}). If you close now, the "
                                  "results not yet saved are lost.").format(detail=uncounted.rstrip(".")))
