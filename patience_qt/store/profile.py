@@ -21,8 +21,11 @@ Two copies of the program on one folder:
   read the file as it is now, add the result, write it back. Without the lock two copies counting at
   once would each write back what it read and lose the other's game. The wait for the lock is bounded
   (``LOCK_WAIT_SECONDS``). Whatever sits at ``statistics.lock`` or ``current_game.lock`` (a folder, a
-  pipe, a link), the lock holds: it is then taken on the data folder itself (``FileLock``'s fallback);
-  where not even that can be had, nothing is counted or held without a lock, and the warning says so;
+  pipe, a link), the lock holds: it is then taken on a folder (``FileLock``'s fallback), the data
+  folder itself for the saved game and the folder above it for the statistics, so that with both
+  paths odd the copy that holds the saved game (for its whole run) does not keep another copy's
+  results waiting until it exits; where not even that can be had, nothing is counted or held without
+  a lock, and the warning says so;
 * a result that could not be written (no lock, a read-only folder, a full disk) is not dropped: it
   stays in ``pending`` and goes to the file with the next count or ``save_pending`` (the window tries
   again after each move and on closing);
@@ -319,10 +322,17 @@ class Profile:
         self.pending.append(change)
         return self._write_pending()
 
+    @property
+    def statistics_lock_fallback(self) -> Path:
+        """What the statistics lock is taken on when ``statistics.lock`` is odd: not the data folder, which
+        the saved game's lock takes for a whole run when ``current_game.lock`` is odd too."""
+        parent = self.data_dir.parent
+        return parent if parent != self.data_dir else self.data_dir
+
     def _write_pending(self) -> str | None:
         """Under the statistics lock: read the file as it is now, add what waits, write it back. The figures
         shown (``self.statistics``) include what waits, whether or not it could be written."""
-        lock = FileLock(self.data_dir / STATISTICS_LOCK, fallback=self.data_dir)
+        lock = FileLock(self.data_dir / STATISTICS_LOCK, fallback=self.statistics_lock_fallback)
         refused = None
         try:
             locked = lock.acquire(timeout=LOCK_WAIT_SECONDS, covered_by=self._current_lock)

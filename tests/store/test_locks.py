@@ -255,3 +255,23 @@ def test_a_data_folder_that_cannot_be_locked_keeps_results_waiting_and_says_so(t
     assert warning == f"{NO_LOCK} (Permission denied)"
     assert len(profile.pending) == 1 and not (tmp_path / "statistics.json").exists()
     assert profile.hold_current() is False and profile.lock_problem == "Permission denied"
+
+
+@pytest.mark.parametrize("kind", ["folder", "fifo"])
+def test_with_both_lock_files_odd_a_second_copy_counts_at_once(tmp_path, kind, monkeypatch) -> None:
+    """The issue's case: both odd, the copy holding the saved game kept the folder locked for its whole
+    run, and a second copy's results waited (BUSY) until the first exited."""
+    monkeypatch.setattr(profile_module, "LOCK_WAIT_SECONDS", 0.2)
+    data = tmp_path / "data"
+    data.mkdir()
+    _odd(data / "current_game.lock", kind)
+    _odd(data / "statistics.lock", kind)
+    first, second = Profile(data), Profile(data)
+    assert first.hold_current() is True and second.hold_current() is False
+    second.load_statistics()
+    assert second.count("clock", True, 5.0, 52) is None
+    assert not second.pending
+    figures = json.loads((data / "statistics.json").read_text())["games"]["clock"]
+    assert figures["played"] == 1 and figures["won"] == 1
+    assert first.count("clock", False, 9.0, 60) is None  # and the holder counts too
+    first.release_current()
