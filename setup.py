@@ -56,7 +56,8 @@ EXT_MODULES = [
             "patience_qt/play/solver/_native_waste.c",
         ],
         depends=["patience_qt/play/solver/native_core.h", "patience_qt/play/solver/native_relax.h",
-                 "patience_qt/play/solver/native_codes.h", "patience_qt/play/solver/native_atomic.h"],
+                 "patience_qt/play/solver/native_codes.h", "patience_qt/play/solver/native_atomic.h",
+                 "patience_qt/play/solver/native_args.h"],
         optional=True,
     ),
 ]

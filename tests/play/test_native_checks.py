@@ -1,5 +1,6 @@
-"""The compiled core checks what it is given: its constructors, moves and limits refuse what no deal
-or search could be (ValueError, TypeError), never crash; and its header of codes is the Python side's."""
+"""The compiled core checks what it is given: its constructors refuse what no deal could be with a
+ValueError in one sentence and nothing else, its moves and limits what no search could be (ValueError,
+TypeError), never a crash; and its header of codes is the Python side's."""
 
 from __future__ import annotations
 
@@ -122,37 +123,133 @@ def test_a_village_core_of_no_deal_is_refused(change: str) -> None:
     native.native_module().VillageCore(**village_arguments())
 
 
-small_ints = st.integers(min_value=-3, max_value=120)
-codes = st.lists(st.integers(min_value=0, max_value=60), max_size=120)
+ODD = st.one_of(st.none(), st.floats(allow_nan=True), st.text(max_size=2), st.integers(2**31, 2**70),
+                st.integers(-(2**70), -(2**31)), st.just(()), st.just([5]), st.just(object()))
 
 
-@settings(max_examples=300, deadline=None, suppress_health_check=[HealthCheck.too_slow])
-@given(params=st.tuples(*[small_ints] * 7), stock=codes, hand=st.integers(-1, 60),
-       reserves=st.lists(codes, max_size=3), wastes=st.lists(codes, max_size=9),
-       foundations=st.lists(small_ints, max_size=9), redeals_used=small_ints)
-def test_fuzzed_rainbow_constructors_build_or_refuse(params, stock, hand, reserves, wastes, foundations,
-                                                     redeals_used) -> None:
+def nudged(data: st.DataObject, value: object) -> object:
+    """``value`` changed a little: an element of a list swapped, dropped, doubled or itself nudged; a
+    number moved by a few; now and then something of another type."""
+    if isinstance(value, (list, tuple)) and value and data.draw(st.integers(0, 9)) > 0:
+        items = list(value)
+        i = data.draw(st.integers(0, len(items) - 1))
+        action = data.draw(st.sampled_from(["swap", "swap", "nudge", "drop", "double"]))
+        if action == "swap":
+            j = data.draw(st.integers(0, len(items) - 1))
+            items[i], items[j] = items[j], items[i]
+        elif action == "nudge":
+            items[i] = nudged(data, items[i])
+        elif action == "drop":
+            items.pop(i)
+        else:
+            items.append(items[i])
+        return tuple(items) if isinstance(value, tuple) else items
+    if type(value) in (int, bool) and data.draw(st.integers(0, 3)) > 0:
+        return value + data.draw(st.integers(-3, 3))
+    return data.draw(ODD)
+
+
+def mutated(data: st.DataObject, args: dict, most: int = 2) -> dict:
+    """A valid constructor's arguments with none, one or two fields changed a little: most of them still
+    one deal (a swap in a pile, no change), so most examples build a real core and search it."""
+    args = dict(args)
+    for _ in range(data.draw(st.integers(0, most))):
+        field = data.draw(st.sampled_from(sorted(args)))
+        args[field] = nudged(data, args[field])
+    return args
+
+
+def build_or_refuse(make, args: dict) -> bool:
+    """Build a core of ``args`` and search it a little; only ValueError may come out. True: built."""
     try:
-        core = native.native_module().RainbowCore(params=params, stock=stock, hand=hand, reserves=reserves,
-                                                  wastes=wastes, foundations=foundations,
-                                                  redeals_used=redeals_used, deep_used=False, game_number=3)
-    except REFUSED:
-        return
+        core = make(**args)
+    except ValueError as error:
+        assert "\n" not in str(error) and str(error)
+        return False
     core.search(max_nodes=2000, seconds=5.0, cancel=None)  # what it took, it can search
+    return True
 
 
-@settings(max_examples=300, deadline=None, suppress_health_check=[HealthCheck.too_slow])
-@given(params=st.tuples(*[small_ints] * 3), stock=codes, columns=st.lists(codes, max_size=9),
-       foundations=st.lists(st.integers(-1, 15), max_size=9),
-       bans=st.lists(st.tuples(*[small_ints] * 4), max_size=4))
-def test_fuzzed_village_constructors_build_or_refuse(params, stock, columns, foundations, bans) -> None:
-    try:
-        core = native.native_module().VillageCore(params=params, stock=stock, columns=columns,
-                                                  foundations=foundations, redealt=False, gathering=False,
-                                                  bans=bans)
-    except REFUSED:
-        return
-    core.search(max_nodes=2000, seconds=5.0, cancel=None)
+def fuzz_rainbow(data: st.DataObject) -> None:
+    game_id = data.draw(st.sampled_from(["rainbow", "open_shop", "star", "toad"]))
+    args = rainbow_arguments(game_id, seed=data.draw(st.integers(1, 50)))
+    args["members"] = data.draw(st.integers(1, 2))
+    build_or_refuse(native.native_module().RainbowCore, mutated(data, args))
+
+
+def fuzz_village(data: st.DataObject) -> None:
+    game_id = data.draw(st.sampled_from(["village", "babette", "carnival"]))
+    args = village_arguments(game_id, seed=data.draw(st.integers(1, 50)))
+    args["members"] = data.draw(st.integers(1, 2))
+    args["bans"] = data.draw(st.lists(st.tuples(st.integers(0, 7), st.integers(0, 20), st.integers(0, 7),
+                                                st.integers(0, 14)), max_size=2))
+    build_or_refuse(native.native_module().VillageCore, mutated(data, args))
+
+
+@settings(max_examples=40, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(data=st.data())
+def test_fuzzed_rainbow_constructors_build_or_refuse_with_value_error(data) -> None:
+    fuzz_rainbow(data)
+
+
+@settings(max_examples=40, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(data=st.data())
+def test_fuzzed_village_constructors_build_or_refuse_with_value_error(data) -> None:
+    fuzz_village(data)
+
+
+@pytest.mark.slow
+@settings(max_examples=1500, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(data=st.data())
+def test_many_fuzzed_rainbow_constructors_build_or_refuse_with_value_error(data) -> None:
+    fuzz_rainbow(data)
+
+
+@pytest.mark.slow
+@settings(max_examples=1500, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(data=st.data())
+def test_many_fuzzed_village_constructors_build_or_refuse_with_value_error(data) -> None:
+    fuzz_village(data)
+
+
+def test_most_fuzzed_arguments_build_a_real_core() -> None:
+    # the fuzzers' mutations are small: most examples are still one deal, so the search line runs
+    built = {"rainbow": 0, "village": 0}
+    tried = 30
+
+    @settings(max_examples=tried, deadline=None, database=None,
+              suppress_health_check=[HealthCheck.too_slow, HealthCheck.filter_too_much])
+    @given(data=st.data())
+    def count(data) -> None:
+        rainbow = rainbow_arguments("rainbow", seed=data.draw(st.integers(1, 50)))
+        village = village_arguments("village", seed=data.draw(st.integers(1, 50)))
+        built["rainbow"] += build_or_refuse(native.native_module().RainbowCore, mutated(data, rainbow))
+        built["village"] += build_or_refuse(native.native_module().VillageCore, mutated(data, village))
+
+    count()
+    assert built["rainbow"] >= tried // 3 and built["village"] >= tried // 3, built
+
+
+def test_a_ban_that_is_not_a_tuple_is_a_value_error() -> None:
+    # (before: SystemError, from PyArg_ParseTuple handed a number)
+    for bans in ([5], [None], [(1, 2, 3)], [[1, 2, 3, 4]], 5):
+        args = village_arguments()
+        args["bans"] = bans
+        with pytest.raises(ValueError):
+            native.native_module().VillageCore(**args)
+
+
+@pytest.mark.parametrize("field, value", [("stock", [None]), ("stock", None), ("columns", 3),
+                                          ("foundations", [2**70] * 8), ("params", (1,)), ("members", "2")])
+def test_an_argument_of_the_wrong_type_is_a_value_error(field: str, value: object) -> None:
+    args = village_arguments()
+    args[field] = value
+    with pytest.raises(ValueError):
+        native.native_module().VillageCore(**args)
+    args = rainbow_arguments()
+    args[field if field != "columns" else "reserves"] = value
+    with pytest.raises(ValueError):
+        native.native_module().RainbowCore(**args)
 
 
 @settings(max_examples=300, deadline=None)

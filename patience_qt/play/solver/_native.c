@@ -18,6 +18,7 @@
  */
 #include "native_core.h"
 #include "native_atomic.h"
+#include "native_args.h"
 
 #include <limits.h>
 #include <math.h>
@@ -365,12 +366,18 @@ static int core_start(Core *self, const FamilyOps *ops, PyObject *args, PyObject
 
 static int rainbow_init(Core *self, PyObject *args, PyObject *kwds)
 {
-    return core_start(self, &rainbow_ops, args, kwds, rainbow_from_args);
+    int done = core_start(self, &rainbow_ops, args, kwds, rainbow_from_args);
+    if (done < 0)
+        refuse_as_value_error("RainbowCore");
+    return done;
 }
 
 static int village_init(Core *self, PyObject *args, PyObject *kwds)
 {
-    return core_start(self, &village_ops, args, kwds, village_from_args);
+    int done = core_start(self, &village_ops, args, kwds, village_from_args);
+    if (done < 0)
+        refuse_as_value_error("VillageCore");
+    return done;
 }
 
 static int ready(Core *self)

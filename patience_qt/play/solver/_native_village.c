@@ -844,7 +844,13 @@ static int village_fill(VTwin *t, PyObject *args, PyObject *kwds, int *members)
     }
     for (Py_ssize_t i = 0; i < nb; i++) {
         int col, pos, fi, top;
-        if (!PyArg_ParseTuple(PySequence_Fast_GET_ITEM(seq, i), "iiii", &col, &pos, &fi, &top)) {
+        PyObject *ban = PySequence_Fast_GET_ITEM(seq, i);
+        if (!PyTuple_Check(ban) || PyTuple_GET_SIZE(ban) != 4) {
+            Py_DECREF(seq);
+            PyErr_SetString(PyExc_ValueError, "VillageCore: a ban is a tuple of four numbers");
+            return -1;
+        }
+        if (!PyArg_ParseTuple(ban, "iiii", &col, &pos, &fi, &top)) {
             Py_DECREF(seq);
             return -1;
         }

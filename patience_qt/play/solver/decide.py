@@ -17,6 +17,7 @@ from ...rules import Game
 from ..families import PlayFamily, play_family
 from .lines import check_line, hint_line, replay
 from .native import available
+from .position import check_position
 from .search import UNKNOWN, WINNABLE, Resume, Search, SolveResult
 
 HINTS_SHARE = 0.05  # Rainbow family: the share of the time kept for the hints after the search
@@ -40,6 +41,7 @@ def solve(
     where it was not built is a ValueError); None, the compiled core wherever there is one.
     """
     start = time.perf_counter()
+    check_position(game)  # a tampered position is one ValueError here, not an error deep in a core
     family = play_family(game.id)
     make_twin = family.twin
     hints_done = resume is not None and resume.hints_done
