@@ -339,6 +339,8 @@ def test_an_automatic_move_named_is_held_back_after_undo_to_there(open_table):
     overlay = controller.hint_overlay
     assert controller.outlined == first and overlay.marks == overlay.marks_for(table.game, first)
     assert table.window.statusBar().currentMessage().startswith("Back before move 3: ")
+    controller.resize(900, 640)  # a resize (full screen, the end band) keeps what follows the outline
+    assert controller.outlined == first
     assert controller.play(first)
     assert not session.following and len(table.game.moves) == sum(
         len(session.step(number).moves) for number in range(3))  # no automatic move joined it

@@ -414,10 +414,10 @@ class TableController(QObject):
 
     # -- view size -------------------------------------------------------------------------------
     def resize(self, width: float, height: float) -> None:
-        outlined = self.outlined
+        outlined, then = self.outlined, self._then
         self.clear_hint(keep_list=True)
         self.cancel_drag()
         self.animator.stop_all()
         self.scene.set_view_size(width, height)
         if outlined is not None:  # it lasts until the player moves: drawn again where the cards are now
-            self.outline(outlined)
+            self.outline(outlined, then=then)
