@@ -191,6 +191,21 @@ def test_uninstall_leaves_a_fresh_home_empty(tmp_path):
 
 
 @LINUX_ONLY
+def test_uninstall_keeps_the_folders_that_were_there_before(tmp_path):
+    """An empty ~/.local/bin that was there stays: Debian's ~/.profile puts it on PATH only if it exists
+    at login, so removing it would leave a later pipx install off PATH."""
+    bundle = fake_bundle(tmp_path / "download")
+    home = tmp_path / "home"
+    for folder in (".local/bin", ".local/share/applications"):
+        (home / folder).mkdir(parents=True)
+    assert run_script(bundle / "install.sh", home).returncode == 0
+    assert run_script(bundle / "install.sh", home).returncode == 0  # again, as an upgrade does
+    result = run_script(home / ".local" / "share" / "patience-qt" / "uninstall.sh", home)
+    assert result.returncode == 0, result.stderr
+    assert everything_under(home) == [".local", ".local/bin", ".local/share", ".local/share/applications"]
+
+
+@LINUX_ONLY
 def test_install_leaves_another_patience_qt_command_alone(tmp_path):
     bundle = fake_bundle(tmp_path / "download")
     home = tmp_path / "home"

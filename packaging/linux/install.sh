@@ -11,6 +11,18 @@
 # or moved afterwards. ~/.local/share is $XDG_DATA_HOME when that is set. Nothing needs root.
 set -eu
 
+made=""  # the folders this install made, one a line: uninstall.sh removes those and no other
+make_folder() {  # mkdir -p, remembering each folder it had to make
+    missing="" folder=$1
+    while [ ! -d "$folder" ]; do
+        missing="$folder
+$missing"
+        folder=$(dirname "$folder")
+    done
+    mkdir -p "$1"
+    made="$made$missing"
+}
+
 main() {
     here=$(cd "$(dirname "$0")" && pwd -P)
     name=patience-qt
@@ -37,26 +49,29 @@ main() {
 
     # The app: a fresh copy beside the old one, then swapped in (an earlier install is replaced whole).
     if [ "$here" != "$(cd "$target" 2>/dev/null && pwd -P || true)" ]; then
-        mkdir -p "$data"
+        make_folder "$data"
         rm -rf "$target.new"
         cp -R "$here" "$target.new"
         if [ -d "$target" ]; then  # an earlier install: its files go first (a size it had may be gone)
+            earlier=$(sed -n 's/^folder://p' "$target/installed-files" 2>/dev/null || true)
             "$target/uninstall.sh" >/dev/null 2>&1 || true
             rm -rf "$target"
+            made="$made$earlier
+"  # the folders the first install made are still this install's to take back
         fi
         mv "$target.new" "$target"
     fi
 
     manifest=$target/installed-files
     : > "$manifest"
-    mkdir -p "$bin"
+    make_folder "$bin"
     ln -sfn "$target/$name" "$command"
     echo "$command" >> "$manifest"
 
     # The menu entry names the installed command by its full path: ~/.local/bin may not be on the
     # desktop session's PATH until the next login. (Quoted per the Desktop Entry spec; a path with a
     # character that would need escaping keeps the plain name.)
-    mkdir -p "$data/applications"
+    make_folder "$data/applications"
     desktop=$data/applications/$app_id.desktop
     case "$target/$name" in
         *[\"\`\$\\]*) cp "$target/share/applications/$app_id.desktop" "$desktop" ;;
@@ -66,10 +81,17 @@ main() {
     echo "$desktop" >> "$manifest"
 
     (cd "$target/share" && find metainfo icons -type f) | while IFS= read -r file; do
-        mkdir -p "$(dirname "$data/$file")"
-        cp "$target/share/$file" "$data/$file"
-        echo "$data/$file" >> "$manifest"
-    done
+        echo "$data/$file"
+    done > "$target/share-files"
+    while IFS= read -r file; do  # not in a pipe's subshell: make_folder's record must reach the manifest
+        make_folder "$(dirname "$file")"
+        cp "$target/share/${file#"$data/"}" "$file"
+        echo "$file" >> "$manifest"
+    done < "$target/share-files"
+    rm -f "$target/share-files"
+    printf '%s\n' "$made" | while IFS= read -r folder; do
+        [ -z "$folder" ] || [ ! -d "$folder" ] || echo "folder:$folder"
+    done | sort -u >> "$manifest"
 
     echo "Patience Qt is installed: $target"
     echo "  command:   $command"

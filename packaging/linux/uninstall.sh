@@ -1,7 +1,7 @@
 #!/bin/sh
 # Undo install.sh: remove the files it listed in ~/.local/share/patience-qt/installed-files (the command's
-# link, the menu entry, the metainfo, the icons), then the app's folder, then the folders it made that
-# are left empty. The player's games, statistics and settings (in Qt's own data and config folders,
+# link, the menu entry, the metainfo, the icons), then the app's folder, then the folders it made (its
+# "folder:" lines) that are left empty, and no other: a ~/.local/bin that was there stays. The player's games, statistics and settings (in Qt's own data and config folders,
 # ~/.local/share/PatienceQt and ~/.config/PatienceQt) are not touched.
 set -eu
 
@@ -15,23 +15,18 @@ main() {
         exit 1
     fi
     while IFS= read -r file; do
-        [ -n "$file" ] || continue
+        case "$file" in ""|folder:*) continue ;; esac
         if [ "$file" = "$HOME/.local/bin/$name" ]; then
             # only our link: another patience-qt put there since (pipx, say) stays
             [ "$(readlink "$file" 2>/dev/null || true)" = "$target/$name" ] && rm -f "$file"
         elif [ -f "$file" ] || [ -L "$file" ]; then
             rm -f "$file"
         fi
-        # the folders install.sh may have made, while they are empty (never $HOME itself)
-        folder=$(dirname "$file")
-        while [ "$folder" != "$HOME" ] && [ "$folder" != "/" ] && rmdir "$folder" 2>/dev/null; do
-            folder=$(dirname "$folder")
-        done
     done < "$manifest"
+    folders=$(sed -n 's/^folder://p' "$manifest" | sort -r)  # the deepest first
     rm -rf "$target"
-    folder=$data
-    while [ "$folder" != "$HOME" ] && [ "$folder" != "/" ] && rmdir "$folder" 2>/dev/null; do
-        folder=$(dirname "$folder")
+    printf '%s\n' "$folders" | while IFS= read -r folder; do
+        [ -z "$folder" ] || [ "$folder" = "$HOME" ] || rmdir "$folder" 2>/dev/null || true
     done
     echo "Patience Qt is uninstalled (the player's games and statistics are kept)"
 }
