@@ -84,13 +84,14 @@ def _application():
 def temporary_home() -> str | None:
     """With HOME unset (a service, ``env -i``), Qt would put the player's files in ``/.local/share``,
     ``/.config`` and ``/.cache`` at the root of the file system: this run uses a fresh folder in the
-    system's temporary folder instead, and says so in one line on stderr; its path, or None."""
+    system's temporary folder instead, and says so in one line on stderr; its path, or None. The folder
+    is left when the run ends (the games and statistics of the run are the player's, not ours to delete)."""
     if os.name != "posix" or os.environ.get("HOME"):
         return None
     home = tempfile.mkdtemp(prefix="patience-qt-home-")
     os.environ["HOME"] = home
-    print(f"patience_qt: HOME is not set: this run keeps its files in {one_line(home)}, for this run only",
-          file=sys.stderr)
+    print(f"patience_qt: HOME is not set: this run keeps its files in {one_line(home)} (the system may "
+          "clear it; set HOME to keep them)", file=sys.stderr)
     return home
 
 
