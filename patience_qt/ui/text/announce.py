@@ -10,12 +10,9 @@ Python), whether or not a screen reader is listening.
 
 from __future__ import annotations
 
-from PySide6 import QtGui
 from PySide6.QtCore import QObject, Signal
-from PySide6.QtGui import QAccessible, QAccessibleEvent
-from PySide6.QtWidgets import QLabel, QWidget
-
-ANNOUNCEMENT = getattr(QtGui, "QAccessibleAnnouncementEvent", None)  # Qt 6.8 and later
+from PySide6.QtGui import QAccessible, QAccessibleAnnouncementEvent  # Qt 6.8, the least pyproject asks
+from PySide6.QtWidgets import QLabel
 
 
 class Announcements(QObject):
@@ -34,18 +31,13 @@ def announcements() -> Announcements:
 
 def announce(source: QObject, text: str) -> None:
     """Ask the screen reader to speak ``text``, politely (after what it is saying); ``source`` is the
-    object it comes from. Where Qt has no announcement event, a widget's accessible name carries the
-    text and a name-changed event says so."""
+    object it comes from."""
     if not text:
         return
     announcements().said.emit(text)
     if not QAccessible.isActive():
         return
-    if ANNOUNCEMENT is not None:
-        QAccessible.updateAccessibility(ANNOUNCEMENT(source, text))
-    elif isinstance(source, QWidget):  # pragma: no cover - Qt before 6.8
-        source.setAccessibleName(text)
-        QAccessible.updateAccessibility(QAccessibleEvent(source, QAccessible.Event.NameChanged))
+    QAccessible.updateAccessibility(QAccessibleAnnouncementEvent(source, text))
 
 
 class AnnouncedLabel(QLabel):
