@@ -100,8 +100,8 @@ def system_libraries(folder: Path) -> tuple[set[str], set[str]]:
             soname, _, target = (part.strip() for part in line.partition("=>"))
             if target.startswith("not found"):
                 missing.add(soname)
-            elif target.startswith("/") and not target.startswith(str(folder)):
-                outside.add(target.split(" (")[0])
+            elif target.startswith("/") and not Path(target.split(" (")[0]).is_relative_to(folder):
+                outside.add(target.split(" (")[0])  # a sibling folder (patience-qt-old/) is outside too
     return outside, missing
 
 
