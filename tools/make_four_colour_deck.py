@@ -19,13 +19,12 @@ The program draws spades and hearts from the classic faces (``ui/table/card_art.
 
 from __future__ import annotations
 
-import argparse
 import re
 import sys
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
-from make_russian_indices import INDEX_GROUP, RUSSIAN_GLYPHS, russian_face  # noqa: E402
+from make_russian_indices import INDEX_GROUP, RUSSIAN_GLYPHS, russian_face, write_or_check  # noqa: E402
 
 CARDS = Path(__file__).resolve().parent.parent / "resources" / "cards"
 OUT = CARDS / "four_colour"
@@ -68,22 +67,7 @@ def wanted_files() -> dict[Path, str]:
 
 
 def main(argv: list[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--check", action="store_true", help="only compare with the files written")
-    args = parser.parse_args(argv)
-    files = wanted_files()
-    if args.check:
-        stale = [str(path.relative_to(CARDS)) for path, text in files.items()
-                 if not path.is_file() or path.read_text(encoding="utf-8") != text]
-        if stale:
-            print(f"make_four_colour_deck: out of date: {', '.join(stale)}", file=sys.stderr)
-            return 1
-        return 0
-    for path, text in files.items():
-        path.parent.mkdir(exist_ok=True)
-        path.write_text(text, encoding="utf-8")
-        print(f"wrote {path.relative_to(CARDS.parent.parent)}")
-    return 0
+    return write_or_check("make_four_colour_deck", __doc__.splitlines()[0], wanted_files(), argv)
 
 
 if __name__ == "__main__":

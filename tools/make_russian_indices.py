@@ -69,23 +69,28 @@ def wanted_files() -> dict[Path, str]:
     return files
 
 
-def main(argv: list[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+def write_or_check(tool: str, description: str, files: dict[Path, str], argv: list[str] | None = None) -> int:
+    """The command line of a tool that makes card faces (this one, make_four_colour_deck.py): write
+    ``files``, or with ``--check`` say which of them are out of date (a test runs that)."""
+    parser = argparse.ArgumentParser(description=description)
     parser.add_argument("--check", action="store_true", help="only compare with the files written")
     args = parser.parse_args(argv)
-    files = wanted_files()
     if args.check:
-        stale = [path.name for path, text in files.items()
+        stale = [str(path.relative_to(CARDS)) for path, text in files.items()
                  if not path.is_file() or path.read_text(encoding="utf-8") != text]
         if stale:
-            print(f"make_russian_indices: out of date: {', '.join(stale)}", file=sys.stderr)
+            print(f"{tool}: out of date: {', '.join(stale)}", file=sys.stderr)
             return 1
         return 0
-    OUT.mkdir(exist_ok=True)
     for path, text in files.items():
+        path.parent.mkdir(exist_ok=True)
         path.write_text(text, encoding="utf-8")
         print(f"wrote {path.relative_to(CARDS.parent.parent)}")
     return 0
+
+
+def main(argv: list[str] | None = None) -> int:
+    return write_or_check("make_russian_indices", __doc__.splitlines()[0], wanted_files(), argv)
 
 
 if __name__ == "__main__":
