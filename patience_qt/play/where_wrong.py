@@ -9,7 +9,11 @@ lost the deal. ``WhereProbe`` looks for it with a handful of solves:
 1. the position on the table first (one that can still be won needs no more: ``STILL_WINNABLE``); a
    position the rules ended, or the solver proved lost before (``end_check``), is lost without a solve;
 2. then the deal itself: proved lost there, the answer is ``LOST_FROM_START`` with the proof's reason
-   (the Rainbow family's reserve relaxation says which reserve cards cannot be placed);
+   (the Rainbow family's reserve relaxation says which reserve cards cannot be placed). A deal that
+   ``winnable_deals.json`` lists (the odds table's run proved it winnable) counts as winnable when the
+   solver cannot decide it in its seconds: Village's and Babette's wins need millions of positions,
+   and without a winnable start no move could be named (asked all the same, for a line when it is
+   found at once);
 3. then halving the window between the last position proved winnable and the first after it in which
    the solver finds no win: proved lost, or undecided in its time (``SECONDS_EACH``). A position the
    solver cannot settle in a few seconds is, in these games, almost always lost without a cheap proof,
@@ -113,6 +117,14 @@ def applies(game: Game) -> bool:
     return not game.rules.forced and bool(game.moves)
 
 
+def listed_deal(game: Game) -> bool:
+    """The game was dealt by a number (not from a given order) that ``winnable_deals.json`` lists as
+    proved winnable for its game and variant."""
+    from .odds_table import shipped_winnable
+
+    return game.order is None and game.seed in shipped_winnable(game.id, game.options)
+
+
 def most_solves(steps: int) -> int:
     """The solves a look back over ``steps`` steps needs at most: the end, the deal, the halving, and
     a few more to settle or step round undecided positions, and the moves tried to play instead."""
@@ -122,7 +134,8 @@ def most_solves(steps: int) -> int:
 class WhereProbe:
     """A snapshot of a session's history, to be searched for the step that lost the deal."""
 
-    def __init__(self, game: Game, step_sizes: list[int], lost_now: bool = False) -> None:
+    def __init__(self, game: Game, step_sizes: list[int], lost_now: bool = False,
+                 deal_winnable: bool = False) -> None:
         if sum(step_sizes) != len(game.moves) or any(size < 1 for size in step_sizes):
             raise ValueError("the steps do not add up to the game's moves")
         self.game = game.copy()  # with its history: the earlier positions are popped off a copy
@@ -132,6 +145,7 @@ class WhereProbe:
         for size in step_sizes:
             self.bounds.append(self.bounds[-1] + size)
         self.lost_now = lost_now or game.is_lost()
+        self.deal_winnable = deal_winnable  # proved before (``winnable_deals.json``)
 
     @classmethod
     def of(cls, session: Session) -> WhereProbe:
@@ -139,7 +153,7 @@ class WhereProbe:
         ended = session.ended_by
         proved = ended is not None and ended.code == "over.proved_lost"
         sizes = [len(session.step(number).moves) for number in range(session.done)]
-        return cls(session.game, sizes, lost_now=proved)
+        return cls(session.game, sizes, lost_now=proved, deal_winnable=listed_deal(session.game))
 
     def position(self, steps: int) -> Game:
         """The position after ``steps`` steps, a game of its own."""
@@ -219,6 +233,8 @@ class _Look:
         if steps == 0:
             self.first = result
         verdict = result.verdict if result.verdict in (WINNABLE, LOST) else UNKNOWN
+        if steps == 0 and verdict == UNKNOWN and self.probe.deal_winnable:
+            verdict = WINNABLE  # proved before, by a longer search than this one
         self.known[steps] = verdict
         # an undecided search kept for one more look at the same position (it may hold a lot of memory)
         self._resume = (steps, result.resume) if verdict == UNKNOWN and result.resume is not None else None

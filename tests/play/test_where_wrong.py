@@ -26,6 +26,7 @@ from patience_qt.play.where_wrong import (
     most_solves,
 )
 from patience_qt.rules import new_game, reason
+from patience_qt.rules.cards import deck
 
 HISTORIES = Path(__file__).resolve().parents[1] / "fixtures" / "where"
 WINNABLE = Path(__file__).resolve().parents[2] / "patience_qt" / "play" / "winnable_deals.json"
@@ -413,3 +414,27 @@ def test_the_real_solver_finds_the_swapped_move(path: Path) -> None:
     assert found.kind == LOST_AT
     assert found.move_number == data["losing_move"]
     assert found.move == session.game.moves[data["losing_move"] - 1]
+
+
+def test_a_deal_proved_winnable_before_counts_as_winnable_and_a_move_is_named(toad_game) -> None:
+    """Village's and Babette's deals take millions of positions to prove winnable: the solver gives up
+    on the deal within the look back's seconds. Listed as proved winnable, the deal counts as such
+    without the longer look, and the step after the last position proved winnable is named."""
+    oracle = Oracle(toad_game, 7, unknown=frozenset(range(0, 4)))
+    found = WhereProbe(toad_game, [1] * STEPS, deal_winnable=True).run(solver=oracle)
+    assert oracle.asked.count(0) == 1
+    assert found.kind == LOST_AT and found.step == 7 and found.move == toad_game.moves[7]
+    unlisted = Oracle(toad_game, 7, unknown=frozenset(range(0, 8)))
+    found = WhereProbe(toad_game, [1] * STEPS).run(solver=unlisted)
+    assert 0 in unlisted.asked and found.kind not in NAMED
+
+
+def test_only_a_listed_deal_dealt_by_its_number_counts_as_proved_winnable() -> None:
+    listed = json.loads(WINNABLE.read_text())["games"]["village"]["standard"]["winnable_seeds"]
+    unlisted = next(seed for seed in range(1, 1000) if seed not in listed)
+    assert where_wrong.listed_deal(new_game("village", seed=listed[0]))
+    assert not where_wrong.listed_deal(new_game("village", seed=unlisted))
+    given = new_game("village", seed=listed[0], order=deck(104))  # the same number, another deal
+    assert not where_wrong.listed_deal(given)
+    session = Session(played("village", listed[0], 3))
+    assert WhereProbe.of(session).deal_winnable
