@@ -50,6 +50,7 @@ EXT_MODULES = [
         "patience_qt.play.solver._native",
         sources=[
             "patience_qt/play/solver/_native.c",
+            "patience_qt/play/solver/_native_search.c",
             "patience_qt/play/solver/_native_rainbow.c",
             "patience_qt/play/solver/_native_village.c",
             "patience_qt/play/solver/_native_relax.c",
@@ -57,7 +58,8 @@ EXT_MODULES = [
         ],
         depends=["patience_qt/play/solver/native_core.h", "patience_qt/play/solver/native_relax.h",
                  "patience_qt/play/solver/native_codes.h", "patience_qt/play/solver/native_atomic.h",
-                 "patience_qt/play/solver/native_args.h"],
+                 "patience_qt/play/solver/native_args.h",
+                 "patience_qt/play/solver/native_search.h"],
         optional=True,
     ),
 ]
