@@ -1,7 +1,8 @@
 /*
- * What the parts of the solver's compiled core share (_native.c the search and the Python types,
- * _native_rainbow.c and _native_village.c one family's twin each): piles with prefix hashes, moves,
- * open-addressing tables of 64-bit keys, and the table of a family's functions the search calls.
+ * What the parts of the solver's compiled core share (_native_search.c the search, _native.c the Python
+ * types, _native_rainbow*.c and _native_village*.c one family's twin each): hashing, a small sort,
+ * piles with prefix hashes, moves, open-addressing tables of 64-bit keys, and the table of a family's
+ * functions the search calls.
  */
 #ifndef PATIENCE_NATIVE_CORE_H
 #define PATIENCE_NATIVE_CORE_H
@@ -44,6 +45,23 @@ static inline uint64_t splitmix_below(uint64_t *state, uint64_t bound)
         uint64_t value = splitmix_next(state);
         if (rest == 0 || value < 0 - rest)
             return value % bound;
+    }
+}
+
+/* ---- a small sort ------------------------------------------------------------------------------------ */
+
+/* A handful of 64-bit words sorted in place, smallest first, by insertion (the few piles or
+ * foundation lengths a position's key takes up to symmetry). */
+static inline void sort_u64(uint64_t *v, int n)
+{
+    for (int a = 1; a < n; a++) {
+        uint64_t cur = v[a];
+        int b = a - 1;
+        while (b >= 0 && v[b] > cur) {
+            v[b + 1] = v[b];
+            b--;
+        }
+        v[b + 1] = cur;
     }
 }
 
