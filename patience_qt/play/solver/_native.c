@@ -72,8 +72,7 @@ static void core_dealloc(Core *self)
     Py_TYPE(self)->tp_free((PyObject *)self);
 }
 
-static int core_start(Core *self, const FamilyOps *ops, PyObject *args, PyObject *kwds,
-                      void *(*from_args)(PyObject *, PyObject *, int *))
+static int core_start(Core *self, const FamilyOps *ops, PyObject *args, PyObject *kwds)
 {
     if (self->busy) {
         PyErr_SetString(PyExc_RuntimeError, "the core is searching");
@@ -82,9 +81,16 @@ static int core_start(Core *self, const FamilyOps *ops, PyObject *args, PyObject
     core_release(self);
     int members = 4;
     self->ops = ops;
-    self->twin = from_args(args, kwds, &members);
-    if (!self->twin)
+    self->twin = calloc(1, ops->size);
+    if (!self->twin) {
+        PyErr_NoMemory();
         return -1;
+    }
+    if (ops->fill(self->twin, args, kwds, &members) < 0) {
+        ops->free(self->twin);
+        self->twin = NULL;
+        return -1;
+    }
     if (members < 1 || members > MEMBERS_MAX) {
         PyErr_Format(PyExc_ValueError, "members: 1 to %d", MEMBERS_MAX);
         return -1;
@@ -103,7 +109,7 @@ static int core_start(Core *self, const FamilyOps *ops, PyObject *args, PyObject
 
 static int rainbow_init(Core *self, PyObject *args, PyObject *kwds)
 {
-    int done = core_start(self, &rainbow_ops, args, kwds, rainbow_from_args);
+    int done = core_start(self, &rainbow_ops, args, kwds);
     if (done < 0)
         refuse_as_value_error("RainbowCore");
     return done;
@@ -111,7 +117,7 @@ static int rainbow_init(Core *self, PyObject *args, PyObject *kwds)
 
 static int village_init(Core *self, PyObject *args, PyObject *kwds)
 {
-    int done = core_start(self, &village_ops, args, kwds, village_from_args);
+    int done = core_start(self, &village_ops, args, kwds);
     if (done < 0)
         refuse_as_value_error("VillageCore");
     return done;
@@ -186,11 +192,9 @@ static int parse_move(PyObject *obj, Move *m)
     Py_ssize_t n = PySequence_Fast_GET_SIZE(seq);
     int v[4] = {0, 0, 0, 0};
     for (Py_ssize_t i = 0; i < n && i < 4; i++) {
-        long x = PyLong_AsLong(PySequence_Fast_GET_ITEM(seq, i));
-        if (x < 0 || x > 255) {
+        long x;
+        if (item_in_range(seq, i, 0, 255, "a move's field out of range", &x) < 0) {
             Py_DECREF(seq);
-            if (!PyErr_Occurred())
-                PyErr_SetString(PyExc_ValueError, "a move's field out of range");
             return -1;
         }
         v[i] = (int)x;

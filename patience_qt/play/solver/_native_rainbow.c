@@ -208,16 +208,10 @@ int rainbow_moves(void *p, Move *out)
 
 static int push_done(Twin *t, Move m, int card)
 {
-    if (t->ndone == t->cap_done) {
-        if (t->cap_done < 0 || t->cap_done >= (1 << 24)) /* 16 million moves deep: wrong */
-            return -1;
-        int cap = t->cap_done > 0 ? t->cap_done * 2 : 256;
-        Done *grown = realloc(t->done, (size_t)cap * sizeof(Done));
-        if (!grown)
-            return -1;
-        t->done = grown;
-        t->cap_done = cap;
-    }
+    Done *done = grow_for(t->done, &t->cap_done, t->ndone, 256, sizeof(Done));
+    if (!done)
+        return -1;
+    t->done = done;
     t->done[t->ndone].move = m;
     t->done[t->ndone].card = (uint8_t)card;
     t->ndone++;

@@ -5,6 +5,7 @@
  * tests (_native_rainbow.c, _native_rainbow_dead.c) trust what this file let in.
  */
 #include "native_rainbow.h"
+#include "native_args.h"
 
 /* ---- the search's view, and the twin made from Python ------------------------------------------------ */
 
@@ -58,11 +59,6 @@ static void ops_free(void *p)
     table_free(&t->seen);
     free(t);
 }
-
-const FamilyOps rainbow_ops = {
-    rainbow_moves, rainbow_apply, rainbow_undo, rainbow_dead, rainbow_won, rainbow_key, ops_at_root,
-    ops_played, ops_move_at, ops_move_tuple, ops_free, 400, rainbow_relaxed, ops_blocked, ops_salt,
-};
 
 static int read_piles(PyObject *list, Pile *piles, int most, int *count, const char *what)
 {
@@ -134,8 +130,9 @@ static int deal_multiset(const Twin *t, int hand)
 /* RainbowCore(params, stock, hand, reserves, wastes, foundation_lengths, redeals_used, deep_used,
  *             game_number, members)
  * params: (cyclic, foundation_full, balance, redeals, deck_size, deep_ace, base rank) */
-static int rainbow_fill(Twin *t, PyObject *args, PyObject *kwds, int *members)
+static int rainbow_fill(void *p, PyObject *args, PyObject *kwds, int *members)
 {
+    Twin *t = p;
     static char *names[] = {"params", "stock", "hand", "reserves", "wastes", "foundations",
                             "redeals_used", "deep_used", "game_number", "members", "waste", NULL};
     PyObject *stock, *res, *waste, *flen;
@@ -173,11 +170,9 @@ static int rainbow_fill(Twin *t, PyObject *args, PyObject *kwds, int *members)
     }
     t->nfound = (int)nf;
     for (Py_ssize_t i = 0; i < nf; i++) {
-        long n = PyLong_AsLong(PySequence_Fast_GET_ITEM(seq, i));
-        if (n < 0 || n > full) {
+        long n;
+        if (item_in_range(seq, i, 0, full, "RainbowCore: a foundation's length out of range", &n) < 0) {
             Py_DECREF(seq);
-            if (!PyErr_Occurred())
-                PyErr_SetString(PyExc_ValueError, "RainbowCore: a foundation's length out of range");
             return -1;
         }
         t->flen[i] = (int)n;
@@ -227,14 +222,8 @@ static int rainbow_fill(Twin *t, PyObject *args, PyObject *kwds, int *members)
     return 0;
 }
 
-void *rainbow_from_args(PyObject *args, PyObject *kwds, int *members)
-{
-    Twin *t = calloc(1, sizeof *t);
-    if (!t)
-        return PyErr_NoMemory();
-    if (rainbow_fill(t, args, kwds, members) < 0) {
-        ops_free(t);
-        return NULL;
-    }
-    return t;
-}
+const FamilyOps rainbow_ops = {
+    rainbow_moves, rainbow_apply, rainbow_undo, rainbow_dead, rainbow_won, rainbow_key, ops_at_root,
+    ops_played, ops_move_at, ops_move_tuple, ops_free, 400, rainbow_relaxed, ops_blocked, ops_salt,
+    sizeof(Twin), rainbow_fill,
+};

@@ -89,16 +89,10 @@ static void order_moves(Move *moves, int n, double noise, uint64_t *rng)
 
 static int push_frame(Core *core, int depth)
 {
-    if (depth < core->cap_frames)
-        return 0;
-    if (core->cap_frames < 0 || core->cap_frames >= (1 << 24)) /* 16 million moves deep: wrong */
+    Frame *frames = grow_for(core->frames, &core->cap_frames, depth, 64, sizeof(Frame));
+    if (!frames)
         return -1;
-    int cap = core->cap_frames > 0 ? core->cap_frames * 2 : 64;
-    Frame *grown = realloc(core->frames, (size_t)cap * sizeof(Frame));
-    if (!grown)
-        return -1;
-    core->frames = grown;
-    core->cap_frames = cap;
+    core->frames = frames;
     return 0;
 }
 

@@ -175,16 +175,10 @@ static void undeal_row(VTwin *t, int dealt)
 
 static Done *v_push_done(VTwin *t, Move m)
 {
-    if (t->ndone == t->cap_done) {
-        if (t->cap_done < 0 || t->cap_done >= (1 << 24)) /* 16 million moves deep: wrong */
-            return NULL;
-        int cap = t->cap_done > 0 ? t->cap_done * 2 : 256;
-        Done *grown = realloc(t->done, (size_t)cap * sizeof(Done));
-        if (!grown)
-            return NULL;
-        t->done = grown;
-        t->cap_done = cap;
-    }
+    Done *done = grow_for(t->done, &t->cap_done, t->ndone, 256, sizeof(Done));
+    if (!done)
+        return NULL;
+    t->done = done;
     Done *d = &t->done[t->ndone++];
     d->move = m;
     d->dealt = 0;

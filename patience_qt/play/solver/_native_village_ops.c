@@ -5,6 +5,7 @@
  * tests (_native_village.c, _native_village_dead.c) trust what this file let in.
  */
 #include "native_village.h"
+#include "native_args.h"
 
 /* ---- the search's view, and the twin made from Python ------------------------------------------------ */
 
@@ -43,16 +44,12 @@ static void v_free(void *p)
     free(t);
 }
 
-const FamilyOps village_ops = {
-    village_moves, village_apply, village_undo, village_dead, village_won, village_key, v_at_root,
-    v_played, v_move_at, v_move_tuple, v_free, 1000, NULL, NULL, v_salt,
-};
-
 /* VillageCore(params, stock, columns, foundation_tops, redealt, gathering, bans, members)
  * params: (replacement, redeal kind 0 none / 1 reverse / 2 gather, deck_size); bans: (column, index,
  * foundation, top) tuples. */
-static int village_fill(VTwin *t, PyObject *args, PyObject *kwds, int *members)
+static int village_fill(void *p, PyObject *args, PyObject *kwds, int *members)
 {
+    VTwin *t = p;
     static char *names[] = {"params", "stock", "columns", "foundations", "redealt", "gathering", "bans",
                             "members", NULL};
     PyObject *stock, *cols, *fnd, *bans;
@@ -93,11 +90,9 @@ static int village_fill(VTwin *t, PyObject *args, PyObject *kwds, int *members)
         return -1;
     }
     for (int fi = 0; fi < 8; fi++) {
-        long top = PyLong_AsLong(PySequence_Fast_GET_ITEM(seq, fi));
-        if (top < 0 || top > 14) {
+        long top;
+        if (item_in_range(seq, fi, 0, 14, "VillageCore: a foundation top out of range", &top) < 0) {
             Py_DECREF(seq);
-            if (!PyErr_Occurred())
-                PyErr_SetString(PyExc_ValueError, "VillageCore: a foundation top out of range");
             return -1;
         }
         t->fnd[fi] = (int)top;
@@ -158,14 +153,8 @@ static int village_fill(VTwin *t, PyObject *args, PyObject *kwds, int *members)
     return 0;
 }
 
-void *village_from_args(PyObject *args, PyObject *kwds, int *members)
-{
-    VTwin *t = calloc(1, sizeof *t);
-    if (!t)
-        return PyErr_NoMemory();
-    if (village_fill(t, args, kwds, members) < 0) {
-        v_free(t);
-        return NULL;
-    }
-    return t;
-}
+const FamilyOps village_ops = {
+    village_moves, village_apply, village_undo, village_dead, village_won, village_key, v_at_root,
+    v_played, v_move_at, v_move_tuple, v_free, 1000, NULL, NULL, v_salt,
+    sizeof(VTwin), village_fill,
+};

@@ -65,6 +65,24 @@ static inline void sort_u64(uint64_t *v, int n)
     }
 }
 
+/* ---- growing arrays ---------------------------------------------------------------------------------- */
+
+/* `items`, an array of *cap items of `size` bytes, with room for item number `index`: the same array,
+ * or a larger one (doubled; `first` items the first time) holding the same items, *cap updated. NULL
+ * when memory ran out or past 2**24 items (16 million moves deep: wrong); the array is unchanged then. */
+static inline void *grow_for(void *items, int *cap, int index, int first, size_t size)
+{
+    if (index < *cap)
+        return items;
+    if (*cap < 0 || *cap >= (1 << 24))
+        return NULL;
+    int more = *cap > 0 ? *cap * 2 : first;
+    void *grown = realloc(items, (size_t)more * size);
+    if (grown)
+        *cap = more;
+    return grown;
+}
+
 /* ---- tables of 64-bit keys ------------------------------------------------------------------------- */
 
 /* An open-addressing table; an entry counts when its stamp is the table's, so clearing it is one
@@ -233,13 +251,14 @@ typedef struct {
     int (*relaxed)(void *twin, long budget);
     int (*blocked)(const void *twin, int *reserve, int *run);
     void (*salt)(void *twin, uint64_t salt); /* every pile hashed from another start (pile_salt) */
+    /* the twin's making: its size (the core allocates it zeroed), and filling it from the Python
+     * twin's fields (see native.py): 0, or -1 with an exception set (the core then frees it) */
+    size_t size;
+    int (*fill)(void *twin, PyObject *args, PyObject *kwds, int *members);
 } FamilyOps;
 
 extern const FamilyOps rainbow_ops, village_ops;
 
-/* The twins made from the Python twins' fields (see native.py); NULL with an exception set. */
-void *rainbow_from_args(PyObject *args, PyObject *kwds, int *members);
-void *village_from_args(PyObject *args, PyObject *kwds, int *members);
 /* deal.shuffled's order of card codes, computed in C (the Rainbow redeal). */
 void shuffle_cards(uint8_t *items, int n, uint64_t game_number, uint64_t salt);
 /* read_pile: a Python list of card codes into a pile; -1 with an exception set. */
