@@ -8,9 +8,8 @@
 
 #include "native_relax.h"
 
-#define NOT_WANTED 99
+#define NOT_WANTED 99 /* a rank no foundation wants (wanted_distance, the block masks) */
 /* (move kinds and sources, the tuples of rainbow.py: native_codes.h) */
-
 
 typedef struct {
     Move move;
