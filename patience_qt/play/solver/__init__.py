@@ -121,15 +121,11 @@ relaxation.
 
 from .codes import CARDS, SUIT_INDEX, code
 from .decide import HINTS_SHARE, solve
-from .rainbow import RainbowTwin
+from .parts import PARTS, SolverPart, solver_part
+from .rules_twin import RulesTwin
 from .search import CHECK_EVERY, NOT_WINNABLE, UNKNOWN, WINNABLE, Resume, Search, SolveResult, luby
-from .village import VillageTwin
-
-# the names of the single module this package was before, for callers written against it
-_RainbowTwin = RainbowTwin
-_VillageTwin = VillageTwin
 
 __all__ = [
-    "CARDS", "CHECK_EVERY", "HINTS_SHARE", "NOT_WINNABLE", "SUIT_INDEX", "UNKNOWN", "WINNABLE",
-    "RainbowTwin", "Resume", "Search", "SolveResult", "VillageTwin", "code", "luby", "solve",
+    "CARDS", "CHECK_EVERY", "HINTS_SHARE", "NOT_WINNABLE", "PARTS", "SUIT_INDEX", "UNKNOWN", "WINNABLE",
+    "Resume", "RulesTwin", "Search", "SolveResult", "SolverPart", "code", "luby", "solve", "solver_part",
 ]
