@@ -28,7 +28,8 @@ from .codes import code
 R_FOUNDATION, R_DEEP, R_RESERVE, R_WASTE, R_TURN, R_REDEAL = range(6)
 FROM_RESERVE, FROM_WASTE, FROM_HAND = range(3)
 V_FOUNDATION, V_BUILD, V_DEAL, V_REDEAL, V_GATHER = range(5)
-COLUMN_IDS = tuple(f"column{i}" for i in range(1, 9))
+COLUMNS = 8
+COLUMN_IDS = tuple(f"column{i}" for i in range(1, COLUMNS + 1))
 VILLAGE_FOUNDATION_IDS = tuple(f"foundation{i}" for i in range(1, 9))  # aces S H D C, then kings
 REDEAL_KINDS = {"none": 0, "reverse": 1, "gather": 2}  # _native_village.c's numbers
 

@@ -142,8 +142,7 @@ class RainbowEnds:
         reserves = [piles[r].cards for r in self.reserve_ids]
         deep_open = self.deep_ace and not state["deep_ace_used"]
         if not quiet:
-            lengths = [len(piles[f].cards) for f in self.foundation_ids]
-            if self.relaxation.lost(reserves, lengths, deep_open):
+            if self.relaxed_lost(game):
                 return True
             wanted = 0
             for q in range(1, 14):
@@ -168,6 +167,29 @@ class RainbowEnds:
             return False
         # before a foundation takes a card, only waste tops laid down the reserves can move
         return not self._reserve_runs_free(reserves, wastes, needs)
+
+    def relaxed_lost(self, game: Game, budget: int | None = None) -> bool:
+        """The reserve relaxation (``reserve_relaxation.py``) proves this position lost; asked of the
+        solve's first position's relaxation, with its memo (``budget``: None, the relaxation's own)."""
+        piles = game.piles
+        reserves = [piles[r].cards for r in self.reserve_ids]
+        lengths = [len(piles[f].cards) for f in self.foundation_ids]
+        deep_used = game.state["deep_ace_used"]
+        hole = self._hole(reserves) if deep_used else None
+        return self.relaxation.lost(reserves, lengths, self.deep_ace and not deep_used, hole, budget)
+
+    def _hole(self, reserves: list[tuple[Any, ...]]) -> tuple[int, int] | None:
+        """Where the deep ace seems to have come from, as a place in the first position's reserve: the
+        first place where a reserve leaves the first position's is an ace, and the card above it there
+        lies in its place. Read off the cards, not the moves, so it is exact by ranks, which is all the
+        relaxation reads (the relaxation checks the match itself and drops a hole that does not fit)."""
+        for ri, (pile, root) in enumerate(zip(reserves, self.relaxation.roots, strict=True)):
+            i, n = 0, min(len(pile), len(root))
+            while i < n and pile[i] == root[i]:
+                i += 1
+            if i + 1 < len(root) and i < len(pile) and root[i].rank == 1 and pile[i] == root[i + 1]:
+                return (ri, i)
+        return None
 
     def explain_loss(self, result: Any) -> None:
         """The reserve relaxation's reason on a result its first question (the root) proved lost."""
