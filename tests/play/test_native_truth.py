@@ -252,7 +252,7 @@ def endgames(game_id: str, options: dict, seeds: list[int], left: int, rng: rand
                 break
             game.push(move)
         start = game.copy(history=False)
-        for _ in range(6):
+        for _ in range(5):
             walk = start.copy(history=False)
             for _ in range(rng.randrange(1, 25)):
                 moves = walk.legal_moves()
@@ -263,22 +263,21 @@ def endgames(game_id: str, options: dict, seeds: list[int], left: int, rng: rand
     return found
 
 
+# Village's endgames only in the Village family: Carnival has no list of winnable deals (few of its deals
+# are won within seconds), and Babette's endgames, after the gathering, were never lost by random moves
+# (the three share their dead-end tests; the backwards-play tests cover each)
 TRUTH = [("toad", {}, 12), ("toad", {"two_reserves": True}, 12), ("star", {}, 12), ("open_shop", {}, 12),
-         ("rainbow", {}, 10), ("rainbow", {"redeals": 0}, 12), ("carnival", {}, 12), ("babette", {}, 12),
-         ("village", {}, 12)]
+         ("rainbow", {}, 10), ("toad", {"deep_ace": False}, 12), ("village", {}, 12)]
 
 
 @pytest.mark.parametrize(("game_id", "options", "left"), TRUTH)
 def test_no_dead_end_or_relaxation_calls_lost_an_endgame_the_exhaustive_search_wins(
         game_id: str, options: dict, left: int) -> None:
     rng = random.Random(f"truth {game_id} {sorted(options.items())}")
-    seeds = listed_winnable(game_id, options)[:4] or list(range(1, 5))
-    if game_id == "carnival":  # no list: deals the compiled core wins at once
-        seeds = [s for s in range(1, 40) if solve(new_game(game_id, seed=s), max_seconds=5.0,
-                                                   core="native").verdict == WINNABLE][:4]
+    seeds = QUICK.get(game_id) or listed_winnable(game_id, options)[:3]
     wins = losses = called = 0
     for game in endgames(game_id, options, seeds, left, rng):
-        truth = exhaustive(game, 20_000)
+        truth = exhaustive(game, 10_000)
         if truth is None:
             continue
         verdicts = {"python dead end": solver_part(game.id).twin(game).dead()}

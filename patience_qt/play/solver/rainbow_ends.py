@@ -14,6 +14,7 @@ from typing import Any
 
 from ...rules import Game, Move
 from .reserve_relaxation import ReserveRelaxation, explain_blocked
+from .rules_twin import PileMemo
 
 NOT_WANTED = 99
 
@@ -43,20 +44,36 @@ class RainbowEnds:
         self.relaxation = ReserveRelaxation([game.piles[r].cards for r in self.reserve_ids], self.need_of,
                                             self.full, counts, self.deep_ace)
         self._masks: dict[tuple[int, ...], list[int]] = {}
+        self.memo = PileMemo()
+        self.total = counts  # the deck's cards by rank
+        self._counted: tuple[tuple[Any, ...], _Counts] | None = None  # the last position's counts
+
+    def counts(self, game: Game) -> _Counts:
+        """The position's rank counts (the last position's again when its piles are the same tuples:
+        ``dead`` and then ``order`` ask of the same position)."""
+        piles = game.piles
+        shape = tuple(pile.cards for pile in piles.values())
+        last = self._counted
+        if last is not None and len(last[0]) == len(shape) and all(a is b for a, b in zip(last[0], shape,
+                                                                                             strict=True)):
+            return last[1]
+        counts = _Counts(self, game)
+        self._counted = (shape, counts)
+        return counts
 
     # -- what the search asks -------------------------------------------------------------------------
     def key(self, game: Game) -> tuple[Any, ...]:
         """The position up to symmetry: foundations as their sorted lengths (suit-blind, one base), the
         waste piles unordered once no redeal is left, and before any redeal the stock as its length
         (it is a suffix of the deal)."""
-        piles, state = game.piles, game.state
+        piles, state, memo = game.piles, game.state, self.memo
         used = state["redeals_used"]
-        wastes = tuple(hash(piles[w].cards) for w in self.waste_ids)
+        wastes = tuple(memo.hash(piles[w].cards) for w in self.waste_ids)
         if used >= self.redeals:
             wastes = tuple(sorted(wastes))
         stock = piles["stock"].cards
-        return (hash(stock) if used else len(stock), piles["hand"].cards,
-                tuple(hash(piles[r].cards) for r in self.reserve_ids), wastes,
+        return (memo.hash(stock) if used else len(stock), piles["hand"].cards,
+                tuple(memo.hash(piles[r].cards) for r in self.reserve_ids), wastes,
                 tuple(sorted(len(piles[f].cards) for f in self.foundation_ids)), used, state["deep_ace_used"])
 
     def order(self, game: Game, moves: list[Move]) -> list[Move]:
@@ -66,7 +83,7 @@ class RainbowEnds:
         the redeal."""
         piles = game.piles
         lengths = {f: len(piles[f].cards) for f in self.foundation_ids}
-        counts = _Counts(self, game)
+        counts = self.counts(game)
         found: list[Move] = []
         seen_lengths: set[tuple[Any, ...]] = set()
         rest: list[tuple[int, int, Move]] = []
@@ -138,7 +155,7 @@ class RainbowEnds:
         laid = last.dst if last is not None and last.src == "hand" and last.dst in self.waste_ids else None
         quiet = turned or laid is not None
         piles, state = game.piles, game.state
-        counts = _Counts(self, game)
+        counts = self.counts(game)
         reserves = [piles[r].cards for r in self.reserve_ids]
         deep_open = self.deep_ace and not state["deep_ace_used"]
         if not quiet:
@@ -304,21 +321,23 @@ class _Counts:
     __slots__ = ("free", "inres", "lengths", "needs", "outside")
 
     def __init__(self, ends: RainbowEnds, game: Game) -> None:
-        piles = game.piles
-        outside, inres, free = [0] * 14, [0] * 14, [0] * 14
-        for pile_id in ("stock", "hand"):
-            for card in piles[pile_id].cards:
-                outside[card.rank] += 1
-                free[card.rank] += 1
-        for pile_id in ends.waste_ids:
-            for card in piles[pile_id].cards:
-                outside[card.rank] += 1
-        for pile_id in ends.reserve_ids:
-            for card in piles[pile_id].cards:
-                outside[card.rank] += 1
-                inres[card.rank] += 1
-        self.outside, self.inres, self.free = outside, inres, free
+        piles, memo = game.piles, ends.memo
         lengths = sorted(len(piles[f].cards) for f in ends.foundation_ids)
+        # off the foundations: the deck less what foundations of these lengths hold
+        outside = list(ends.total)
+        on = ends.relaxation.on
+        for n in lengths:
+            for q, held in enumerate(on[n]):
+                outside[q] -= held
+        inres = [0] * 14
+        for pile_id in ends.reserve_ids:
+            for q, n in enumerate(memo.ranks(piles[pile_id].cards)):
+                inres[q] += n
+        free = [outside[q] - inres[q] for q in range(14)]  # less the waste piles' cards
+        for pile_id in ends.waste_ids:
+            for q, n in enumerate(memo.ranks(piles[pile_id].cards)):
+                free[q] -= n
+        self.outside, self.inres, self.free = outside, inres, free
         self.lengths = tuple(lengths)
         needs: dict[int, list[int]] = {}
         for n in lengths:

@@ -59,3 +59,37 @@ class RulesTwin:
         explain = getattr(self.ends, "explain_loss", None)
         if explain is not None:
             explain(result)
+
+
+class PileMemo:
+    """A pile's hash and rank counts, worked out once for each tuple of cards the rules put in a pile.
+
+    The rules replace a pile's tuple whenever it changes and never change one in place, so a tuple met
+    again (the search pops back to it, or another pile did not change) is answered from here. Entries
+    are found by the tuple's identity and keep the tuple alive, so an identity is never taken for
+    another tuple's; the memo is emptied when it grows past ``LIMIT``.
+    """
+
+    LIMIT = 200_000
+
+    def __init__(self) -> None:
+        self._entries: dict[int, tuple[tuple[Any, ...], int, list[int]]] = {}
+
+    def entry(self, cards: tuple[Any, ...]) -> tuple[tuple[Any, ...], int, list[int]]:
+        """(the cards, their hash, their counts by rank 0-13)."""
+        found = self._entries.get(id(cards))
+        if found is not None and found[0] is cards:
+            return found
+        ranks = [0] * 14
+        for card in cards:
+            ranks[card.rank] += 1
+        if len(self._entries) >= self.LIMIT:
+            self._entries.clear()
+        found = self._entries[id(cards)] = (cards, hash(cards), ranks)
+        return found
+
+    def hash(self, cards: tuple[Any, ...]) -> int:
+        return self.entry(cards)[1]
+
+    def ranks(self, cards: tuple[Any, ...]) -> list[int]:
+        return self.entry(cards)[2]

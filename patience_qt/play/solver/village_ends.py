@@ -16,6 +16,7 @@ from typing import Any
 
 from ...rules import Game, Move
 from .codes import code
+from .rules_twin import PileMemo
 
 COLUMNS = 8
 COLUMN_IDS = tuple(f"column{i}" for i in range(1, COLUMNS + 1))
@@ -38,6 +39,7 @@ class VillageEnds:
         self.stock: list[int] = []
         self.fnd: list[int] = []
         self.tot: list[int] = []
+        self.memo = PileMemo()
 
     def _read(self, game: Game) -> None:
         piles = game.piles
@@ -61,13 +63,13 @@ class VillageEnds:
     def key(self, game: Game) -> tuple[Any, ...]:
         """The position up to symmetry: once the stock is empty and no positional redeal is to come, the
         columns unordered; before any redeal or gathering, the stock as its length (a suffix of the deal)."""
-        piles, state = game.piles, game.state
-        cols = tuple(piles[col].cards for col in COLUMN_IDS)
+        piles, state, memo = game.piles, game.state, self.memo
+        cols = tuple(memo.hash(piles[col].cards) for col in COLUMN_IDS)
         stock = piles["stock"].cards
         redealt, gathering = state["redealt"], state["gathering"]
         if gathering or (not stock and (redealt or self.redeal_kind != "reverse")):
-            cols = tuple(sorted(hash(col) for col in cols))
-        return (stock if (redealt or gathering) else len(stock), cols,
+            cols = tuple(sorted(cols))
+        return (memo.hash(stock) if (redealt or gathering) else len(stock), cols,
                 tuple(len(piles[f].cards) for f in FOUNDATION_IDS), redealt, gathering)
 
     def order(self, game: Game, moves: list[Move]) -> list[Move]:
