@@ -129,10 +129,10 @@ def test_the_two_cores_agree_on_verdicts() -> None:
     verdicts = []
     for game_id in ["toad", "star", "open_shop", "rainbow"]:
         rng = random.Random(game_id)
-        for _ in range(25):
+        for _ in range(12):
             game = late_position(game_id, rng)
-            py = solve(game, hints=False, max_nodes=5_000, max_seconds=60, core="python")
-            c = solve(game, hints=False, max_nodes=5_000, max_seconds=60, core="native")
+            py = solve(game, hints=False, max_nodes=3_000, max_seconds=60, core="python")
+            c = solve(game, hints=False, max_nodes=3_000, max_seconds=60, core="native")
             if UNKNOWN not in (py.verdict, c.verdict):
                 assert py.verdict == c.verdict, game.to_json()
                 verdicts.append(c.verdict)
