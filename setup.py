@@ -48,16 +48,17 @@ class BuildPyWithTranslations(build_py):
 EXT_MODULES = [
     Extension(
         "patience_qt.play.solver._native",
-        sources=[
-            "patience_qt/play/solver/_native.c",
-            "patience_qt/play/solver/_native_rainbow.c",
-            "patience_qt/play/solver/_native_village.c",
-            "patience_qt/play/solver/_native_relax.c",
-            "patience_qt/play/solver/_native_waste.c",
-        ],
-        depends=["patience_qt/play/solver/native_core.h", "patience_qt/play/solver/native_relax.h",
-                 "patience_qt/play/solver/native_codes.h", "patience_qt/play/solver/native_atomic.h",
-                 "patience_qt/play/solver/native_args.h"],
+        sources=[f"patience_qt/play/solver/{name}.c" for name in (
+            "_native",  # the module and its Python types
+            "_native_search",  # the search
+            "_native_rainbow", "_native_rainbow_dead", "_native_rainbow_ops",  # the Rainbow family's twin
+            "_native_village", "_native_village_dead", "_native_village_ops",  # the Village family's twin
+            "_native_relax", "_native_waste",  # the Rainbow family's relaxations
+        )],
+        depends=[f"patience_qt/play/solver/{name}.h" for name in (
+            "native_core", "native_codes", "native_atomic", "native_args", "native_search", "native_rainbow",
+            "native_village", "native_relax",
+        )],
         optional=True,
     ),
 ]

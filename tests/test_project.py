@@ -71,6 +71,8 @@ def test_no_module_reaches_into_a_games_private_parts() -> None:
 # -- modules of one job --------------------------------------------------------------------------------
 
 MAX_LINES = 600
+# the files the limit holds for: the Python modules and the compiled core's C files and headers
+LIMITED_SUFFIXES = (".py", ".c", ".h")
 # modules allowed over MAX_LINES for now, each with its reason (a module leaves the list once it is
 # under: the test below fails for a name that no longer needs to be here)
 LONG_MODULES: set[str] = set()
@@ -261,9 +263,10 @@ def test_the_room_check_finds_an_import_that_runs_up_and_a_module_in_no_room(tmp
 
 
 def test_no_module_is_over_600_lines() -> None:
+    # (C too: the compiled core's files were 935, 900 and 784 lines before they were split by job)
     sizes = {
         path.relative_to(ROOT).as_posix(): len(path.read_text(encoding="utf-8").splitlines())
-        for path in (ROOT / "patience_qt").rglob("*.py")
+        for path in (ROOT / "patience_qt").rglob("*") if path.suffix in LIMITED_SUFFIXES
     }
     long = sorted(f"{name} ({lines} lines)" for name, lines in sizes.items()
                   if lines > MAX_LINES and name not in LONG_MODULES)

@@ -88,3 +88,15 @@ def test_the_c_core_compiles_as_microsofts_c_compiler_would(tmp_path) -> None:
 def test_the_c_core_compiles_with_every_compiler_and_stop_flag_path_this_machine_has() -> None:
     # gcc and clang as C99 and C11, with and without atomics; MinGW-w64 for Windows; clang as cl.exe
     assert portability.main([]) == 0
+
+
+def test_setup_py_builds_every_c_file_into_the_one_module_and_declares_every_header() -> None:
+    # The core is one module built from many files (split by job): a C file setup.py left out would
+    # leave the module with an undefined symbol on import on every platform; a header left out of
+    # `depends` would not rebuild the files that include it when it changes.
+    run_setup = pytest.importorskip("distutils.core").run_setup  # (setuptools' own on Python 3.12 on)
+    dist = run_setup(str(SOLVER.parents[2] / "setup.py"), stop_after="init")
+    [module] = dist.ext_modules
+    assert module.name == "patience_qt.play.solver._native"
+    for built, suffix in ((module.sources, "*.c"), (module.depends, "*.h")):
+        assert sorted(Path(name).name for name in built) == sorted(path.name for path in SOLVER.glob(suffix))

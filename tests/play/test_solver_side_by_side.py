@@ -62,7 +62,7 @@ def test_members_from_gives_other_streams_and_only_before_a_search() -> None:
 
 
 def native_most() -> int:
-    return 16  # _native.c's MEMBERS_MAX
+    return 16  # native_search.h's MEMBERS_MAX
 
 
 @pytest.mark.parametrize("game_id, seed", [("open_shop", 4), ("star", 2), ("toad", 1), ("rainbow", 1)])

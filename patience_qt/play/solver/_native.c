@@ -1,6 +1,9 @@
 /*
- * The solver's compiled search core: the depth-first search with restarts and the Python types,
- * in C; the families' twins are _native_rainbow.c and _native_village.c (see docs/architecture.md, "The solver", for why a CPython extension module).
+ * The solver's compiled search core as Python sees it: the module `_native`, its types RainbowCore and
+ * VillageCore (a family's twin and the search over it, one object) and their methods. Its own file
+ * because it is the one part that speaks Python's C API for the search; the search is
+ * _native_search.c, the families' twins _native_rainbow*.c and _native_village*.c (see
+ * docs/architecture.md, "The solver", for why a CPython extension module and which file does what).
  *
  * This is the same search as search.py over the same twins as rainbow.py and village.py, move for move: the same
  * moves in the same order, the same dominance, symmetries and dead ends, so the two cores give the
@@ -16,277 +19,11 @@
  * Nothing here decides whether a line wins: every winning line goes back to Python as twin moves and
  * is replayed by the rules (lines.check_line) before anyone believes it.
  */
-#include "native_core.h"
-#include "native_atomic.h"
+#include "native_search.h"
 #include "native_args.h"
 
 #include <limits.h>
 #include <math.h>
-
-#ifdef _WIN32
-#include <windows.h>
-#else
-#include <time.h>
-#endif
-
-#define CHECK_EVERY 256
-#define NOISE 0.5
-#define MEMBERS_MAX 16
-/* The tables' limits (16 bytes a slot): the dead positions at most 2**23 slots (134 MB), beyond
- * which new ones are not kept (they are searched again if met again: slower, never wrong); one run's
- * positions at most 2**22 slots (67 MB), beyond which the run ends as if its budget were spent (a
- * run cut short proves nothing, so the verdict stays honest). Without them a search of minutes at
- * millions of positions a second would take gigabytes. */
-#ifndef DEAD_MOST /* (a build may set them smaller, to try the limits) */
-#define DEAD_MOST ((size_t)1 << 23)
-#endif
-#ifndef VISITED_MOST
-#define VISITED_MOST ((size_t)1 << 22)
-#endif
-
-/* ---- time -------------------------------------------------------------------------------------- */
-
-static double now_seconds(void)
-{
-#ifdef _WIN32
-    LARGE_INTEGER freq, count;
-    QueryPerformanceFrequency(&freq);
-    QueryPerformanceCounter(&count);
-    return (double)count.QuadPart / (double)freq.QuadPart;
-#else
-    struct timespec ts;
-    clock_gettime(CLOCK_MONOTONIC, &ts);
-    return (double)ts.tv_sec + (double)ts.tv_nsec * 1e-9;
-#endif
-}
-
-
-/* ---- the search ------------------------------------------------------------------------------------- */
-
-typedef struct {
-    uint64_t rng;
-    long runs; /* this member's place in the Luby sequence */
-} Member;
-
-typedef struct {
-    Move moves[MAXMOVES];
-    int n, next;
-    uint64_t key;
-    int complete; /* every move searched to the end */
-} Frame;
-
-enum { V_WINNABLE, V_NOT_WINNABLE, V_UNKNOWN, V_STOPPED, V_ERROR };
-
-typedef struct {
-    PyObject_HEAD
-    void *twin;
-    const FamilyOps *ops;
-    Table dead;     /* positions proved dead, shared by every run and member */
-    Table visited;  /* this run's positions: value 1 when proved dead */
-    Frame *frames;
-    int cap_frames;
-    Member members[MEMBERS_MAX];
-    int nmembers, turn;
-    int first_stream; /* members_from(n): this core's members are the portfolio's n-th on */
-    long long nodes; /* over every call */
-    long runs;
-    int busy;          /* a search is running (with the GIL released) */
-    stop_flag stop;    /* stop(): the running search ends at its next look at the limits */
-} Core;
-
-static long luby(long i)
-{
-    long k = 1;
-    while ((1L << k) - 1 < i)
-        k++;
-    for (;;) {
-        if (i == (1L << k) - 1)
-            return 1L << (k - 1);
-        i -= (1L << (k - 1)) - 1;
-        k = 1;
-        while ((1L << k) - 1 < i)
-            k++;
-    }
-}
-
-static double unit_random(uint64_t *rng)
-{
-    return (double)(splitmix_next(rng) >> 11) * (1.0 / 9007199254740992.0);
-}
-
-/* The moves slightly shuffled: each moves its place on by an exponential amount (search.py _order). */
-static void order_moves(Move *moves, int n, double noise, uint64_t *rng)
-{
-    if (noise <= 0 || n < 2)
-        return;
-    double place[MAXMOVES];
-    for (int i = 0; i < n; i++)
-        place[i] = i - noise * log(1.0 - unit_random(rng));
-    for (int a = 1; a < n; a++) {
-        double p = place[a];
-        Move m = moves[a];
-        int b = a - 1;
-        while (b >= 0 && place[b] > p) {
-            place[b + 1] = place[b];
-            moves[b + 1] = moves[b];
-            b--;
-        }
-        place[b + 1] = p;
-        moves[b + 1] = m;
-    }
-}
-
-/* The search runs with the GIL released, so the program's other threads (the table's) never wait on
- * it: it looks at the time and at the core's stop flag (``stop()``, from any thread) itself, and takes
- * the GIL back only to ask a Python ``cancel`` callable, at most every CANCEL_EVERY seconds. */
-#define CANCEL_EVERY 0.01
-
-typedef struct {
-    long long max_nodes;
-    double deadline;
-    PyObject *cancel;        /* a callable or NULL */
-    double next_cancel;      /* when to ask cancel next */
-    PyThreadState *released; /* the thread's state while the GIL is released */
-} Limits;
-
-static int push_frame(Core *core, int depth)
-{
-    if (depth < core->cap_frames)
-        return 0;
-    if (core->cap_frames < 0 || core->cap_frames >= (1 << 24)) /* 16 million moves deep: wrong */
-        return -1;
-    int cap = core->cap_frames > 0 ? core->cap_frames * 2 : 64;
-    Frame *grown = realloc(core->frames, (size_t)cap * sizeof(Frame));
-    if (!grown)
-        return -1;
-    core->frames = grown;
-    core->cap_frames = cap;
-    return 0;
-}
-
-/* 1: a limit was reached; 0: go on; -1: cancel() raised. */
-static int limits_reached(Core *core, Limits *limits)
-{
-    double now = now_seconds();
-    if (core->nodes >= limits->max_nodes || now > limits->deadline || stop_flag_get(&core->stop))
-        return 1;
-    if (limits->cancel && now >= limits->next_cancel) {
-        limits->next_cancel = now + CANCEL_EVERY;
-        PyEval_RestoreThread(limits->released);
-        PyObject *answer = PyObject_CallNoArgs(limits->cancel);
-        int stop = answer ? PyObject_IsTrue(answer) : -1;
-        Py_XDECREF(answer);
-        limits->released = PyEval_SaveThread(); /* (an exception stays set for the caller) */
-        return stop;
-    }
-    return 0;
-}
-
-static void rewind_twin(Core *core, int base)
-{
-    while (core->ops->played(core->twin) > base)
-        core->ops->undo(core->twin);
-}
-
-static void start_frame(Core *core, Frame *f, uint64_t key, double noise, uint64_t *rng)
-{
-    f->n = core->ops->moves(core->twin, f->moves);
-    order_moves(f->moves, f->n, noise, rng);
-    f->next = 0;
-    f->key = key;
-    f->complete = 1;
-}
-
-/* One run of the depth-first search (search.py _run); the twin is back at the start unless it won.
- * Positions go into `dead` once all their moves were searched without a win; a position whose search
- * skipped a move that led back to a position still on the path is not proved dead (see search.py). */
-static int one_run(Core *core, long long budget, double noise, uint64_t *rng, Limits *limits,
-                   int *check)
-{
-    const FamilyOps *ops = core->ops;
-    void *t = core->twin;
-    int base = ops->played(t);
-    table_clear(&core->visited);
-    core->visited.most = VISITED_MOST;
-    core->dead.most = DEAD_MOST;
-    uint64_t root = ops->key(t);
-    if (table_put(&core->visited, root, 0) < 0 || push_frame(core, 0) < 0)
-        return V_ERROR;
-    int depth = 0;
-    start_frame(core, &core->frames[0], root, noise, rng);
-    while (depth >= 0) {
-        Frame *f = &core->frames[depth];
-        if (f->next == f->n) {
-            if (f->complete) {
-                /* (visited holds every position on the path, so marking it never adds one) */
-                if (table_put(&core->dead, f->key, 1) < 0 || table_put(&core->visited, f->key, 1) < 0) {
-                    rewind_twin(core, base);
-                    return V_ERROR;
-                }
-            } else if (depth > 0) {
-                core->frames[depth - 1].complete = 0;
-            }
-            depth--;
-            if (ops->played(t) > base)
-                ops->undo(t);
-            continue;
-        }
-        Move m = f->moves[f->next++];
-        core->nodes++;
-        budget--;
-        if (--*check == 0) {
-            *check = CHECK_EVERY;
-            int stop = limits_reached(core, limits);
-            if (stop) {
-                rewind_twin(core, base);
-                return stop < 0 ? V_ERROR : V_STOPPED;
-            }
-        }
-        if (budget <= 0) {
-            rewind_twin(core, base);
-            return V_UNKNOWN;
-        }
-        if (ops->apply(t, m) < 0) {
-            rewind_twin(core, base);
-            return V_ERROR;
-        }
-        if (ops->won(t))
-            return V_WINNABLE;
-        uint64_t key = ops->key(t);
-        if (table_find(&core->dead, key)) {
-            ops->undo(t);
-            continue;
-        }
-        Entry *seen = table_find(&core->visited, key);
-        if (seen) {
-            ops->undo(t);
-            if (!seen->value)
-                f->complete = 0;
-            continue;
-        }
-        int dead = ops->dead(t);
-        if (dead < 0 || (dead && table_put(&core->dead, key, 1) < 0)) {
-            rewind_twin(core, base);
-            return V_ERROR;
-        }
-        if (dead) {
-            ops->undo(t);
-            continue;
-        }
-        int put = table_put(&core->visited, key, 0);
-        if (put < 0 || push_frame(core, depth + 1) < 0) {
-            rewind_twin(core, base);
-            return V_ERROR;
-        }
-        if (put > 0) { /* this run's table is full: the run ends here, proving nothing */
-            rewind_twin(core, base);
-            return V_UNKNOWN;
-        }
-        depth++;
-        start_frame(core, &core->frames[depth], key, noise, rng);
-    }
-    return V_NOT_WINNABLE;
-}
 
 /* ---- the Python types ------------------------------------------------------------------------------- */
 
@@ -335,8 +72,7 @@ static void core_dealloc(Core *self)
     Py_TYPE(self)->tp_free((PyObject *)self);
 }
 
-static int core_start(Core *self, const FamilyOps *ops, PyObject *args, PyObject *kwds,
-                      void *(*from_args)(PyObject *, PyObject *, int *))
+static int core_start(Core *self, const FamilyOps *ops, PyObject *args, PyObject *kwds)
 {
     if (self->busy) {
         PyErr_SetString(PyExc_RuntimeError, "the core is searching");
@@ -345,9 +81,16 @@ static int core_start(Core *self, const FamilyOps *ops, PyObject *args, PyObject
     core_release(self);
     int members = 4;
     self->ops = ops;
-    self->twin = from_args(args, kwds, &members);
-    if (!self->twin)
+    self->twin = calloc(1, ops->size);
+    if (!self->twin) {
+        PyErr_NoMemory();
         return -1;
+    }
+    if (ops->fill(self->twin, args, kwds, &members) < 0) {
+        ops->free(self->twin);
+        self->twin = NULL;
+        return -1;
+    }
     if (members < 1 || members > MEMBERS_MAX) {
         PyErr_Format(PyExc_ValueError, "members: 1 to %d", MEMBERS_MAX);
         return -1;
@@ -366,7 +109,7 @@ static int core_start(Core *self, const FamilyOps *ops, PyObject *args, PyObject
 
 static int rainbow_init(Core *self, PyObject *args, PyObject *kwds)
 {
-    int done = core_start(self, &rainbow_ops, args, kwds, rainbow_from_args);
+    int done = core_start(self, &rainbow_ops, args, kwds);
     if (done < 0)
         refuse_as_value_error("RainbowCore");
     return done;
@@ -374,7 +117,7 @@ static int rainbow_init(Core *self, PyObject *args, PyObject *kwds)
 
 static int village_init(Core *self, PyObject *args, PyObject *kwds)
 {
-    int done = core_start(self, &village_ops, args, kwds, village_from_args);
+    int done = core_start(self, &village_ops, args, kwds);
     if (done < 0)
         refuse_as_value_error("VillageCore");
     return done;
@@ -449,11 +192,9 @@ static int parse_move(PyObject *obj, Move *m)
     Py_ssize_t n = PySequence_Fast_GET_SIZE(seq);
     int v[4] = {0, 0, 0, 0};
     for (Py_ssize_t i = 0; i < n && i < 4; i++) {
-        long x = PyLong_AsLong(PySequence_Fast_GET_ITEM(seq, i));
-        if (x < 0 || x > 255) {
+        long x;
+        if (item_in_range(seq, i, 0, 255, "a move's field out of range", &x) < 0) {
             Py_DECREF(seq);
-            if (!PyErr_Occurred())
-                PyErr_SetString(PyExc_ValueError, "a move's field out of range");
             return -1;
         }
         v[i] = (int)x;
@@ -606,32 +347,11 @@ static PyObject *core_search(Core *self, PyObject *args, PyObject *kwds)
     const FamilyOps *ops = self->ops;
     void *t = self->twin;
     int base = ops->played(t);
-    int verdict = V_UNKNOWN, check = CHECK_EVERY;
     self->busy = 1;
     stop_flag_set(&self->stop, 0);
     Py_INCREF(self);
     limits.released = PyEval_SaveThread();
-    if (ops->won(t)) {
-        verdict = V_WINNABLE;
-    } else {
-        ops->at_root(t);
-        int dead = ops->dead(t);
-        if (dead < 0)
-            verdict = V_ERROR;
-        else if (dead)
-            verdict = V_NOT_WINNABLE;
-    }
-    while (verdict == V_UNKNOWN) {
-        /* the portfolio: the members take runs in turn, each its own stream and Luby place */
-        Member *member = &self->members[self->turn];
-        self->turn = (self->turn + 1) % self->nmembers;
-        member->runs++;
-        self->runs++;
-        /* (long long: a long is 32 bits on Windows, where a unit of 10**9 times 4 would wrap round) */
-        long long budget = (long long)luby(member->runs) * (unit ? unit : ops->restart_budget);
-        double noise = (self->runs == 1 && self->first_stream == 0) ? 0.0 : (noise_given >= 0 ? noise_given : NOISE);
-        verdict = one_run(self, budget, noise, &member->rng, &limits, &check);
-    }
+    int verdict = search_portfolio(self, &limits, unit, noise_given);
     PyEval_RestoreThread(limits.released);
     self->busy = 0;
     Py_DECREF(self);

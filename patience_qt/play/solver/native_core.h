@@ -1,7 +1,8 @@
 /*
- * What the parts of the solver's compiled core share (_native.c the search and the Python types,
- * _native_rainbow.c and _native_village.c one family's twin each): piles with prefix hashes, moves,
- * open-addressing tables of 64-bit keys, and the table of a family's functions the search calls.
+ * What the parts of the solver's compiled core share (_native_search.c the search, _native.c the Python
+ * types, _native_rainbow*.c and _native_village*.c one family's twin each): hashing, a small sort,
+ * piles with prefix hashes, moves, open-addressing tables of 64-bit keys, and the table of a family's
+ * functions the search calls.
  */
 #ifndef PATIENCE_NATIVE_CORE_H
 #define PATIENCE_NATIVE_CORE_H
@@ -45,6 +46,41 @@ static inline uint64_t splitmix_below(uint64_t *state, uint64_t bound)
         if (rest == 0 || value < 0 - rest)
             return value % bound;
     }
+}
+
+/* ---- a small sort ------------------------------------------------------------------------------------ */
+
+/* A handful of 64-bit words sorted in place, smallest first, by insertion (the few piles or
+ * foundation lengths a position's key takes up to symmetry). */
+static inline void sort_u64(uint64_t *v, int n)
+{
+    for (int a = 1; a < n; a++) {
+        uint64_t cur = v[a];
+        int b = a - 1;
+        while (b >= 0 && v[b] > cur) {
+            v[b + 1] = v[b];
+            b--;
+        }
+        v[b + 1] = cur;
+    }
+}
+
+/* ---- growing arrays ---------------------------------------------------------------------------------- */
+
+/* `items`, an array of *cap items of `size` bytes, with room for item number `index`: the same array,
+ * or a larger one (doubled; `first` items the first time) holding the same items, *cap updated. NULL
+ * when memory ran out or past 2**24 items (16 million moves deep: wrong); the array is unchanged then. */
+static inline void *grow_for(void *items, int *cap, int index, int first, size_t size)
+{
+    if (index < *cap)
+        return items;
+    if (*cap < 0 || *cap >= (1 << 24))
+        return NULL;
+    int more = *cap > 0 ? *cap * 2 : first;
+    void *grown = realloc(items, (size_t)more * size);
+    if (grown)
+        *cap = more;
+    return grown;
 }
 
 /* ---- tables of 64-bit keys ------------------------------------------------------------------------- */
@@ -215,13 +251,14 @@ typedef struct {
     int (*relaxed)(void *twin, long budget);
     int (*blocked)(const void *twin, int *reserve, int *run);
     void (*salt)(void *twin, uint64_t salt); /* every pile hashed from another start (pile_salt) */
+    /* the twin's making: its size (the core allocates it zeroed), and filling it from the Python
+     * twin's fields (see native.py): 0, or -1 with an exception set (the core then frees it) */
+    size_t size;
+    int (*fill)(void *twin, PyObject *args, PyObject *kwds, int *members);
 } FamilyOps;
 
 extern const FamilyOps rainbow_ops, village_ops;
 
-/* The twins made from the Python twins' fields (see native.py); NULL with an exception set. */
-void *rainbow_from_args(PyObject *args, PyObject *kwds, int *members);
-void *village_from_args(PyObject *args, PyObject *kwds, int *members);
 /* deal.shuffled's order of card codes, computed in C (the Rainbow redeal). */
 void shuffle_cards(uint8_t *items, int n, uint64_t game_number, uint64_t salt);
 /* read_pile: a Python list of card codes into a pile; -1 with an exception set. */
