@@ -28,8 +28,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from patience_qt.play.families import play_family  # noqa: E402
-from patience_qt.play.solver import NOT_WINNABLE, WINNABLE, native, solve  # noqa: E402
+from patience_qt.play.solver import NOT_WINNABLE, WINNABLE, native, solve, solver_part  # noqa: E402
 from patience_qt.rules import GAMES, new_game  # noqa: E402
 
 DECIDED_WITHIN = 2.0
@@ -79,7 +78,7 @@ def main() -> None:
 
 def row(game_id: str, label: str, seeds: list[int], args: argparse.Namespace, python_rate: bool) -> None:
     info = GAMES[game_id]
-    has_native = native.available() and play_family(game_id).native is not None
+    has_native = native.available() and solver_part(game_id).native is not None
     times: list[float] = []
     answered: list[float] = []
     counts = {WINNABLE: 0, NOT_WINNABLE: 0}

@@ -1,7 +1,7 @@
 """A family is wired in one record per layer, each keyed by the family the game's catalogue entry names:
-the play record (policy, hints, the solver's way), the layout's builder, the ui's words. A fifteenth
-game of a family touches none of them; a new family adds one record to each, and this test names the
-layer it forgot."""
+the play record (policy, hints), the solver's own record (its search parts), the layout's builder, the
+ui's words. A fifteenth game of a family touches none of them; a new family adds one record to each,
+and this test names the layer it forgot."""
 
 from __future__ import annotations
 
@@ -12,13 +12,14 @@ import pytest
 
 from patience_qt.layout import BUILDERS
 from patience_qt.play.families import FAMILIES as PLAY_FAMILIES
+from patience_qt.play.solver.parts import PARTS as SOLVER_PARTS
 from patience_qt.rules import GAMES, new_game
 from patience_qt.rules.catalog import FAMILIES
 from patience_qt.ui.text.families import FAMILIES as UI_FAMILIES
 
 PACKAGE = Path(__file__).resolve().parent.parent / "patience_qt"
-RECORDS = {"play/families.py": PLAY_FAMILIES, "layout/__init__.py": BUILDERS,
-           "ui/text/families.py": UI_FAMILIES}
+RECORDS = {"play/families.py": PLAY_FAMILIES, "play/solver/parts.py": SOLVER_PARTS,
+           "layout/__init__.py": BUILDERS, "ui/text/families.py": UI_FAMILIES}
 
 
 def test_every_family_of_the_catalogue_has_a_record_in_each_layer_and_no_layer_has_more():
@@ -30,9 +31,9 @@ def test_every_family_of_the_catalogue_has_a_record_in_each_layer_and_no_layer_h
 @pytest.mark.parametrize("game_id", sorted(GAMES))
 def test_the_solver_replays_exactly_the_games_whose_rules_say_forced(game_id):
     game = new_game(game_id, seed=1)
-    record = PLAY_FAMILIES[GAMES[game_id].family]
-    # forced: the replay, and no look-ahead (the hint is the one legal move); else a twin to search
-    assert (record.twin is None) == game.rules.forced == (record.adapter is None), game_id
+    record, part = PLAY_FAMILIES[GAMES[game_id].family], SOLVER_PARTS[GAMES[game_id].family]
+    # forced: the replay, and no look-ahead (the hint is the one legal move); else the family's parts
+    assert (part.ends is None) == game.rules.forced == (record.adapter is None), game_id
 
 
 def _family_tables(tree: ast.Module) -> list[int]:

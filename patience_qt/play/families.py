@@ -1,9 +1,10 @@
-"""The play layer's part of each family, in one record a family: its baseline policy, how its hints are
-found and worded, and how the solver decides its positions.
+"""The play layer's part of each family, in one record a family: its baseline policy and how its hints
+are found and worded.
 
 A game reaches its record through its catalogue entry (``GAMES[game.id].family``), as a PySolFC game
-names its hint class: ``play_family(game_id)``. Hints, simulation, the odds and the solver
-(``solver/decide.py``) ask the record and never test which family a game is. Each layer holds the parts
+names its hint class: ``play_family(game_id)``. Hints, simulation and the odds ask the record and never
+test which family a game is. The solver keeps its own parts of each family in its own record
+(``solver/parts.py``), so this module imports nothing of the solver. Each layer holds the parts
 of a family it owns in one record a family, under the same name (the table's builder is the layout
 layer's, ``layout/__init__.py``; the words the window says, ``ui/text/families.py``), since the rules may not
 import what is built on them.
@@ -13,7 +14,6 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass
-from typing import Any
 
 from ..rules import Game, Move, Reason, game_info
 from . import hints_clock, hints_rainbow, hints_village
@@ -28,7 +28,7 @@ from .policy import village as village_policy
 
 @dataclass(frozen=True)
 class PlayFamily:
-    """What playing one family takes, beyond its rules: hints, a baseline, and the solver's way."""
+    """What playing one family takes, beyond its rules: hints and a baseline."""
 
     policy: Policy  # the baseline: simple, fast, deterministic (simulate plays it, hints are measured on it)
     # the look-ahead's view of the family's positions; None: there is never a choice to rank (the rules
@@ -38,47 +38,14 @@ class PlayFamily:
     refine: Callable[[Game, Adapter, Analysis], Analysis] | None = None  # the family's corrections
     explain: Callable[[Game, Scored, bool], Reason] | None = None  # a ranked hint's reason
     explain_move: Callable[[Move], Reason] | None = None  # the forced move's reason
-    # -- how the solver decides a position (solver/decide.py) --
-    # the search's twin of a position; None: the rules say ``forced``, and the solver replays the line
-    twin: Callable[[Game], Any] | None = None
-    # the compiled core's search of the family, (game, max_nodes, max_seconds, cancel, start) -> a search
-    # with Search's face; None: the family is searched in Python only
-    native: Callable[..., Any] | None = None
-    hints_first: bool = False  # play the hints out before the search (else after it, if undecided)
-
-
-# The solver's parts are imported on their first use: the hints load this module, and need no solver.
-def _rainbow_twin(game: Game) -> Any:
-    from .solver.rainbow import RainbowTwin
-
-    return RainbowTwin(game)
-
-
-def _village_twin(game: Game) -> Any:
-    from .solver.village import VillageTwin
-
-    return VillageTwin(game)
-
-
-def _rainbow_native(*limits: Any) -> Any:
-    from .solver.native import NativeSearch
-
-    return NativeSearch(*limits)
-
-
-def _village_native(*limits: Any) -> Any:
-    from .solver.native import NativeVillageSearch
-
-    return NativeVillageSearch(*limits)
 
 
 FAMILIES: dict[str, PlayFamily] = {
     "rainbow": PlayFamily(rainbow_policy.choose_move, RainbowAdapter(), 1500, hints_rainbow.refine,
-                          hints_rainbow.explain, twin=_rainbow_twin, native=_rainbow_native),
+                          hints_rainbow.explain),
     "clock": PlayFamily(clock_policy.choose_move, explain_move=hints_clock.explain),
     "village": PlayFamily(village_policy.choose_move, VillageAdapter(), 700, hints_village.refine,
-                          hints_village.explain, twin=_village_twin, native=_village_native,
-                          hints_first=True),
+                          hints_village.explain),
 }
 
 

@@ -14,9 +14,8 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from patience_qt.play.solver import CARDS, NOT_WINNABLE, RainbowTwin, VillageTwin, native, solve
-from patience_qt.play.solver import rainbow as rainbow_twin
-from patience_qt.play.solver import village as village_twin
+from patience_qt.play.solver import CARDS, NOT_WINNABLE, native, solve
+from patience_qt.play.solver import native_codec as codec
 from patience_qt.rules import GAMES, new_game
 
 pytestmark = pytest.mark.skipif(not native.available(), reason="the compiled core is not built")
@@ -36,10 +35,10 @@ def test_the_header_of_codes_is_the_python_sides() -> None:
     codes = header_numbers()
     for name in ("R_FOUNDATION", "R_DEEP", "R_RESERVE", "R_WASTE", "R_TURN", "R_REDEAL",
                  "FROM_RESERVE", "FROM_WASTE", "FROM_HAND"):
-        assert codes[name] == getattr(rainbow_twin, name), name
+        assert codes[name] == getattr(codec, name), name
     for name in ("V_FOUNDATION", "V_BUILD", "V_DEAL", "V_REDEAL", "V_GATHER", "COLUMNS"):
-        assert codes[name] == getattr(village_twin, name), name
-    for kind, number in native.REDEAL_KINDS.items():
+        assert codes[name] == getattr(codec, name), name
+    for kind, number in codec.REDEAL_KINDS.items():
         assert codes[f"REDEAL_{kind.upper()}"] == number
     card_codes = [c for c, card in enumerate(CARDS) if card is not None]
     assert (codes["CARD_MIN"], codes["CARD_MAX"]) == (min(card_codes), max(card_codes))
@@ -57,13 +56,7 @@ def test_the_header_of_codes_is_the_python_sides() -> None:
 
 
 def rainbow_arguments(game_id: str = "rainbow", seed: int = 1) -> dict:
-    twin = RainbowTwin(new_game(game_id, seed=seed))
-    p = twin.params
-    return {"params": (int(p.cyclic), p.foundation_full, p.balance, p.redeals, p.deck_size, int(p.deep_ace),
-                       twin.base),
-            "stock": twin.stock, "hand": twin.hand, "reserves": twin.res, "wastes": twin.waste,
-            "foundations": twin.flen, "redeals_used": twin.redeals_used, "deep_used": twin.deep_used,
-            "game_number": twin.seed, "members": 2}
+    return {**codec.rainbow_args(new_game(game_id, seed=seed)), "members": 2}
 
 
 def test_three_waste_piles_of_a_deck_each_are_refused_not_a_crash_at_the_redeal() -> None:
@@ -101,10 +94,7 @@ def test_a_rainbow_core_of_no_deal_is_refused(change: str) -> None:
 
 
 def village_arguments(game_id: str = "village", seed: int = 1) -> dict:
-    twin = VillageTwin(new_game(game_id, seed=seed))
-    return {"params": (int(twin.replacement), native.REDEAL_KINDS[twin.redeal_kind], twin.deck_size),
-            "stock": twin.stock, "columns": twin.cols, "foundations": twin.fnd, "redealt": twin.redealt,
-            "gathering": twin.gathering, "bans": [], "members": 2}
+    return {**codec.village_args(new_game(game_id, seed=seed)), "members": 2}
 
 
 @pytest.mark.parametrize("change", ["card missing", "a card on a foundation too", "deck of 100"])

@@ -1,4 +1,4 @@
-"""The reserve relaxation (play/solver/relax_reserve.py, _native_relax.c): it proves what it should,
+"""The reserve relaxation (play/solver/reserve_relaxation.py, _native_relax.c): it proves what it should,
 never calls lost a deal or a position known to come out, and the two cores agree on it."""
 
 from __future__ import annotations
@@ -9,7 +9,9 @@ import pytest
 from test_solver_backwards import RAINBOW_CASES, rainbow_backwards  # (tests/play is on the path)
 
 from patience_qt.play.odds_table import listed_winnable
-from patience_qt.play.solver import NOT_WINNABLE, RainbowTwin, native, solve
+from patience_qt.play.solver import NOT_WINNABLE, native, solve
+from patience_qt.play.solver.native_codec import rainbow_move
+from patience_qt.play.solver.rainbow_ends import RainbowEnds
 from patience_qt.rules import Card, Game, new_game
 from patience_qt.rules.cards import SUITS
 
@@ -18,11 +20,13 @@ BIG = 10**7  # a budget no question here reaches, so every answer is an answer
 
 
 def python_lost(game: Game, budget: int = BIG) -> bool:
-    twin = RainbowTwin(game)
-    return twin.relaxation.lost(twin.res, twin.flen, twin.deep_ace and not twin.deep_used, budget=budget)
+    """The Python search's relaxation of this position, asked as its first position."""
+    return RainbowEnds(game).relaxed_lost(game, budget=budget)
 
 
 def native_lost(game: Game, budget: int = BIG) -> bool:
+    if not native.takes(game):  # two redeals used: solve keeps it from the compiled core (native.takes)
+        return False
     return native.rainbow_core(game).relaxed(budget=budget)
 
 
@@ -113,12 +117,11 @@ def test_no_position_along_a_winning_line_is_called_lost(game_id: str, options: 
     matched against it, the deep ace's hole, cards laid on a reserve free) and afresh as a root."""
     for seed in listed_winnable(game_id, options)[:2]:
         game = new_game(game_id, seed=seed, options=options)
-        twin, core = RainbowTwin(game), native.rainbow_core(game)
+        ends, core, walk = RainbowEnds(game), native.rainbow_core(game), game.copy(history=False)
         for move in winning_line(game):
-            twin.apply(move)
+            walk.push(rainbow_move(walk, move))
             core.apply(move)
-            assert not twin.relaxation.lost(twin.res, twin.flen, twin.deep_ace and not twin.deep_used,
-                                            twin.hole, budget=BIG)
+            assert not ends.relaxed_lost(walk, budget=BIG)
             assert not core.relaxed(budget=BIG)
         fresh = new_game(game_id, seed=seed, options=options)
         for i, move in enumerate(solve(fresh, max_seconds=60.0, core="native").line):
@@ -146,21 +149,20 @@ def test_the_two_cores_agree_on_the_relaxation_and_its_reason(game_id: str, opti
     lost = 0
     for seed in range(1, 31):
         game = new_game(game_id, seed=seed, options=options)
-        twin, core = RainbowTwin(game), native.rainbow_core(game)
-        verdict = twin.relaxation.lost(twin.res, twin.flen, twin.deep_ace and not twin.deep_used, budget=BIG)
+        ends, core, walk = RainbowEnds(game), native.rainbow_core(game), game.copy(history=False)
+        verdict = ends.relaxed_lost(walk, budget=BIG)
         assert verdict == core.relaxed(budget=BIG), seed
         lost += verdict
-        blocked = twin.relaxation.blocked_run()
+        blocked = ends.relaxation.blocked_run()
         assert core.blocked() == (None if blocked is None else (blocked[0], len(blocked[1])))
         for _ in range(150):
             moves = core.moves()
             if not moves:
                 break
             move = tuple(rng.choice(moves))
-            twin.apply(move)
+            walk.push(rainbow_move(walk, move))
             core.apply(move)
             budget = rng.choice([1, 2, 5, 20, 1000])
-            assert twin.relaxation.lost(twin.res, twin.flen, twin.deep_ace and not twin.deep_used, twin.hole,
-                                        budget=budget) == core.relaxed(budget=budget), (seed, move)
+            assert ends.relaxed_lost(walk, budget=budget) == core.relaxed(budget=budget), (seed, move)
     if game_id in ("rainbow", "star"):
         assert lost > 0  # the comparison is not only of deals the relaxation lets through

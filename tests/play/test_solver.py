@@ -1,5 +1,5 @@
 """The solver: winning lines the rules accept, the clock replay, deals built by hand that cannot come out,
-cancel, the caller's game left alone, the search twins against the rules, and the odds command."""
+cancel, the caller's game left alone, the Python search's parts against the rules, and the odds command."""
 
 from __future__ import annotations
 
@@ -11,7 +11,6 @@ from pathlib import Path
 
 import pytest
 
-from patience_qt.play import families as play_families
 from patience_qt.play.__main__ import main as play_main
 from patience_qt.play.families import baseline_policy
 from patience_qt.play.odds import VARIANTS, markdown_table
@@ -27,14 +26,14 @@ from patience_qt.play.solver import (
     NOT_WINNABLE,
     UNKNOWN,
     WINNABLE,
-    RainbowTwin,
-    VillageTwin,
+    RulesTwin,
     luby,
     native,
     solve,
+    solver_part,
 )
 from patience_qt.play.solver import decide as solver_decide
-from patience_qt.play.solver import village as village_twin
+from patience_qt.play.solver import parts as solver_parts
 from patience_qt.rules import GAMES, Card, Game, Move, deck, new_game
 
 LIMITS = {"max_nodes": 20_000, "max_seconds": 60.0}  # the node limit decides; time only guards a hang
@@ -48,8 +47,8 @@ def native_and_python() -> list[str]:
 
 
 def dead_end(game: Game, core: str) -> bool:
-    """The Rainbow family twin's dead-end test of this position on the chosen core."""
-    return (RainbowTwin(game) if core == "python" else native.rainbow_core(game)).dead()
+    """The Rainbow family's dead-end test of this position on the chosen core."""
+    return (solver_part(game.id).twin(game) if core == "python" else native.rainbow_core(game)).dead()
 
 
 def replayed(game: Game, line: list) -> Game:
@@ -115,18 +114,18 @@ def test_a_line_found_in_the_middle_of_a_game_goes_on_from_there() -> None:
 
 
 def test_a_resumed_search_goes_on_where_it_stopped() -> None:
-    # Open Shop game 9: the search alone wins it after some 80,000 positions, so 60,000 from the start
-    # are not enough; 60,000 more after 50,000 are, when the search goes on with what it proved dead
+    # Open Shop game 1: the search alone wins it after some 6,700 positions, so 4,000 from the start
+    # are not enough; 4,000 more after 4,000 are, when the search goes on with what it proved dead
     # (the node counts are the Python core's: the compiled one orders its restarts otherwise)
-    game = new_game("open_shop", seed=9)
-    first = solve(game, max_nodes=50_000, max_seconds=600.0, hints=False, core="python")
+    game = new_game("open_shop", seed=1)
+    first = solve(game, max_nodes=4_000, max_seconds=600.0, hints=False, core="python")
     assert first.verdict == UNKNOWN and first.resume is not None
-    assert solve(game, max_nodes=60_000, max_seconds=600.0, hints=False, core="python").verdict == UNKNOWN
-    result = solve(game, max_nodes=60_000, max_seconds=600.0, hints=False, resume=first.resume)
+    assert solve(game, max_nodes=4_000, max_seconds=600.0, hints=False, core="python").verdict == UNKNOWN
+    result = solve(game, max_nodes=4_000, max_seconds=600.0, hints=False, resume=first.resume)
     assert result.verdict == WINNABLE and result.resume is None
     assert result.nodes > first.nodes  # counted on from the first call, as is the time
     assert result.seconds > first.seconds
-    assert replayed(new_game("open_shop", seed=9), result.line).is_won()
+    assert replayed(new_game("open_shop", seed=1), result.line).is_won()
     assert len(game.moves) == 0
 
 
@@ -291,26 +290,6 @@ def test_a_waste_card_that_may_yet_go_onto_the_reserve_buries_nothing(core: str)
     assert not dead_end(game, core)
 
 
-@pytest.mark.parametrize("game_id", ["rainbow", "toad"])
-def test_the_twins_count_of_stock_and_hand_ranks_follows_moves_and_undos(game_id: str) -> None:
-    # The waste test reads which ranks still have a card in the stock or the hand from counts the
-    # twin keeps up move by move; a wrong count would call a live position lost.
-    rng = random.Random(7)
-    twin = RainbowTwin(new_game(game_id, seed=3))
-    path = []
-    for _ in range(2000):
-        moves = twin.moves()
-        if moves and (rng.random() < 0.8 or not path):
-            move = rng.choice(moves)
-            path.append((move, twin.apply(move)))
-        elif path:
-            twin.undo(*path.pop())
-        counted = [0] * 14
-        for c in twin.stock + [twin.hand] * bool(twin.hand):
-            counted[c >> 2] += 1
-        assert twin.free == counted
-
-
 @pytest.mark.parametrize("game_id", ["open_shop", "star", "toad", "rainbow"])
 def test_the_rank_tests_skipped_after_a_turn_or_a_waste_move_change_no_verdict(game_id: str) -> None:
     # dead() leaves out the buried-rank tests where the last move cannot have buried a rank: the
@@ -319,17 +298,19 @@ def test_the_rank_tests_skipped_after_a_turn_or_a_waste_move_change_no_verdict(g
     # The full tests must agree all the way.
     rng = random.Random(5)
     for seed in listed_winnable(game_id)[:5]:  # deals not lost at the root (by their reserve's order)
-        twin = RainbowTwin(new_game(game_id, seed=seed))
+        twin = solver_part(game_id).twin(new_game(game_id, seed=seed))
         skipped = 0
         while not twin.dead():
             moves = twin.moves()
             if not moves:
                 break
-            twin.apply(rng.choice(moves))
-            skipped += twin.quiet
+            move = rng.choice(moves)
+            twin.apply(move)
+            skipped += move.kind == "turn" or (move.src == "hand" and move.dst.startswith("waste"))
             fast = twin.dead()
-            twin.quiet, twin.turned, twin.laid = False, False, None
+            last, twin.last = twin.last, None  # as if asked at the first position: every test
             assert twin.dead() == fast
+            twin.last = last
         assert skipped
 
 
@@ -378,16 +359,16 @@ def test_the_solvers_copy_is_the_position_without_history() -> None:
 
 
 def test_the_solver_decides_by_the_record_the_catalogue_entry_names(monkeypatch) -> None:
-    # the solver's way is in the family's play record, reached through the game's catalogue entry: not
-    # through the rules' class, which may go by another name
-    record = play_families.FAMILIES["village"]
+    # the solver's way is in its own record of the family, reached through the game's catalogue entry:
+    # not through the rules' class, which may go by another name
+    record = solver_parts.PARTS["village"]
     made = []
 
-    def twin(game: Game) -> VillageTwin:
+    def ends(game: Game):
         made.append(game.id)
-        return VillageTwin(game)
+        return record.ends(game)
 
-    monkeypatch.setitem(play_families.FAMILIES, "village", replace(record, twin=twin))
+    monkeypatch.setitem(solver_parts.PARTS, "village", replace(record, ends=ends))
     game = new_game("babette", seed=4)
     game.rules.__class__ = type("HouseRules", (type(game.rules),), {})
     assert solve(game, hints=False, core="python", **LIMITS).verdict in (WINNABLE, NOT_WINNABLE, UNKNOWN)
@@ -398,10 +379,10 @@ def test_the_solver_decides_by_the_record_the_catalogue_entry_names(monkeypatch)
         solve(game)
 
 
-def test_a_family_with_choices_and_no_twin_is_refused_by_name(monkeypatch) -> None:
-    rainbow = play_families.FAMILIES["rainbow"]
-    monkeypatch.setitem(play_families.FAMILIES, "rainbow", replace(rainbow, twin=None))
-    with pytest.raises(ValueError, match="no twin"):
+def test_a_family_with_choices_and_no_search_is_refused_by_name(monkeypatch) -> None:
+    rainbow = solver_parts.PARTS["rainbow"]
+    monkeypatch.setitem(solver_parts.PARTS, "rainbow", replace(rainbow, ends=None))
+    with pytest.raises(ValueError, match="no search"):
         solve(new_game("star", seed=1), **LIMITS)
 
 
@@ -409,80 +390,48 @@ def test_luby_sequence() -> None:
     assert [luby(i) for i in range(1, 16)] == [1, 1, 2, 1, 1, 2, 4, 1, 1, 2, 1, 1, 2, 4, 8]
 
 
-# -- the twins make the rules' moves --------------------------------------------------------------------
-
-def twin_of(game: Game) -> RainbowTwin | VillageTwin:
-    return RainbowTwin(game) if type(game.rules).__name__ == "RainbowRules" else VillageTwin(game)
-
-
-def position_key(twin: RainbowTwin | VillageTwin) -> tuple:
-    key = twin.key()
-    # a village twin's key ends with its pass-up bans, which belong to the search path, not the table
-    return key[:-1] if isinstance(twin, VillageTwin) else key
-
-
-def check_native_twin(game: Game) -> None:
-    """The compiled twin's moves are the rules' moves (as the Python twin names them), and each leads
-    to the position the rules' move leads to (the same native key as a core made from it)."""
-    make_core = native.rainbow_core if isinstance(twin_of(game), RainbowTwin) else native.village_core
-    core = make_core(game)
-    legal = game.legal_moves()
-    moves = core.moves()
-    assert bool(moves) == bool(legal)
-    for move in moves:
-        rules_move = twin_of(game).to_move(move)
-        assert rules_move in legal, (move, rules_move)
-        copy = game.copy(history=False)
-        copy.push(rules_move)
-        core.apply(move)
-        # a village core's pass-up bans belong to the search path (the rules' position has none):
-        # the position the rules reach, with the bans the Python twin made on the way
-        python_twin = twin_of(game)
-        python_twin.to_move(move)
-        if isinstance(python_twin, RainbowTwin):
-            after = make_core(copy)
-        else:
-            after = native.village_core(copy, bans=python_twin.forbid)
-        assert core.key() == after.key(), rules_move
-        core.undo()
-    assert moves == twin_of(game).moves()
-
+# -- the Python search's parts against the rules ----------------------------------------------------------
 
 def check_twin(game: Game) -> None:
+    """The Python search's moves here are the rules' (it has no others: ``RulesTwin`` pushes and pops
+    the rules' game), its key follows the position through push and pop, and every legal move is
+    there up to the family's symmetries (or the search plays its one dominant move)."""
     legal = game.legal_moves()
-    twin = twin_of(game)
+    twin = solver_part(game.id).twin(game)
+    assert isinstance(twin, RulesTwin)
     start = twin.key()
     moves = twin.moves()
     assert bool(moves) == bool(legal)
+    assert set(moves) <= set(legal)
     reached = set()
     for move in moves:
-        after = twin_of(game)
-        rules_move = after.to_move(move)  # also plays it on the twin
-        assert rules_move in legal, (move, rules_move)
-        copy = game.copy(history=False)
-        copy.push(rules_move)
-        assert position_key(after) == position_key(twin_of(copy))
-        reached.add(position_key(after))
         token = twin.apply(move)
+        copy = game.copy(history=False)
+        copy.push(move)
+        assert twin.key() == solver_part(game.id).twin(copy).key()
+        reached.add(twin.key())
         twin.undo(move, token)
         assert twin.key() == start
     if len(moves) > 1:  # one move only: a forced move; else every legal move is there, up to symmetry
         for rules_move in legal:
             copy = game.copy(history=False)
             copy.push(rules_move)
-            assert position_key(twin_of(copy)) in reached, rules_move
+            assert solver_part(game.id).twin(copy).key() in reached, rules_move
 
 
 @pytest.mark.parametrize(("game_id", "options"), [
     ("rainbow", {"redeals": 1}), ("open_shop", {}), ("toad", {"two_reserves": True}), ("star", {}),
     ("village", {}), ("babette", {}), ("carnival", {}),
 ])
-def test_the_twin_makes_the_rules_moves(game_id: str, options: dict, core: str) -> None:
+def test_the_search_makes_the_rules_moves(game_id: str, options: dict, core: str) -> None:
     # the baseline policy plays the deal to its end (deals, redeals, gathering, builds) with a random
-    # move now and then; every few positions the twin's moves are checked against the rules'
+    # move now and then; every few positions the core's moves are checked against the rules'
+    from test_native_truth import check_against_the_rules  # (tests/play is on the path)
+
     rng = random.Random(5)
     game = new_game(game_id, seed=2, options=options)
-    check = check_native_twin if core == "native" else check_twin
+    check = (lambda g: check_against_the_rules(g) if native.takes(g) else None) if core == "native" \
+        else check_twin
     policy = baseline_policy(game_id)
     kinds = set()
     for step in range(600):
@@ -498,28 +447,6 @@ def test_the_twin_makes_the_rules_moves(game_id: str, options: dict, core: str) 
     check(game)
     expected = {"rainbow": "redeal", "babette": "gather", "village": "redeal"}.get(game_id)
     assert expected is None or expected in kinds
-
-
-def test_a_babette_pass_up_ban_ends_with_the_deal_it_was_made_in() -> None:
-    # A ban names a place (column, row); after the gathering the next deal puts other cards there, or
-    # the same card for another reason, so a ban carried over could hide a move the search needs.
-    twin = VillageTwin(new_game("babette", seed=2))
-    start = twin.key()
-    path = []
-    while twin.stock:
-        moves = twin.moves()
-        home = [m for m in moves if m[0] == village_twin.V_FOUNDATION]
-        move = (village_twin.V_DEAL,) if home and not twin.forbid else moves[0]
-        path.append((move, twin.apply(move)))
-    bans = set(twin.forbid)
-    assert bans  # a foundation move was passed up, and its ban lasted to the end of the deal
-    while not twin.redealt:
-        move = next(m for m in twin.moves() if m[0] == village_twin.V_GATHER)
-        path.append((move, twin.apply(move)))
-    assert twin.stock and not twin.forbid
-    for move, token in reversed(path):
-        twin.undo(move, token)
-    assert twin.key() == start and not twin.forbid
 
 
 # -- odds ---------------------------------------------------------------------------------------------

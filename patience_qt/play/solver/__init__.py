@@ -10,12 +10,14 @@ How it searches
 
 * **Clock family**: there is never a choice, so the game is replayed to its end; the verdict is the
   replay's result.
-* **Rainbow and Village families**: depth-first search over a compact twin of the position (cards as
-  small integers, piles as lists, pushed and popped in place; about ten times as many positions a
-  second as ``Game.push``/``pop``). The twin makes the rules' moves for these two families and
-  nothing else; every winning line is replayed with ``Game.push`` on a copy of the caller's game
-  before it is reported, so a line the solver hands out is a line the rules accept
-  (``tests/play/test_solver.py`` also checks the twin's moves against ``Game.legal_moves``).
+* **Rainbow and Village families**: depth-first search (``Search``) over the rules' own game: the
+  compiled core where it was built (``native.py``, its own card codes, about a hundred times as many
+  positions a second), else ``RulesTwin`` (``rules_twin.py``), which pushes and pops ``Game`` and so
+  makes the rules' moves and no others. What the rules do not say -- the key up to symmetry, the
+  order to try moves in, dominance, the dead-end tests and relaxations -- is the family's part
+  (``rainbow_ends.py``, ``village_ends.py``), written once over ``Game.piles`` and ``Game.state``.
+  Every winning line is replayed with ``Game.push`` on a copy of the caller's game before it is
+  reported, so a line the solver hands out is a line the rules accept.
 * **The hints too**: the solver also plays the hint policy from the position and, when that wins,
   answers with its line, so a deal won by following the hints is not left "unknown" when there is
   time to play them out. The Village family's search alone wins few deals (none of Village's or
@@ -30,8 +32,8 @@ How it searches
   wrong turn early spends all its time on the last moves of a hopeless line. In the Rainbow family
   that is where the time goes (about 60% of the positions searched have an empty stock) and the
   deals it wins are found by the many short runs, so its runs are short (a unit of 400 positions)
-  and a position costs as little as it can: piles enter the key as cached hashes, and the
-  buried-rank test is skipped after a move that changes no reserve, foundation or count.
+  and a position costs as little as it can: piles enter the key as hashes, and the buried-rank tests
+  are skipped after a move that changes no reserve, foundation or count.
 * **Resuming**: an answer "unknown" carries the search itself (``SolveResult.resume``); handed back to
   ``solve`` about the same position, the search goes on with its next restart and the positions it
   has proved dead, so a caller that asks again with more time (the window's Search longer) gets all
@@ -70,10 +72,11 @@ How it searches
   soon is counted from the least advanced foundation), else an empty pile, else on the top wanted
   latest; then turning the stock, then waste tops onto the reserve. Village family: builds that free
   a card for a foundation first, then the other builds, the deal, the redeal or gathering.
-* **Pass-up bans** (Village family, no replacement, while the stock lasts): a card that could go to a
-  foundation but is covered by the next deal instead may not go to that foundation until the stock
-  is empty or the foundation has changed (see ``VillageTwin``): playing it later in the deal is never
-  better than playing it at once.
+* **Pass-up bans** (the compiled core's Village family, no replacement, while the stock lasts): a card
+  that could go to a foundation but is covered by the next deal instead may not go to that foundation
+  until the stock is empty or the foundation has changed (``_native_village.c``): playing it later in
+  the deal is never better than playing it at once. They are the search path's state, not the rules';
+  the Python search, which keeps no state beside the rules' game, does without them.
 * **Dead ends** (positions that cannot come out, cut at once):
 
   - Village family, last deal: a card that can never leave its column: both foundations it could go
@@ -83,8 +86,8 @@ How it searches
     earliest row at which each card could reach a foundation during the deal, then a least fixpoint of
     what could leave its column or reach a foundation afterwards (a card taken as gone in the deal
     still counts as a place to build on); a card that cannot reach there cannot come out. It runs
-    after deals and after foundation moves once the stock is empty.
-  - Rainbow family: the reserve relaxation (``relax_reserve.py``): with every card of the stock, the
+    after deals and after foundation moves once the stock is empty (``village_ends.py``).
+  - Rainbow family: the reserve relaxation (``reserve_relaxation.py``): with every card of the stock, the
     hand and the waste piles free and only the reserves' order kept, the foundations still cannot be
     built. It is asked at the root of every solve (where it also says *why*: the result's ``reason``
     and ``blocked``, the reserve's shortest run from its outer end that cannot all be placed) and
@@ -110,26 +113,24 @@ Where it lives
 --------------
 
 ``search.py`` the answer (``SolveResult``, the verdicts, ``Resume``) and the family-blind search with
-restarts; ``rainbow.py`` and ``village.py`` one twin each; ``native.py`` the compiled search core
-(``_native*.c``: the same twins and search in C, about fifty times faster, used wherever ``pip
-install`` could build it; docs/architecture.md, "The solver and its two search cores");
-``lines.py`` the clock replay, the hints' play-out and the check of every winning line; ``decide.py``
-``solve``, which finds a family's way of being decided in its record (``play/families.py``);
-``codes.py`` the card codes the twins share; ``relax_reserve.py`` the Rainbow family's reserve
-relaxation.
+restarts; ``rules_twin.py`` the search's one adapter to the rules (push, pop, a key, the family's dead
+ends); ``rainbow_ends.py`` and ``village_ends.py`` each family's key, move order and dead ends over the
+rules' state, ``reserve_relaxation.py`` the Rainbow family's reserve relaxation; ``parts.py`` the
+solver's record of each family (``solver_part``); ``native.py`` the compiled search core (``_native*.c``:
+the same search in C on its own card codes, used wherever ``pip install`` could build it) and
+``native_codec.py`` the one place that speaks those codes (``codes.py``); docs/architecture.md, "The
+solver and its two encodings"; ``lines.py`` the clock replay, the hints' play-out and the check of
+every winning line; ``decide.py`` ``solve``, which finds a family's way of being decided in
+``parts.py``; ``position.py`` the check of a position before either search sees it.
 """
 
 from .codes import CARDS, SUIT_INDEX, code
 from .decide import HINTS_SHARE, solve
-from .rainbow import RainbowTwin
+from .parts import PARTS, SolverPart, solver_part
+from .rules_twin import RulesTwin
 from .search import CHECK_EVERY, NOT_WINNABLE, UNKNOWN, WINNABLE, Resume, Search, SolveResult, luby
-from .village import VillageTwin
-
-# the names of the single module this package was before, for callers written against it
-_RainbowTwin = RainbowTwin
-_VillageTwin = VillageTwin
 
 __all__ = [
-    "CARDS", "CHECK_EVERY", "HINTS_SHARE", "NOT_WINNABLE", "SUIT_INDEX", "UNKNOWN", "WINNABLE",
-    "RainbowTwin", "Resume", "Search", "SolveResult", "VillageTwin", "code", "luby", "solve",
+    "CARDS", "CHECK_EVERY", "HINTS_SHARE", "NOT_WINNABLE", "PARTS", "SUIT_INDEX", "UNKNOWN", "WINNABLE",
+    "Resume", "RulesTwin", "Search", "SolveResult", "SolverPart", "code", "luby", "solve", "solver_part",
 ]

@@ -1,4 +1,5 @@
-"""Cards as small integers, the twins' currency: ``rank * 4 + suit index`` (4 … 55)."""
+"""Cards as small integers, the compiled core's currency (``native_codec.py``; the Village family's
+dead-end tests read columns this way too): ``rank * 4 + suit index`` (4 … 55)."""
 
 from __future__ import annotations
 

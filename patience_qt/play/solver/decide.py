@@ -1,8 +1,8 @@
 """``solve``: which way each family's position is decided, and the answer's last check.
 
-The way is the solver's part of the family's record in ``play/families.py``, reached like the rest of
-the record through the game's catalogue entry (no game id or class name is compared): the clock
-family's forced line is replayed; the Rainbow and Village families are searched over their twins, with
+The way is the solver's own record of the family (``parts.py``), reached through the game's catalogue
+entry (no game id or class name is compared): the clock family's forced line is replayed; the Rainbow and
+Village families are searched (the compiled core, or ``Search`` over the rules' game, ``rules_twin.py``), with
 the hint policy played out after the search (Rainbow, in the last ``HINTS_SHARE`` of the time) or before
 it (Village); see the package's text, "The hints too".
 """
@@ -14,9 +14,9 @@ from collections.abc import Callable
 from typing import Any
 
 from ...rules import Game
-from ..families import PlayFamily, play_family
 from .lines import check_line, hint_line, replay
-from .native import available
+from .native import available, takes
+from .parts import SolverPart, solver_part
 from .position import check_position
 from .search import UNKNOWN, WINNABLE, Resume, Search, SolveResult
 
@@ -42,18 +42,19 @@ def solve(
     """
     start = time.perf_counter()
     check_position(game)  # a tampered position is one ValueError here, not an error deep in a core
-    family = play_family(game.id)
-    make_twin = family.twin
+    family = solver_part(game.id)
     hints_done = resume is not None and resume.hints_done
     search: Any = None
     native = _native_search(family, core)
+    if native is not None and not takes(game):
+        native = None  # a position the compiled core would misread: the Python search (native.takes)
     if game.rules.forced:  # the one legal move is the game: its line is replayed, not searched
         result = replay(game, max_nodes, cancel)
-    elif make_twin is None:
-        raise ValueError(f"the record of {game.id}'s family gives the solver no twin (play/families.py)")
+    elif family.ends is None:
+        raise ValueError(f"the solver's record of {game.id}'s family gives it no search (solver/parts.py)")
     elif not family.hints_first:
         search_seconds = max_seconds * (1.0 - HINTS_SHARE) if hints else max_seconds
-        search = _search(resume, game, make_twin, native, max_nodes, search_seconds, cancel, start)
+        search = _search(resume, game, family, native, max_nodes, search_seconds, cancel, start)
         result = search.run()
         result.core = search.core
         if hints and not hints_done and result.verdict == UNKNOWN:
@@ -66,7 +67,7 @@ def solve(
         if hints and not hints_done:
             found, hints_done = hint_line(game, start + max_seconds, cancel)
         if found is None:
-            search = _search(resume, game, make_twin, native, max_nodes, max_seconds, cancel, start)
+            search = _search(resume, game, family, native, max_nodes, max_seconds, cancel, start)
             result = search.run()
             result.core = search.core
         else:
@@ -80,7 +81,7 @@ def solve(
     return result
 
 
-def _native_search(family: PlayFamily, core: str | None) -> Callable[..., Any] | None:
+def _native_search(family: SolverPart, core: str | None) -> Callable[..., Any] | None:
     if core not in (None, "native", "python"):
         raise ValueError(f"no search core named {core!r} (native, python)")
     if core == "native" and not available():
@@ -90,7 +91,7 @@ def _native_search(family: PlayFamily, core: str | None) -> Callable[..., Any] |
     return family.native
 
 
-def _search(resume: Resume | None, game: Game, make_twin: Callable[[Game], Any],
+def _search(resume: Resume | None, game: Game, family: SolverPart,
             native: Callable[..., Any] | None, max_nodes: int, max_seconds: float,
             cancel: Callable[[], bool] | None, start: float) -> Any:
     """A new search (the compiled core's where there is one for the family), or the resumed one with
@@ -98,7 +99,7 @@ def _search(resume: Resume | None, game: Game, make_twin: Callable[[Game], Any],
     if resume is None:
         if native is not None:
             return native(game, max_nodes, max_seconds, cancel, start)
-        return Search(lambda: make_twin(game), max_nodes, max_seconds, cancel, start)
+        return Search(lambda: family.twin(game), max_nodes, max_seconds, cancel, start)
     search = resume.search
     search.set_limits(max_nodes, max_seconds, cancel, start)
     return search

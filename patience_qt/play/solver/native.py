@@ -1,5 +1,8 @@
 """The compiled search core (``_native``, built from ``_native.c`` by ``pip install``), when there is one.
 
+It is handed the rules' position and hands back its lines through ``native_codec.py``, the one place
+that speaks its card codes.
+
 The extension is optional (``setup.py``): an install without a C compiler has none, and the solver
 uses the pure-Python ``Search``. ``PATIENCE_QT_PURE_PYTHON=1`` in the environment makes the program
 behave as if it had none (the tests' way to check that such an install still plays and solves).
@@ -22,11 +25,10 @@ from pathlib import Path
 from types import ModuleType
 from typing import Any
 
-from ...rules import Game
-from .rainbow import RainbowTwin
-from .relax_reserve import explain_blocked
+from ...rules import Game, Move
+from .native_codec import rainbow_args, rainbow_move, rules_line, village_args, village_move
+from .reserve_relaxation import explain_blocked
 from .search import NOT_WINNABLE, UNKNOWN, WINNABLE, SolveResult
-from .village import VillageTwin
 
 PURE_PYTHON_VARIABLE = "PATIENCE_QT_PURE_PYTHON"
 # put beside this module by the app's build (packaging/patience-qt.spec) when it was built with the
@@ -102,35 +104,46 @@ def built_with_compiler() -> bool:
 WASTE_RELAXATION = False
 
 
+# _native_rainbow.c reads ``redeals_used`` as a flag (its argument format's "p"): a position with two or
+# more redeals used would be searched as if one were (a redeal too many, each with another shuffle), so
+# the compiled core is not given one; tests/play/test_native_truth.py shows the fault (an expected
+# failure until the C file is mended, when this guard can go)
+MOST_REDEALS_USED = 1
+
+
+def takes(game: Game) -> bool:
+    """The compiled core reads this position as the rules do (see ``MOST_REDEALS_USED``)."""
+    used = getattr(game.rules, "redeals_used", None)
+    return used is None or used(game) <= MOST_REDEALS_USED
+
+
 def rainbow_core(game: Game, members: int | None = None, waste: bool | None = None) -> Any:
-    """The compiled twin-and-search of a Rainbow family position (``_native.RainbowCore``); ``waste``:
-    with the waste-pile relaxation among its dead-end tests (None: ``WASTE_RELAXATION``)."""
+    """The compiled twin-and-search of a Rainbow family position (``_native.RainbowCore``, its arguments
+    read from the rules' position by ``native_codec.py``); ``waste``: with the waste-pile relaxation
+    among its dead-end tests (None: ``WASTE_RELAXATION``). ValueError for a position it would misread
+    (``takes``)."""
     if _NATIVE is None:
         raise RuntimeError("the compiled search core is not built")
-    twin = RainbowTwin(game)
-    p = twin.params
-    params = (int(p.cyclic), p.foundation_full, p.balance, p.redeals, p.deck_size, int(p.deep_ace), twin.base)
-    return _NATIVE.RainbowCore(params=params, stock=twin.stock, hand=twin.hand, reserves=twin.res,
-                               wastes=twin.waste, foundations=twin.flen, redeals_used=twin.redeals_used,
-                               deep_used=twin.deep_used, game_number=twin.seed, members=members or PORTFOLIO,
+    if not takes(game):
+        raise ValueError(f"the compiled core cannot take a position with more than {MOST_REDEALS_USED} "
+                         "redeal used")
+    return _NATIVE.RainbowCore(**rainbow_args(game), members=members or PORTFOLIO,
                                waste=WASTE_RELAXATION if waste is None else waste)
 
 
-REDEAL_KINDS = {"none": 0, "reverse": 1, "gather": 2}  # _native_village.c's numbers
+def unguarded_rainbow_core(game: Game) -> Any:
+    """``rainbow_core`` without ``takes``: the test that shows the fault needs it."""
+    if _NATIVE is None:
+        raise RuntimeError("the compiled search core is not built")
+    return _NATIVE.RainbowCore(**rainbow_args(game), members=PORTFOLIO, waste=WASTE_RELAXATION)
 
 
 def village_core(game: Game, members: int | None = None, bans: Any = None) -> Any:
     """The compiled twin-and-search of a Village family position (``_native.VillageCore``); ``bans``:
-    pass-up bans to start with (a search path's, ``VillageTwin.forbid``; the rules' position has none)."""
+    pass-up bans to start with (a search path's; the rules' position has none)."""
     if _NATIVE is None:
         raise RuntimeError("the compiled search core is not built")
-    twin = VillageTwin(game)
-    if bans is not None:
-        twin.forbid = set(bans)
-    params = (int(twin.replacement), REDEAL_KINDS[twin.redeal_kind], twin.deck_size)
-    return _NATIVE.VillageCore(params=params, stock=twin.stock, columns=twin.cols, foundations=twin.fnd,
-                               redealt=twin.redealt, gathering=twin.gathering, bans=sorted(twin.forbid),
-                               members=members or PORTFOLIO)
+    return _NATIVE.VillageCore(**village_args(game, bans or ()), members=members or PORTFOLIO)
 
 
 class NativeSearch:
@@ -146,7 +159,7 @@ class NativeSearch:
 
     core = "native"
     make_core: Callable[[Game], Any] = staticmethod(rainbow_core)
-    twin_class: Callable[[Game], Any] = RainbowTwin
+    decode: Callable[[Game, tuple[int, ...]], Move] = staticmethod(rainbow_move)
 
     def __init__(self, game: Game, max_nodes: int, max_seconds: float,
                  cancel: Callable[[], bool] | None, start: float) -> None:
@@ -191,7 +204,7 @@ class NativeSearch:
             result = SolveResult(NOT_WINNABLE, [], self.nodes, core=self.core)
             if blocked is not None:
                 reserve, length = blocked
-                cards = self.twin_class(self.game).res[reserve]
+                cards = self.game.piles[self.game.rules.reserve_ids[reserve]].cards
                 run = cards[len(cards) - length:][::-1]
                 explain_blocked(result, self.game.rules.reserve_ids[reserve], run)
             return result
@@ -249,14 +262,13 @@ class NativeSearch:
         return verdict, line
 
     def _won(self, line: list, nodes: int) -> SolveResult:
-        fresh = self.twin_class(self.game)  # to_move reads each move's cards from the position before it
-        return SolveResult(WINNABLE, [fresh.to_move(tuple(m)) for m in line], nodes, core=self.core)
+        return SolveResult(WINNABLE, rules_line(self.game, line, self.decode), nodes, core=self.core)
 
     def _confirm(self, took: float) -> SolveResult:
         """A loss the search proved through its tables of 64-bit keys, searched again on keys from
         another start (``salt``): a false "lost" would need two positions to share a key in both, a
-        chance beyond any count of positions (docs/architecture.md, "The solver and its two search
-        cores"). The second search has the time left, or at least as long as the first took."""
+        chance beyond any count of positions (docs/architecture.md, "The solver and its two
+        encodings"). The second search has the time left, or at least as long as the first took."""
         second = self.make_core(self.game)
         second.salt(CONFIRM_SALT)
         seconds = min(max(self.deadline - time.perf_counter(), took), LONGEST)
@@ -274,4 +286,4 @@ class NativeVillageSearch(NativeSearch):
     """The Village family's search in C."""
 
     make_core = staticmethod(village_core)
-    twin_class = VillageTwin
+    decode = staticmethod(village_move)

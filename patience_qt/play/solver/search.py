@@ -3,7 +3,8 @@
 A *twin* is a compact copy of a position for one family (cards as small integers, piles as lists,
 pushed and popped in place) that offers ``moves()``, ``apply(move)`` (returning a token),
 ``undo(move, token)``, ``key()``, ``won()``, ``dead()``, ``to_move(move)`` and ``RESTART_BUDGET``;
-``rainbow.py`` and ``village.py`` hold the two twins, and ``Search`` knows nothing of either.
+``rules_twin.py``'s ``RulesTwin`` is the one twin (the rules' own game, pushed and popped), and
+``Search`` knows nothing of the families.
 """
 
 from __future__ import annotations

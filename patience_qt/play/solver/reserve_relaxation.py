@@ -31,8 +31,10 @@ relaxed positions gets no answer (not lost), so a deal never pays more than that
 keeps that position as not lost, so the same question (the search meets a relaxed position again and
 again) costs nothing the next time and answers the same.
 
-``tests/play/test_relax_reserve.py`` checks the relaxation against the deals and positions known to
-come out; the compiled core has the same relaxation (``_native_relax.c``) and the tests compare them.
+It reads the rules' own cards (``Game.piles``): the reserves as tuples of ``Card``, of which only the
+rank counts. ``tests/play/test_relax_reserve.py`` checks it against the deals and positions known to come
+out and against the compiled core's (``_native_relax.c``); ``tests/play/test_native_truth.py`` checks
+the compiled one against an exhaustive search of small endgames.
 """
 
 from __future__ import annotations
@@ -40,18 +42,17 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
-from ...rules import reason
-from .codes import CARDS
+from ...rules import Card, reason
 
 # a relaxed position: (cards left of each reserve, hole, deep ace open, sorted foundation lengths);
 # hole: (reserve, position) of the ace the deep ace took, or None
 Key = tuple[tuple[int, ...], tuple[int, int] | None, bool, tuple[int, ...]]
 
 
-def explain_blocked(result: Any, reserve_id: str, run: Sequence[int]) -> None:
-    """Give a solve result the reason of a loss the relaxation proved: the run (card codes, the
-    outer card first) of this reserve that cannot all be placed."""
-    cards = tuple(CARDS[c] for c in run)
+def explain_blocked(result: Any, reserve_id: str, run: Sequence[Card]) -> None:
+    """Give a solve result the reason of a loss the relaxation proved: the run (the outer card first)
+    of this reserve that cannot all be placed."""
+    cards = tuple(run)
     result.blocked = cards
     result.reason = reason("rainbow.lost.reserve_order", pile=reserve_id, n=len(cards), card=cards[-1])
 
@@ -61,17 +62,17 @@ class _Cap(Exception):
 
 
 class ReserveRelaxation:
-    """The reserve relaxation of one solve's first position (reserves as card codes, outer card last)."""
+    """The reserve relaxation of one solve's first position (reserves as the rules' cards, outer last)."""
 
     ROOT_BUDGET = 100_000  # relaxed positions the first question may look at (some seconds in Python)
     BUDGET = 2_000  # relaxed positions any later question (one from the search) may look at
 
-    def __init__(self, reserves: Sequence[Sequence[int]], need_of: Sequence[int | None], full: int,
+    def __init__(self, reserves: Sequence[Sequence[Card]], need_of: Sequence[int | None], full: int,
                  rank_counts: Sequence[int], deep_ace: bool) -> None:
         """``need_of[n]``: the rank a foundation of length n wants (None: complete, at ``full``);
         ``rank_counts[q]``: the copies of rank q in the deck; ``deep_ace``: the rules allow it."""
         self.roots = [list(r) for r in reserves]
-        self.ranks = [[c >> 2 for c in r] for r in self.roots]
+        self.ranks = [[card.rank for card in r] for r in self.roots]
         self.need_of = list(need_of)
         self.full = full
         self.counts = list(rank_counts)
@@ -87,7 +88,7 @@ class ReserveRelaxation:
         self.first: bool | None = None  # the first question's answer (lost), once asked
 
     # -- the questions ------------------------------------------------------------------------------
-    def lost(self, reserves: Sequence[Sequence[int]], lengths: Sequence[int], deep_open: bool,
+    def lost(self, reserves: Sequence[Sequence[Card]], lengths: Sequence[int], deep_open: bool,
              hole: tuple[int, int] | None = None, budget: int | None = None) -> bool:
         """The relaxed game of this position cannot be won (a proof); False: it can, or no answer.
 
@@ -110,10 +111,10 @@ class ReserveRelaxation:
             self.first = lost
         return lost
 
-    def blocked_run(self) -> tuple[int, list[int]] | None:
+    def blocked_run(self) -> tuple[int, list[Card]] | None:
         """When the first question answered lost: the reserve and its shortest run of cards, from the
         outer end, that cannot all be placed (every relaxed position reachable was looked at, so the
-        fewest cards left is exact); the cards as codes, the outer one first. Else None."""
+        fewest cards left is exact); the outer card first. Else None."""
         if not self.first:
             return None
         best = None
@@ -124,7 +125,7 @@ class ReserveRelaxation:
         return best if best is not None else (0, self.roots[0][::-1])
 
     # -- the search -----------------------------------------------------------------------------------
-    def _match(self, reserves: Sequence[Sequence[int]],
+    def _match(self, reserves: Sequence[Sequence[Card]],
                hole: tuple[int, int] | None) -> tuple[tuple[int, ...], tuple[int, int] | None]:
         """Each reserve as the cards left of the first position's: the longest bottom run that is the
         first position's reserve (with the deep ace's hole, where there is one)."""

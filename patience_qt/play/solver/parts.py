@@ -1,0 +1,49 @@
+"""The solver's own part of each family, in one record a family, keyed by the family's name.
+
+The play layer's record of a family (``play/families.py``: its policy and hints) knows nothing of the
+solver; the solver finds its parts here through the game's catalogue entry (``GAMES[game.id].family``),
+so no game id or class name is compared and nothing below the solver imports it.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import Any
+
+from ...rules import Game, game_info
+from .native import NativeSearch, NativeVillageSearch
+from .rainbow_ends import RainbowEnds
+from .rules_twin import RulesTwin
+from .village_ends import VillageEnds
+
+
+@dataclass(frozen=True)
+class SolverPart:
+    """How the solver decides one family's positions (see the package's text)."""
+
+    # the family's key, move order and dead ends over the rules' state (for ``RulesTwin``); None: the
+    # rules say ``forced``, and the solver replays the line
+    ends: Callable[[Game], Any] | None = None
+    # the compiled core's search of the family, (game, max_nodes, max_seconds, cancel, start) -> a search
+    # with Search's face; None: the family is searched in Python only
+    native: Callable[..., Any] | None = None
+    hints_first: bool = False  # play the hints out before the search (else after it, if undecided)
+
+    def twin(self, game: Game) -> RulesTwin:
+        """The Python search's view of this position: the rules' game with the family's parts."""
+        if self.ends is None:
+            raise ValueError(f"{game.id}'s family gives the solver no search (its line is forced)")
+        return RulesTwin(game, self.ends)
+
+
+PARTS: dict[str, SolverPart] = {
+    "rainbow": SolverPart(RainbowEnds, NativeSearch),
+    "clock": SolverPart(),
+    "village": SolverPart(VillageEnds, NativeVillageSearch, hints_first=True),
+}
+
+
+def solver_part(game_id: str) -> SolverPart:
+    """The solver's record of the game's family; ValueError for an unknown game."""
+    return PARTS[game_info(game_id).family]
