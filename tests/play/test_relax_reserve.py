@@ -25,8 +25,6 @@ def python_lost(game: Game, budget: int = BIG) -> bool:
 
 
 def native_lost(game: Game, budget: int = BIG) -> bool:
-    if not native.takes(game):  # two redeals used: solve keeps it from the compiled core (native.takes)
-        return False
     return native.rainbow_core(game).relaxed(budget=budget)
 
 

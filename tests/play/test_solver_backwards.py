@@ -24,8 +24,6 @@ def dead_end(game: Game, core: str) -> bool:
     rules' game) or the compiled core's, each as a search asks it at its first position."""
     if core == "python":
         return solver_part(game.id).twin(game).dead()
-    if not native.takes(game):  # two redeals used: solve keeps it from the compiled core (native.takes)
-        return False
     make = native.rainbow_core if type(game.rules).__name__ == "RainbowRules" else native.village_core
     return make(game).dead()
 
@@ -336,5 +334,5 @@ def test_the_search_calls_no_rainbow_family_position_played_backwards_lost(game_
     for _ in range(25):
         game = rainbow_backwards(game_id, options, rng, rng.randrange(10, 200))
         result = solve(game, hints=False, max_nodes=3000, max_seconds=60, core=core)
-        assert result.core == (core if native.takes(game) else "python")  # (see native.takes)
+        assert result.core == core
         assert result.verdict != NOT_WINNABLE, game.to_json()

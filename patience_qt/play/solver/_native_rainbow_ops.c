@@ -139,7 +139,7 @@ static int rainbow_fill(void *p, PyObject *args, PyObject *kwds, int *members)
     int cyclic, full, balance, redeals, deck_size, deep_ace, base, hand, redeals_used, deep_used;
     unsigned long long seed;
     int use_waste = 0;
-    if (!PyArg_ParseTupleAndKeywords(args, kwds, "(iiiiiii)OiOOOppK|ip", names, &cyclic, &full,
+    if (!PyArg_ParseTupleAndKeywords(args, kwds, "(iiiiiii)OiOOOipK|ip", names, &cyclic, &full,
                                      &balance, &redeals, &deck_size, &deep_ace, &base, &stock, &hand,
                                      &res, &waste, &flen, &redeals_used, &deep_used, &seed, members,
                                      &use_waste))

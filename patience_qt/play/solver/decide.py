@@ -15,7 +15,7 @@ from typing import Any
 
 from ...rules import Game
 from .lines import check_line, hint_line, replay
-from .native import available, takes
+from .native import available
 from .parts import SolverPart, solver_part
 from .position import check_position
 from .search import UNKNOWN, WINNABLE, Resume, Search, SolveResult
@@ -46,8 +46,6 @@ def solve(
     hints_done = resume is not None and resume.hints_done
     search: Any = None
     native = _native_search(family, core)
-    if native is not None and not takes(game):
-        native = None  # a position the compiled core would misread: the Python search (native.takes)
     if game.rules.forced:  # the one legal move is the game: its line is replayed, not searched
         result = replay(game, max_nodes, cancel)
     elif family.ends is None:

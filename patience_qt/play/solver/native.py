@@ -104,38 +104,14 @@ def built_with_compiler() -> bool:
 WASTE_RELAXATION = False
 
 
-# _native_rainbow.c reads ``redeals_used`` as a flag (its argument format's "p"): a position with two or
-# more redeals used would be searched as if one were (a redeal too many, each with another shuffle), so
-# the compiled core is not given one; tests/play/test_native_truth.py shows the fault (an expected
-# failure until the C file is mended, when this guard can go)
-MOST_REDEALS_USED = 1
-
-
-def takes(game: Game) -> bool:
-    """The compiled core reads this position as the rules do (see ``MOST_REDEALS_USED``)."""
-    used = getattr(game.rules, "redeals_used", None)
-    return used is None or used(game) <= MOST_REDEALS_USED
-
-
 def rainbow_core(game: Game, members: int | None = None, waste: bool | None = None) -> Any:
     """The compiled twin-and-search of a Rainbow family position (``_native.RainbowCore``, its arguments
     read from the rules' position by ``native_codec.py``); ``waste``: with the waste-pile relaxation
-    among its dead-end tests (None: ``WASTE_RELAXATION``). ValueError for a position it would misread
-    (``takes``)."""
+    among its dead-end tests (None: ``WASTE_RELAXATION``)."""
     if _NATIVE is None:
         raise RuntimeError("the compiled search core is not built")
-    if not takes(game):
-        raise ValueError(f"the compiled core cannot take a position with more than {MOST_REDEALS_USED} "
-                         "redeal used")
     return _NATIVE.RainbowCore(**rainbow_args(game), members=members or PORTFOLIO,
                                waste=WASTE_RELAXATION if waste is None else waste)
-
-
-def unguarded_rainbow_core(game: Game) -> Any:
-    """``rainbow_core`` without ``takes``: the test that shows the fault needs it."""
-    if _NATIVE is None:
-        raise RuntimeError("the compiled search core is not built")
-    return _NATIVE.RainbowCore(**rainbow_args(game), members=PORTFOLIO, waste=WASTE_RELAXATION)
 
 
 def village_core(game: Game, members: int | None = None, bans: Any = None) -> Any:
