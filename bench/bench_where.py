@@ -30,7 +30,7 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
 from patience_qt.play.automove import safe_automove  # noqa: E402
-from patience_qt.play.hints import best_move  # noqa: E402
+from patience_qt.play.hints.ranking import best_move  # noqa: E402
 from patience_qt.play.session import Session  # noqa: E402
 from patience_qt.play.simulate import MAX_MOVES  # noqa: E402
 from patience_qt.play.where_wrong import (  # noqa: E402

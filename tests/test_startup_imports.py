@@ -54,7 +54,7 @@ LATER = ("patience_qt.ui.dialogs.chooser", "patience_qt.ui.dialogs.chooser_odds"
          "patience_qt.ui.solver.dialog", "patience_qt.ui.solver.worker",
          "patience_qt.ui.solver.winnable_deal",
          "patience_qt.play.solver", "patience_qt.play.odds", "patience_qt.play.odds_table",
-         "patience_qt.play.hints", "patience_qt.play.families", "patience_qt.play.lookahead",
+         "patience_qt.play.hints.ranking", "patience_qt.play.families", "patience_qt.play.hints.lookahead",
          "importlib.metadata")
 
 FIRST_TABLE = """

@@ -59,7 +59,7 @@ def wait(app, until, seconds: float = 120.0) -> bool:
 def play_to_a_loss(app, window) -> bool:
     """The hints' moves on the table until the game is over; a game they cannot finish the player ends.
     True when the game is lost."""
-    from patience_qt.play.hints import best_move
+    from patience_qt.play.hints.ranking import best_move
     from patience_qt.rules import reason
 
     controller = window.controller

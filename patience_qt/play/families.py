@@ -16,14 +16,13 @@ from dataclasses import dataclass
 from typing import Any
 
 from ..rules import Game, Move, Reason, game_info
-from . import hints_clock, hints_rainbow, hints_village
-from .lookahead import Adapter, Analysis, Scored
-from .lookahead_rainbow import RainbowAdapter
-from .lookahead_village import VillageAdapter
-from .policy import Policy
-from .policy import clock as clock_policy
-from .policy import rainbow as rainbow_policy
-from .policy import village as village_policy
+from .hints import clock, rainbow, village
+from .hints.lookahead import Adapter, Analysis, Scored
+
+Policy = Callable[[Game], "Move | None"]
+"""A playing policy: the move it would make in a position, or None when it has none. Each family's
+baseline (simple, fast, deterministic: ``simulate`` plays it, the hints are measured against it) is
+named by its record; the hints' ``best_move`` is a policy too."""
 
 
 @dataclass(frozen=True)
@@ -73,11 +72,11 @@ def _village_native(*limits: Any) -> Any:
 
 
 FAMILIES: dict[str, PlayFamily] = {
-    "rainbow": PlayFamily(rainbow_policy.choose_move, RainbowAdapter(), 1500, hints_rainbow.refine,
-                          hints_rainbow.explain, twin=_rainbow_twin, native=_rainbow_native),
-    "clock": PlayFamily(clock_policy.choose_move, explain_move=hints_clock.explain),
-    "village": PlayFamily(village_policy.choose_move, VillageAdapter(), 700, hints_village.refine,
-                          hints_village.explain, twin=_village_twin, native=_village_native,
+    "rainbow": PlayFamily(rainbow.choose_move, rainbow.RainbowAdapter(), 1500, rainbow.refine,
+                          rainbow.explain, twin=_rainbow_twin, native=_rainbow_native),
+    "clock": PlayFamily(clock.choose_move, explain_move=clock.explain),
+    "village": PlayFamily(village.choose_move, village.VillageAdapter(), 700, village.refine,
+                          village.explain, twin=_village_twin, native=_village_native,
                           hints_first=True),
 }
 

@@ -7,8 +7,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from ..rules import Game, Move, new_game
-from .families import baseline_policy
-from .policy import Policy
+from .families import Policy, baseline_policy
 
 MAX_MOVES = 5000  # no game of the catalogue needs more; a runaway policy is stopped here
 
@@ -21,7 +20,7 @@ def policy_by_name(game_id: str, name: str = "baseline") -> Policy:
     if name == "baseline":
         return baseline_policy(game_id)
     if name == "hint":
-        from .hints import best_move
+        from .hints.ranking import best_move
 
         return best_move
     raise ValueError(f"unknown policy {name!r}; the policies are: {', '.join(POLICIES)}")

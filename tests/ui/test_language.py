@@ -247,7 +247,7 @@ def test_without_the_compiled_translation_the_program_speaks_english_and_says_so
 
 def hint_reasons() -> set[Reason]:
     """Every reason the hints give along games of the Rainbow and Village families played by the hints."""
-    from patience_qt.play.hints import hints
+    from patience_qt.play.hints.ranking import hints
 
     found: set[Reason] = set()
     for game_id in ("rainbow", "open_shop", "toad", "star", "village", "babette", "carnival"):

@@ -9,7 +9,7 @@ import pytest
 from PySide6.QtWidgets import QApplication
 
 from patience_qt.layout import layout_for
-from patience_qt.play.hints import hints
+from patience_qt.play.hints.ranking import hints
 from patience_qt.rules import GAMES, Move, new_game, reason
 from patience_qt.rules.places import place_name, place_parts
 from patience_qt.ui.text import i18n

@@ -16,7 +16,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
 from table_check import history_problems
 
-from patience_qt.play.hints import best_move
+from patience_qt.play.hints.ranking import best_move
 from patience_qt.play.solver import NOT_WINNABLE, UNKNOWN, WINNABLE, SolveResult
 from patience_qt.play.where_wrong import (
     CANCELLED,

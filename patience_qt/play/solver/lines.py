@@ -7,7 +7,7 @@ import time
 from collections.abc import Callable
 
 from ...rules import Game, IllegalMove, Move
-from ..hints import best_move
+from ..hints.ranking import best_move
 from ..simulate import play_on
 from .search import CHECK_EVERY, NOT_WINNABLE, UNKNOWN, WINNABLE, SolveResult
 

@@ -32,7 +32,7 @@ STOPPING_EVENTS = (QEvent.Type.MouseButtonPress, QEvent.Type.MouseButtonDblClick
 
 def best_move(game: Game) -> Move | None:
     """The hint policy's move (its look-ahead loads when Autoplay first plays, not at start)."""
-    from ...play.hints import best_move as hint_policy
+    from ...play.hints.ranking import best_move as hint_policy
 
     return hint_policy(game)
 
