@@ -53,7 +53,7 @@ LATER = ("patience_qt.ui.dialogs.chooser", "patience_qt.ui.dialogs.chooser_odds"
          "patience_qt.ui.dialogs.statistics", "patience_qt.ui.dialogs.preferences_dialog",
          "patience_qt.ui.solver.dialog", "patience_qt.ui.solver.worker",
          "patience_qt.ui.solver.winnable_deal",
-         "patience_qt.play.solver", "patience_qt.play.odds", "patience_qt.play.odds_table",
+         "patience_qt.play.solver", "patience_qt.play.odds", "patience_qt.play.odds.table",
          "patience_qt.play.hints.ranking", "patience_qt.play.families", "patience_qt.play.hints.lookahead",
          "importlib.metadata")
 

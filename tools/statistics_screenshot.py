@@ -23,7 +23,7 @@ SECONDS_A_MOVE = 2.0
 
 def play(statistics, game_id: str, deals: int, options: dict | None = None) -> None:
     from patience_qt.play.families import baseline_policy
-    from patience_qt.play.simulate import play_deal
+    from patience_qt.play.odds.simulate import play_deal
     from patience_qt.store import game_key
 
     policy = baseline_policy(game_id)

@@ -18,11 +18,7 @@ from typing import Any
 from ..rules import Game, Move, Reason, game_info
 from .hints import clock, rainbow, village
 from .hints.lookahead import Adapter, Analysis, Scored
-
-Policy = Callable[[Game], "Move | None"]
-"""A playing policy: the move it would make in a position, or None when it has none. Each family's
-baseline (simple, fast, deterministic: ``simulate`` plays it, the hints are measured against it) is
-named by its record; the hints' ``best_move`` is a policy too."""
+from .hints.policy import Policy
 
 
 @dataclass(frozen=True)

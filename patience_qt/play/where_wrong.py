@@ -120,7 +120,7 @@ def applies(game: Game) -> bool:
 def listed_deal(game: Game) -> bool:
     """The game was dealt by a number (not from a given order) that ``winnable_deals.json`` lists as
     proved winnable for its game and variant."""
-    from .odds_table import shipped_winnable
+    from .odds.table import shipped_winnable
 
     return game.order is None and game.seed in shipped_winnable(game.id, game.options)
 

@@ -8,7 +8,7 @@ import random
 import pytest
 from test_solver_backwards import RAINBOW_CASES, rainbow_backwards  # (tests/play is on the path)
 
-from patience_qt.play.odds_table import listed_winnable
+from patience_qt.play.odds.table import listed_winnable
 from patience_qt.play.solver import NOT_WINNABLE, RainbowTwin, native, solve
 from patience_qt.rules import Card, Game, new_game
 from patience_qt.rules.cards import SUITS

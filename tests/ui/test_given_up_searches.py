@@ -20,7 +20,7 @@ from pathlib import Path
 import pytest
 from PySide6.QtCore import QCoreApplication, QEvent, QThread
 
-from patience_qt.play.odds_table import shipped_winnable
+from patience_qt.play.odds.table import shipped_winnable
 from patience_qt.play.session import Session
 from patience_qt.play.solver import UNKNOWN, Resume, SolveResult, native
 from patience_qt.rules import Game, new_game

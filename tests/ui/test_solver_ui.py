@@ -8,7 +8,7 @@ import time
 import pytest
 from PySide6.QtCore import QLocale, QRect
 
-from patience_qt.play.odds_table import shipped_winnable
+from patience_qt.play.odds.table import shipped_winnable
 from patience_qt.play.solver import CHECK_EVERY, NOT_WINNABLE, UNKNOWN, WINNABLE, Resume, SolveResult, solve
 from patience_qt.rules import Card, new_game
 from patience_qt.rules.cards import SUITS

@@ -24,7 +24,7 @@ import time
 from collections.abc import Collection
 from typing import Any
 
-from .odds_deals import DealOutcome, one_deal
+from .deals import DealOutcome, one_deal
 
 CONNECT_SECONDS = 10.0  # to reach the scheduler before giving up
 HANDSHAKE_SECONDS = 5.0  # for whatever listens at the address to say it is Dask (a scheduler: at once)

@@ -13,7 +13,7 @@ import json
 from pathlib import Path
 from typing import Any
 
-from ..rules.catalog import game_info
+from ...rules.catalog import game_info
 
 TABLE_PATH = Path(__file__).with_name("odds_table.json")
 WINNABLE_PATH = Path(__file__).with_name("winnable_deals.json")

@@ -28,10 +28,11 @@ from concurrent.futures import FIRST_COMPLETED, Future, ProcessPoolExecutor, wai
 from dataclasses import dataclass
 from typing import Any, Protocol
 
-from ..rules import game_info, new_game
-from .families import Policy, baseline_policy
+from ...rules import game_info, new_game
+from ..families import baseline_policy
+from ..hints.policy import Policy
+from ..solver import solve
 from .simulate import play_out
-from .solver import solve
 
 
 @dataclass(frozen=True)
@@ -53,7 +54,7 @@ def hint_policy(game_id: str, choice: str = "hints") -> tuple[str, Policy]:
     """The hint policy (``hints.best_move``) when that module is there, else the family's baseline."""
     if choice in ("hint", "hints"):
         try:
-            from .hints.ranking import best_move
+            from ..hints.ranking import best_move
         except ImportError:
             pass
         else:
