@@ -50,7 +50,7 @@ def test_a_random_game_number_is_in_range_and_varies():
 # What the first table does not need: the dialogs, the solver, the odds and the hints' look-ahead load
 # on first use (issue #24), so none is imported before the window is up.
 LATER = ("patience_qt.ui.dialogs.chooser", "patience_qt.ui.dialogs.chooser_odds",
-         "patience_qt.ui.dialogs.statistics", "patience_qt.ui.dialogs.preferences_dialog",
+         "patience_qt.ui.dialogs.statistics_dialog", "patience_qt.ui.dialogs.preferences_dialog",
          "patience_qt.ui.solver.dialog", "patience_qt.ui.solver.worker",
          "patience_qt.ui.solver.winnable_deal",
          "patience_qt.play.solver", "patience_qt.play.odds", "patience_qt.play.odds.table",

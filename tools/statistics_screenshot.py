@@ -47,7 +47,7 @@ def main(argv: list[str] | None = None) -> int:
 
     app = QApplication.instance() or QApplication(sys.argv[:1])
     from patience_qt.rules import GAMES
-    from patience_qt.ui.dialogs.statistics import StatisticsDialog
+    from patience_qt.ui.dialogs.statistics_dialog import StatisticsDialog
     from patience_qt.ui.input.controller import TableController
     from patience_qt.ui.table.card_art import CardArt
     from patience_qt.ui.table.scene import TableScene

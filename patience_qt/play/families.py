@@ -4,9 +4,10 @@ found and worded, and how the solver decides its positions.
 A game reaches its record through its catalogue entry (``GAMES[game.id].family``), as a PySolFC game
 names its hint class: ``play_family(game_id)``. Hints, simulation, the odds and the solver
 (``solver/decide.py``) ask the record and never test which family a game is. Each layer holds the parts
-of a family it owns in one record a family, under the same name (the table's builder is the layout
-layer's, ``layout/__init__.py``; the words the window says, ``ui/text/families.py``), since the rules may not
-import what is built on them.
+of a family it owns in one record a family (the table's builder is the layout layer's,
+``layout/__init__.py``; the words the window says, ``ui/text/family_words.py``), since the rules may not
+import what is built on them. The family's own code for hints and the baseline is its module of
+``play/hints/``.
 """
 
 from __future__ import annotations

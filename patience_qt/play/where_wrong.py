@@ -50,7 +50,7 @@ step's move and "Undo to there" goes back to just before it (``Session.rewind``)
 
 The probe is a snapshot of the session taken on the caller's thread (``WhereProbe.of``); ``run`` may
 then go on another thread while the player moves. Pure Python, no Qt: the window's side is
-``ui/solver/where_wrong.py``.
+``ui/solver/where_thread.py``.
 """
 
 from __future__ import annotations

@@ -29,7 +29,7 @@ from patience_qt.ui.settings.winnable_preference import WINNABLE_ONLY_KEY
 from patience_qt.ui.solver import dialog as dialog_module
 from patience_qt.ui.solver import worker as solver_worker
 from patience_qt.ui.solver.where_box import WhereBox
-from patience_qt.ui.solver.where_wrong import WhereThread
+from patience_qt.ui.solver.where_thread import WhereThread
 
 DEAD_END = Path(__file__).resolve().parent.parent / "fixtures" / "open_shop_no_way_forward.json"
 PAGE = os.sysconf("SC_PAGE_SIZE") if hasattr(os, "sysconf") else 4096

@@ -13,9 +13,9 @@ from PySide6.QtWidgets import QApplication, QDialogButtonBox
 from patience_qt.rules import GAMES, Card, Move, Reason, new_game, reason
 from patience_qt.ui.dialogs.chooser import ChooseGameDialog
 from patience_qt.ui.dialogs.preferences_dialog import PreferencesDialog
-from patience_qt.ui.dialogs.statistics import StatisticsDialog
+from patience_qt.ui.dialogs.statistics_dialog import StatisticsDialog
 from patience_qt.ui.text import i18n
-from patience_qt.ui.text.reason_text import sentence
+from patience_qt.ui.text.reason_sentences import sentence
 from patience_qt.ui.window import window_text
 
 CYRILLIC = re.compile(r"[А-Яа-яЁё]")

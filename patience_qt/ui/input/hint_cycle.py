@@ -15,7 +15,7 @@ from PySide6.QtCore import QCoreApplication
 
 from ...rules import Game
 from ...rules.moves import STOCK_KINDS
-from ..text import reason_text
+from ..text import reason_sentences
 
 if TYPE_CHECKING:  # pragma: no cover: the hints load with the first hint
     from ...play.hints.ranking import Hint
@@ -56,11 +56,11 @@ class HintCycle:
         from ...play.hints.ranking import no_moves_message
 
         over = no_moves_message(game, self.hints)
-        return reason_text.sentence(over) if over is not None else tr("The game is over.")
+        return reason_sentences.sentence(over) if over is not None else tr("The game is over.")
 
     def sentence(self, hint: Hint) -> str:
         """'No useful move — turn the stock.' plainly; otherwise 'Hint 2 of 3: …' (or 'Hint: …')."""
-        said = reason_text.sentence(hint.reason)
+        said = reason_sentences.sentence(hint.reason)
         if hint.move.kind in STOCK_KINDS and hint.stands_alone:
             return said
         if len(self.hints) == 1:
