@@ -242,6 +242,40 @@ def room_violations(root: Path) -> list[str]:
     return found
 
 
+# play's rooms, lowest first: the hints know nothing of the solver or the odds, the solver nothing of the
+# odds; the modules at play's top (the session, the families' records, the look back, the command) and the
+# rooms may use each other
+PLAY_ROOMS = ("hints", "solver", "odds")
+
+
+def play_room_violations(root: Path) -> list[str]:
+    """Imports between play's rooms that run up (those for the type checker too)."""
+    graph = import_graph(root, types=True, packages=False)
+    found = []
+    for source in sorted(graph):
+        if _part(source, 1) != "play" or _part(source, 2) not in PLAY_ROOMS:
+            continue
+        room = PLAY_ROOMS.index(_part(source, 2))
+        found += [f"{source} -> {target}" for target in sorted(graph[source])
+                  if _part(target, 1) == "play" and _part(target, 2) in PLAY_ROOMS
+                  and PLAY_ROOMS.index(_part(target, 2)) > room]
+    return found
+
+
+def test_the_rooms_of_play_import_downwards_only(tmp_path) -> None:
+    assert play_room_violations(ROOT) == []
+    play = tmp_path / "patience_qt" / "play"
+    for folder in (play / "hints", play / "odds"):
+        folder.mkdir(parents=True)
+        (folder / "__init__.py").write_text("")
+    (tmp_path / "patience_qt" / "__init__.py").write_text("")
+    (play / "__init__.py").write_text("")
+    (play / "hints" / "rainbow.py").write_text("def f():\n    from ..odds.simulate import MAX_MOVES\n")
+    (play / "odds" / "simulate.py").write_text("from ..hints import rainbow\n")  # down: allowed
+    assert play_room_violations(tmp_path) == [
+        "patience_qt.play.hints.rainbow -> patience_qt.play.odds.simulate"]
+
+
 def test_the_layers_import_downwards_only() -> None:
     assert layer_violations(ROOT) == []
 
