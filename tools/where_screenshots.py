@@ -7,7 +7,7 @@ look back.
 The pictures in docs/where/ are the first game numbers each game answers as wanted (``--seed`` to choose).
 
 For each game, game numbers the solver proves winnable (``play/odds/winnable_deals.json``) are played on the
-window with the hints (``hints.best_move``, the automatic moves on) until the game is lost, or the hints
+window with the hints (``ranking.best_move``, the automatic moves on) until the game is lost, or the hints
 have nothing left and the player ends it (Game → End this game); then the window's own Where did it go
 wrong? answers, with the real solver behind it. The first game number whose answer is of the kind asked
 for (``WANTED``: a move named with the move to play instead; for Rainbow a deal lost from the start,

@@ -1,7 +1,7 @@
 """The odds of a game: how many deals the solver proves winnable or lost, and how many a policy wins.
 
 ``odds(game_id, deals)`` runs the solver (``solver.solve``, full knowledge of each deal, a time limit
-per deal) and the hint policy (``hints.best_move`` where it exists, else the family's baseline policy)
+per deal) and the hint policy (``hints.ranking.best_move`` where it exists, else the family's baseline policy)
 over game numbers ``first_seed … first_seed + deals - 1``.
 
 The table shipped with the program, ``odds_table.json`` beside this module, is made by the script mode
@@ -147,7 +147,7 @@ def odds(
     budget: float = 0.0,
 ) -> OddsResult:
     """Solve and play game numbers ``first_seed … first_seed + deals - 1``, over ``jobs`` processes
-    or the workers of the Dask scheduler at ``scheduler`` (``odds_deals``: the same result for any).
+    or the workers of the Dask scheduler at ``scheduler`` (``deals``: the same result for any).
 
     With ``retry_seconds``, the deals left unknown are searched again afterwards, through the same
     processes or cluster, for up to ``retry_seconds`` and ``retry_nodes`` positions (0: no limit) each:

@@ -13,7 +13,7 @@ POLICIES = ("baseline", "hint")
 
 
 def policy_by_name(game_id: str, name: str = "baseline") -> Policy:
-    """``baseline``: the family's baseline policy; ``hint``: the first hint (``hints.best_move``)."""
+    """``baseline``: the family's baseline policy; ``hint``: the first hint (``hints.ranking.best_move``)."""
     if name == "baseline":
         return baseline_policy(game_id)
     if name == "hint":
