@@ -28,7 +28,7 @@ sys.path.insert(0, str(ROOT))
 from PySide6.QtCore import QCoreApplication, QEvent, QSettings, QThread  # noqa: E402
 from PySide6.QtWidgets import QApplication  # noqa: E402
 
-from patience_qt.play.odds_table import shipped_winnable  # noqa: E402
+from patience_qt.play.odds.table import shipped_winnable  # noqa: E402
 from patience_qt.play.solver import native  # noqa: E402
 from patience_qt.rules import new_game  # noqa: E402
 from patience_qt.ui.window.main_window import MainWindow  # noqa: E402

@@ -18,8 +18,8 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from patience_qt.play.hints import hints  # noqa: E402
-from patience_qt.play.simulate import MAX_MOVES  # noqa: E402
+from patience_qt.play.hints.policy import MAX_MOVES  # noqa: E402
+from patience_qt.play.hints.ranking import hints  # noqa: E402
 from patience_qt.rules import GAMES, new_game  # noqa: E402
 
 

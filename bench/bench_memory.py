@@ -11,7 +11,7 @@ entries. At the end: the memory after all the moves and the slope (least squares
 the first, and over the second half, in KB per move). Then ``--long-deal`` moves of one Clock deal played
 to its end, all undone, all redone and dealt again, round after round: the same slope there.
 
-The hint look-ahead keeps module-level memos (``play.lookahead_rainbow`` / ``lookahead_village``, up to
+The hint look-ahead keeps module-level memos (``play.hints.rainbow`` / ``play.hints.village``, up to
 5,000 entries each, about 550 bytes an entry; they were allowed 50,000, and then they grew by about three
 entries a move across deals, most of the growth this bench saw). ``--memo-limit N`` sets their cap.
 """
@@ -44,7 +44,7 @@ protect_none()
 from table_check import at_rest, table_problems  # noqa: E402
 
 import patience_qt.rules.catalog as catalog  # noqa: E402
-from patience_qt.play.hints import best_move  # noqa: E402
+from patience_qt.play.hints.ranking import best_move  # noqa: E402
 from patience_qt.rules import new_game  # noqa: E402
 from patience_qt.rules.moves import STOCK_KINDS  # noqa: E402
 from patience_qt.store import Profile  # noqa: E402
@@ -161,7 +161,7 @@ class Session:
 def memo_entries() -> int:
     """Entries in the hint look-ahead's module-level memos (bounded caches of the play package)."""
     total = 0
-    for name in ("patience_qt.play.lookahead_rainbow", "patience_qt.play.lookahead_village"):
+    for name in ("patience_qt.play.hints.rainbow", "patience_qt.play.hints.village"):
         module = sys.modules.get(name)
         for value in vars(module).values() if module is not None else ():
             if isinstance(value, dict) and value and isinstance(next(iter(value)), tuple):
@@ -193,8 +193,8 @@ def main() -> int:
     args = parser.parse_args()
     app = QApplication.instance() or QApplication(sys.argv[:1])
     if args.memo_limit is not None:
-        import patience_qt.play.lookahead_rainbow as rainbow_memos
-        import patience_qt.play.lookahead_village as village_memos
+        import patience_qt.play.hints.rainbow as rainbow_memos
+        import patience_qt.play.hints.village as village_memos
 
         rainbow_memos._CACHE_LIMIT = village_memos._CACHE_LIMIT = args.memo_limit
     rng = random.Random(1)

@@ -16,7 +16,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from patience_qt.play.simulate import simulate  # noqa: E402
+from patience_qt.play.odds.simulate import simulate  # noqa: E402
 from patience_qt.rules import GAMES  # noqa: E402
 
 VARIANTS: dict[str, list[dict[str, object]]] = {"rainbow": [{}, {"redeals": 5}]}

@@ -181,8 +181,8 @@ def run_once(contender: Contender, base_env: dict[str, str], cache: Path) -> tup
 def saved_game(game_id: str, folder: Path) -> Path:
     """A saved game in progress (``RESUMED_MOVES`` moves of the baseline policy), as the program keeps it."""
     from patience_qt.play.families import baseline_policy
+    from patience_qt.play.hints.policy import play_on
     from patience_qt.play.session import Session
-    from patience_qt.play.simulate import play_on
     from patience_qt.rules import new_game
     from patience_qt.store import Profile
 

@@ -52,7 +52,7 @@ def main() -> int:
     from PySide6.QtWidgets import QApplication, QTableWidget, QTableWidgetItem
 
     from patience_qt.rules import GAMES
-    from patience_qt.ui.dialogs.statistics import COLUMNS, StatisticsDialog
+    from patience_qt.ui.dialogs.statistics_dialog import COLUMNS, StatisticsDialog
 
     app = QApplication.instance() or QApplication(sys.argv[:1])
 

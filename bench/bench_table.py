@@ -89,7 +89,7 @@ def drag_events(game_id: str, moves: int, size: tuple[int, int], events: int) ->
 
     import patience_qt.ui  # noqa: F401
     from patience_qt.play.families import baseline_policy
-    from patience_qt.play.simulate import play_on
+    from patience_qt.play.hints.policy import play_on
     from patience_qt.rules import new_game
     from patience_qt.ui.window.main_window import MainWindow
 

@@ -3,7 +3,7 @@
     python bench/bench_where.py [-n DEALS] [--skip K] [--seconds-each S] [--total T] [GAME ...]
 
 For each game, the first DEALS game numbers (after the first K) the solver proves winnable
-(``play/winnable_deals.json``; Carnival and the clock family have none or no choices and are left out)
+(``play/odds/winnable_deals.json``; Carnival and the clock family have none or no choices and are left out)
 are played with the first hint,
 the automatic moves joining each step as on the table, until the game ends or the hints have nothing
 left; the deals the hints win are skipped. On each lost game the real ``WhereProbe`` answers, as the
@@ -30,9 +30,9 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
 from patience_qt.play.automove import safe_automove  # noqa: E402
-from patience_qt.play.hints import best_move  # noqa: E402
+from patience_qt.play.hints.policy import MAX_MOVES  # noqa: E402
+from patience_qt.play.hints.ranking import best_move  # noqa: E402
 from patience_qt.play.session import Session  # noqa: E402
-from patience_qt.play.simulate import MAX_MOVES  # noqa: E402
 from patience_qt.play.where_wrong import (  # noqa: E402
     LOST_AT,
     NO_WIN_FOUND,
@@ -47,7 +47,7 @@ GAMES_ASKED = ("rainbow", "open_shop", "toad", "star", "village", "babette")
 
 
 def winnable_seeds(game_id: str) -> list[int]:
-    table = json.loads((ROOT / "patience_qt" / "play" / "winnable_deals.json").read_text())
+    table = json.loads((ROOT / "patience_qt" / "play" / "odds" / "winnable_deals.json").read_text())
     return list(table["games"].get(game_id, {}).get("standard", {}).get("winnable_seeds", []))
 
 

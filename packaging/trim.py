@@ -43,7 +43,7 @@ EXCLUDED_MODULES = [
     "fractions", "statistics", "pdb", "bdb", "cProfile", "profile", "pstats", "tracemalloc", "trace",
     "timeit", "zipapp", "plistlib",
     # Not email: importlib.metadata (the About box's version) imports it. Not multiprocessing nor
-    # concurrent: play/odds_deals.py (odds --jobs) imports them.
+    # concurrent: play/odds/deals.py (odds --jobs) imports them.
     # tests/test_selftest.py checks no module the program imports, nor one those import, is here.
 ]
 

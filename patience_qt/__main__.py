@@ -151,7 +151,7 @@ def screenshot(path: str, game_id: str, seed: int | None, options: dict[str, obj
     from PySide6.QtCore import QSettings
 
     from .play.families import baseline_policy
-    from .play.simulate import play_on
+    from .play.hints.policy import play_on
     from .rules import new_game
     from .ui.text.i18n import apply_language
     from .ui.window.main_window import MainWindow

@@ -152,7 +152,7 @@ def check_catalogue() -> str:
 
 
 def check_solver_data() -> str:
-    from .play.odds_table import TABLE_PATH, WINNABLE_PATH, listed_winnable, load_odds_table
+    from .play.odds.table import TABLE_PATH, WINNABLE_PATH, listed_winnable, load_odds_table
     from .rules import GAMES
 
     table = load_odds_table()

@@ -15,11 +15,11 @@ from patience_qt.play.families import FAMILIES as PLAY_FAMILIES
 from patience_qt.play.solver.parts import PARTS as SOLVER_PARTS
 from patience_qt.rules import GAMES, new_game
 from patience_qt.rules.catalog import FAMILIES
-from patience_qt.ui.text.families import FAMILIES as UI_FAMILIES
+from patience_qt.ui.text.family_words import FAMILIES as UI_FAMILIES
 
 PACKAGE = Path(__file__).resolve().parent.parent / "patience_qt"
 RECORDS = {"play/families.py": PLAY_FAMILIES, "play/solver/parts.py": SOLVER_PARTS,
-           "layout/__init__.py": BUILDERS, "ui/text/families.py": UI_FAMILIES}
+           "layout/__init__.py": BUILDERS, "ui/text/family_words.py": UI_FAMILIES}
 
 
 def test_every_family_of_the_catalogue_has_a_record_in_each_layer_and_no_layer_has_more():

@@ -304,6 +304,28 @@ def test_a_bad_odds_table_command_is_one_line_and_computes_nothing(tmp_path, fla
     assert not out.exists()
 
 
+
+SHARED_BAD = [["--seconds", "0"], ["--seconds", "nan"], ["--nodes", "-1"], ["--nodes", "1e3"],
+              ["--retry-unknown", "inf"], ["--retry-nodes", "5"], ["--jobs", "0"], ["--jobs", "257"],
+              ["--scheduler", "tcp://"], ["--policy", "best"], ["-n", "0"], ["--seed", "-2"],
+              ["--seed", str(MAX_GAME_NUMBER)]]
+
+
+@pytest.mark.parametrize("flags", SHARED_BAD, ids=[" ".join(flags) for flags in SHARED_BAD])
+def test_the_odds_command_and_the_table_script_read_their_shared_flags_alike(tmp_path, capsys, flags):
+    """One reading of the deals' and the search's flags (``play/odds/command_line.py``): the same bad
+    value gets the same words from ``python -m patience_qt.play odds`` and ``… play.odds table``."""
+    from patience_qt.play.odds.__main__ import make_table
+
+    assert play_main(["odds", "clock", "-n", "2", *flags]) == 2
+    command = capsys.readouterr().err
+    assert make_table(["clock", "-n", "2", "--clock-n", "2", "--out", str(tmp_path / "t.json"), *flags]) == 2
+    script = capsys.readouterr().err
+    _one_error_line(command, "patience_qt.play")
+    _one_error_line(script, "patience_qt.play.odds")
+    assert command.split(": error: ")[1] == script.split(": error: ")[1]
+    assert not (tmp_path / "t.json").exists()
+
 @FAST
 @given(st.one_of(number_like, st.floats().map(repr), st.sampled_from(["nan", "inf", "-inf", "1e400", "1e-400",
                                                                     "Infinity", " 2 ", "0.5", ".5", "5."])),

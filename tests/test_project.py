@@ -99,13 +99,17 @@ def _type_checking_only(node: ast.AST) -> TypeGuard[ast.If]:
         or (isinstance(test, ast.Attribute) and test.attr == "TYPE_CHECKING"))
 
 
-def imports_of(name: str, path: Path, modules: set[str], types: bool = False) -> set[str]:
+def imports_of(name: str, path: Path, modules: set[str], types: bool = False,
+               packages: bool = True) -> set[str]:
     """The package's modules this module imports: at the top, inside functions, anywhere it runs (and
     with ``types``, those imported for the type checker alone too).
 
     ``from .pkg import name`` counts as importing ``pkg.name`` when that is a module, else ``pkg``.
-    The packages above a module are not counted (every submodule would otherwise form a cycle with a
-    package that imports it).
+    Importing a module runs the ``__init__`` of each package above it first, so with ``packages``
+    ``pkg.sub.name`` counts as importing ``pkg.sub`` and ``pkg`` too, but for the packages above this
+    module itself: those have begun loading before it runs (every submodule would otherwise form a cycle
+    with a package that imports it). The layers' and rooms' checks leave them out: a package lies in
+    the layer and room of its modules, so the module imported says where the import points.
     """
     package = name if path.name == "__init__.py" else name.rpartition(".")[0]
     found: set[str] = set()
@@ -136,13 +140,17 @@ def imports_of(name: str, path: Path, modules: set[str], types: bool = False) ->
         visit(node)
 
     visit(ast.parse(path.read_text(encoding="utf-8")))
-    found.discard(name)
-    return found
+    own = {name.rsplit(".", cut)[0] for cut in range(name.count(".") + 1)}  # itself, the packages above it
+    for target in list(found) if packages else ():
+        parts = target.split(".")
+        found.update(package for package in (".".join(parts[:depth]) for depth in range(1, len(parts)))
+                     if package in modules)
+    return found - own
 
 
-def import_graph(root: Path, types: bool = False) -> dict[str, set[str]]:
+def import_graph(root: Path, types: bool = False, packages: bool = True) -> dict[str, set[str]]:
     paths = {module_name(path, root): path for path in (root / "patience_qt").rglob("*.py")}
-    return {name: imports_of(name, path, set(paths), types) for name, path in paths.items()}
+    return {name: imports_of(name, path, set(paths), types, packages) for name, path in paths.items()}
 
 
 def find_cycle(graph: dict[str, set[str]]) -> list[str] | None:
@@ -193,7 +201,7 @@ def _part(module: str, depth: int) -> str:
 
 def layer_violations(root: Path) -> list[str]:
     """Imports (those for the type checker too) that run against ``LAYERS``."""
-    graph = import_graph(root, types=True)
+    graph = import_graph(root, types=True, packages=False)
     found = []
     for source, targets in graph.items():
         allowed = LAYERS.get(_part(source, 1))
@@ -208,8 +216,8 @@ def layer_violations(root: Path) -> list[str]:
 def room_violations(root: Path) -> list[str]:
     """Imports between ui's rooms that run up (those for the type checker too, but for ``UI_ROOT``'s), and
     ui modules that sit in no room."""
-    graph = import_graph(root, types=True)
-    plain = import_graph(root)
+    graph = import_graph(root, types=True, packages=False)
+    plain = import_graph(root, packages=False)
     found = []
     for source in sorted(graph):
         if _part(source, 1) != "ui":
@@ -229,6 +237,40 @@ def room_violations(root: Path) -> list[str]:
             if other not in ROOMS or ROOMS.index(other) > ROOMS.index(room):
                 found.append(f"{source} -> {target}")
     return found
+
+
+# play's rooms, lowest first: the hints know nothing of the solver or the odds, the solver nothing of the
+# odds; the modules at play's top (the session, the families' records, the look back, the command) and the
+# rooms may use each other
+PLAY_ROOMS = ("hints", "solver", "odds")
+
+
+def play_room_violations(root: Path) -> list[str]:
+    """Imports between play's rooms that run up (those for the type checker too)."""
+    graph = import_graph(root, types=True, packages=False)
+    found = []
+    for source in sorted(graph):
+        if _part(source, 1) != "play" or _part(source, 2) not in PLAY_ROOMS:
+            continue
+        room = PLAY_ROOMS.index(_part(source, 2))
+        found += [f"{source} -> {target}" for target in sorted(graph[source])
+                  if _part(target, 1) == "play" and _part(target, 2) in PLAY_ROOMS
+                  and PLAY_ROOMS.index(_part(target, 2)) > room]
+    return found
+
+
+def test_the_rooms_of_play_import_downwards_only(tmp_path) -> None:
+    assert play_room_violations(ROOT) == []
+    play = tmp_path / "patience_qt" / "play"
+    for folder in (play / "hints", play / "odds"):
+        folder.mkdir(parents=True)
+        (folder / "__init__.py").write_text("")
+    (tmp_path / "patience_qt" / "__init__.py").write_text("")
+    (play / "__init__.py").write_text("")
+    (play / "hints" / "rainbow.py").write_text("def f():\n    from ..odds.simulate import MAX_MOVES\n")
+    (play / "odds" / "simulate.py").write_text("from ..hints import rainbow\n")  # down: allowed
+    assert play_room_violations(tmp_path) == [
+        "patience_qt.play.hints.rainbow -> patience_qt.play.odds.simulate"]
 
 
 def test_the_layers_import_downwards_only() -> None:
@@ -299,6 +341,59 @@ def test_the_cycle_finder_finds_a_cycle_through_a_function_level_import(tmp_path
     assert graph["patience_qt.play.__main__"] == {"patience_qt.play.odds"}  # the type-only import left out
     assert find_cycle(graph) == ["patience_qt.play.__main__", "patience_qt.play.odds",
                                  "patience_qt.play.__main__"]
+
+
+def test_the_cycle_finder_sees_the_init_of_a_package_a_module_is_imported_from(tmp_path) -> None:
+    """``from ..solver.rainbow import Twin`` runs ``solver/__init__.py`` first: a cycle through it counts,
+    found through a function-level import too."""
+    package = tmp_path / "patience_qt"
+    (package / "play" / "solver").mkdir(parents=True)
+    for folder in (package, package / "play", package / "play" / "solver"):
+        (folder / "__init__.py").write_text("")
+    (package / "play" / "families.py").write_text("def twin():\n    from .solver.rainbow import Twin\n")
+    (package / "play" / "solver" / "__init__.py").write_text("from .decide import solve\n")
+    (package / "play" / "solver" / "decide.py").write_text("from ..families import twin\n")
+    (package / "play" / "solver" / "rainbow.py").write_text("from . import decide\n")  # its own: no edge
+    graph = import_graph(tmp_path)
+    assert graph["patience_qt.play.families"] == {"patience_qt.play.solver",
+                                                  "patience_qt.play.solver.rainbow"}
+    assert graph["patience_qt.play.solver.rainbow"] == {"patience_qt.play.solver.decide"}
+    assert find_cycle(graph) == ["patience_qt.play.families", "patience_qt.play.solver",
+                                 "patience_qt.play.solver.decide", "patience_qt.play.families"]
+
+
+# -- one name per role ------------------------------------------------------------------------------------
+
+# file names any number of modules may share: a package's own module and its entry, and a family's name
+# (each room that keeps a part of every family has a module a family: rules/families/, rules/texts/,
+# play/hints/, play/solver/)
+SHARED_NAMES = {"__init__", "__main__"}
+
+
+def shared_file_names(root: Path, families: set[str]) -> dict[str, list[str]]:
+    """File names that two modules of the package share, but ``SHARED_NAMES`` and the families'."""
+    where: dict[str, list[str]] = {}
+    for path in sorted((root / "patience_qt").rglob("*.py")):
+        if path.stem not in SHARED_NAMES | families:
+            where.setdefault(path.name, []).append(path.relative_to(root).as_posix())
+    return {name: paths for name, paths in where.items() if len(paths) > 1}
+
+
+def test_no_two_modules_share_a_file_name() -> None:
+    """A name says one role: ``where_wrong.py`` was the look back in play/ and its thread in ui/solver/,
+    ``reason_text.py`` the templates in rules/ and their translation in ui/text/."""
+    from patience_qt.rules.catalog import FAMILIES
+
+    assert shared_file_names(ROOT, set(FAMILIES)) == {}
+
+
+def test_the_name_check_finds_a_name_used_twice_and_lets_a_family_module_be(tmp_path) -> None:
+    for module in ("play/where_wrong.py", "ui/solver/where_wrong.py", "play/hints/rainbow.py",
+                   "play/solver/rainbow.py", "play/__main__.py", "play/odds/__main__.py"):
+        (tmp_path / "patience_qt" / module).parent.mkdir(parents=True, exist_ok=True)
+        (tmp_path / "patience_qt" / module).write_text("")
+    assert shared_file_names(tmp_path, {"rainbow"}) == {
+        "where_wrong.py": ["patience_qt/play/where_wrong.py", "patience_qt/ui/solver/where_wrong.py"]}
 
 
 # -- what a module uses of the window, in its signature --------------------------------------------------

@@ -50,11 +50,11 @@ def test_a_random_game_number_is_in_range_and_varies():
 # What the first table does not need: the dialogs, the solver, the odds and the hints' look-ahead load
 # on first use (issue #24), so none is imported before the window is up.
 LATER = ("patience_qt.ui.dialogs.chooser", "patience_qt.ui.dialogs.chooser_odds",
-         "patience_qt.ui.dialogs.statistics", "patience_qt.ui.dialogs.preferences_dialog",
+         "patience_qt.ui.dialogs.statistics_dialog", "patience_qt.ui.dialogs.preferences_dialog",
          "patience_qt.ui.solver.dialog", "patience_qt.ui.solver.worker",
          "patience_qt.ui.solver.winnable_deal",
-         "patience_qt.play.solver", "patience_qt.play.odds", "patience_qt.play.odds_table",
-         "patience_qt.play.hints", "patience_qt.play.families", "patience_qt.play.lookahead",
+         "patience_qt.play.solver", "patience_qt.play.odds", "patience_qt.play.odds.table",
+         "patience_qt.play.hints.ranking", "patience_qt.play.families", "patience_qt.play.hints.lookahead",
          "importlib.metadata")
 
 FIRST_TABLE = """

@@ -70,7 +70,7 @@ def test_the_wheel_has_both_index_sets_the_backs_the_icons_and_the_tables(built)
             "patience_qt/resources/translations/patience_qt_ru.qm"} <= names
     assert not [name for name in names if name.endswith(".ts")]
     for table in ("odds_table.json", "winnable_deals.json"):
-        assert f"patience_qt/play/{table}" in names
+        assert f"patience_qt/play/odds/{table}" in names
 
 
 def test_the_sdist_carries_what_a_wheel_is_built_from(built):

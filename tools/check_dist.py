@@ -2,7 +2,7 @@
 
 The program reads, besides its modules: the card faces in both index sets (``resources/cards/*.svg``,
 ``resources/cards/russian/``), the backs, the icons, the compiled translations, the card art's LICENSE
-and SOURCE, and the solver's tables (``patience_qt/play/*.json``); ``patience_qt.assets`` finds the
+and SOURCE, and the odds' tables (``patience_qt/play/odds/*.json``); ``patience_qt.assets`` finds the
 resources in an installed copy at ``patience_qt/resources/``. So a wheel must hold exactly:
 
 - every ``.py`` module of ``patience_qt/``, and the ``.json`` tables beside them;
@@ -56,7 +56,7 @@ def _files(folder: Path) -> list[str]:
 def expected_package_files(root: Path = ROOT) -> set[str]:
     """What a wheel's ``patience_qt/`` must hold, but the optional compiled core."""
     modules = {f"patience_qt/{name}" for name in _files(root / "patience_qt")
-               if name.endswith(".py") or (PurePosixPath(name).parent.as_posix() == "play"
+               if name.endswith(".py") or (PurePosixPath(name).parent.as_posix() == "play/odds"
                                            and name.endswith(".json"))}
     resources = set()
     for name in _files(root / "resources"):

@@ -28,7 +28,7 @@ GAMES = {"rainbow": 1, "toad": 1, "star": 1, "open_shop": 1, "babette": 1}
 
 
 def winnable_seeds(game_id: str) -> list[int]:
-    table = json.loads(Path("patience_qt/play/winnable_deals.json").read_text())
+    table = json.loads(Path("patience_qt/play/odds/winnable_deals.json").read_text())
     return list(table["games"][game_id]["standard"]["winnable_seeds"])
 
 

@@ -23,7 +23,7 @@ SECONDS_A_MOVE = 2.0
 
 def play(statistics, game_id: str, deals: int, options: dict | None = None) -> None:
     from patience_qt.play.families import baseline_policy
-    from patience_qt.play.simulate import play_deal
+    from patience_qt.play.odds.simulate import play_deal
     from patience_qt.store import game_key
 
     policy = baseline_policy(game_id)
@@ -47,7 +47,7 @@ def main(argv: list[str] | None = None) -> int:
 
     app = QApplication.instance() or QApplication(sys.argv[:1])
     from patience_qt.rules import GAMES
-    from patience_qt.ui.dialogs.statistics import StatisticsDialog
+    from patience_qt.ui.dialogs.statistics_dialog import StatisticsDialog
     from patience_qt.ui.input.controller import TableController
     from patience_qt.ui.table.card_art import CardArt
     from patience_qt.ui.table.scene import TableScene

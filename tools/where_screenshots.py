@@ -6,8 +6,8 @@ look back.
 
 The pictures in docs/where/ are the first game numbers each game answers as wanted (``--seed`` to choose).
 
-For each game, game numbers the solver proves winnable (``play/winnable_deals.json``) are played on the
-window with the hints (``hints.best_move``, the automatic moves on) until the game is lost, or the hints
+For each game, game numbers the solver proves winnable (``play/odds/winnable_deals.json``) are played on the
+window with the hints (``ranking.best_move``, the automatic moves on) until the game is lost, or the hints
 have nothing left and the player ends it (Game → End this game); then the window's own Where did it go
 wrong? answers, with the real solver behind it. The first game number whose answer is of the kind asked
 for (``WANTED``: a move named with the move to play instead; for Rainbow a deal lost from the start,
@@ -41,7 +41,7 @@ TRIES = 30  # game numbers tried a game
 
 
 def winnable_seeds(game_id: str) -> list[int]:
-    table = json.loads((ROOT / "patience_qt" / "play" / "winnable_deals.json").read_text())
+    table = json.loads((ROOT / "patience_qt" / "play" / "odds" / "winnable_deals.json").read_text())
     return list(table["games"][game_id]["standard"]["winnable_seeds"])
 
 
@@ -59,7 +59,7 @@ def wait(app, until, seconds: float = 120.0) -> bool:
 def play_to_a_loss(app, window) -> bool:
     """The hints' moves on the table until the game is over; a game they cannot finish the player ends.
     True when the game is lost."""
-    from patience_qt.play.hints import best_move
+    from patience_qt.play.hints.ranking import best_move
     from patience_qt.rules import reason
 
     controller = window.controller

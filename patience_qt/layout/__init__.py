@@ -9,7 +9,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from ..rules import Game, game_info
-from .families import clock_layout, rainbow_layout, village_layout
+from .builders import clock_layout, rainbow_layout, village_layout
 from .labels import place_label
 from .model import (
     CARD_H,

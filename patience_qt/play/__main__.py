@@ -8,11 +8,12 @@ N is 1 … 1,000,000 deals, S a game number (S+N−1 a game number too), T above
 a deal, K 0 (no limit) … 10**12 positions a deal, J 1 … 256 processes (default: all cores; odds
 shows its progress on standard error when that is a terminal); an option is written as for the main
 program (``two_reserves=true``, ``redeals=5``); ``--scheduler`` spreads the deals over the workers of a
-Dask scheduler instead of local processes (``odds_cluster``; docs/odds.md, "On a cluster");
+Dask scheduler instead of local processes (``odds/cluster.py``; docs/odds.md, "On a cluster");
 ``--retry-unknown`` searches the deals left unknown again, for up to T2 seconds (and K2 positions, 0 no
 limit, the default) each, through the same processes or cluster. Bad input
 prints one line ``patience_qt.play: error: …`` and exits with status 2, as the main program does: the
-flags are read by ``cli_input``'s parts; so does a cluster that cannot be reached or is lost.
+flags are read by ``cli_input``'s parts, through ``odds/command_line.py`` as the odds table's script
+reads them; so does a cluster that cannot be reached or is lost.
 """
 
 from __future__ import annotations
@@ -20,33 +21,23 @@ from __future__ import annotations
 import argparse
 import sys
 
-from ..cli_input import (
+from ..rules import GAMES
+from .odds.cluster import ClusterError
+from .odds.command_line import (
     ArgumentError,
     OneLineParser,
+    add_deal_flags,
+    add_search_flags,
     add_version,
     check_game,
-    check_game_numbers,
-    parse_address,
-    parse_count,
     parse_options,
-    parse_seconds,
-    parse_seed,
+    read_deals,
+    read_search,
     report,
 )
-from ..rules import GAMES
-from .command_options import (
-    MAX_DEALS,
-    MAX_JOBS,
-    MAX_NODES,
-    MAX_SECONDS,
-    RETRY_HELP,
-    RETRY_NODES_HELP,
-    parse_retry,
-)
-from .odds import odds
-from .odds_cluster import ClusterError
-from .odds_deals import default_jobs, show_progress
-from .simulate import POLICIES, policy_by_name, simulate
+from .odds.deals import show_progress
+from .odds.run import odds
+from .odds.simulate import POLICIES, policy_by_name, simulate
 
 PROGRAM = "patience_qt.play"
 
@@ -58,8 +49,7 @@ def _parser() -> argparse.ArgumentParser:
     commands = parser.add_subparsers(dest="command", required=True)
     sim = commands.add_parser("simulate", help="play N deals with a policy (the baseline) and count the wins")
     sim.add_argument("game", help="game id: " + ", ".join(GAMES))
-    sim.add_argument("-n", default="1000", help=f"number of deals, 1 … {MAX_DEALS} (default 1000)")
-    sim.add_argument("--seed", default="1", help="first game number (default 1)")
+    add_deal_flags(sim, deals="1000")
     sim.add_argument("--option", action="append", default=[], metavar="NAME=VALUE")
     sim.add_argument("--policy", choices=POLICIES, default="baseline",
                      help="baseline (the family's simple policy, default) or hint (the first hint's move)")
@@ -67,21 +57,9 @@ def _parser() -> argparse.ArgumentParser:
                      help="also print the mean number of cards on the foundations per deal")
     odds = commands.add_parser("odds", help="solve N deals: the shares proved winnable, lost, unknown")
     odds.add_argument("game", help="game id: " + ", ".join(GAMES))
-    odds.add_argument("-n", default="100", help=f"number of deals, 1 … {MAX_DEALS} (default 100)")
-    odds.add_argument("--seed", default="1", help="first game number (default 1)")
+    add_deal_flags(odds, deals="100")
     odds.add_argument("--option", action="append", default=[], metavar="NAME=VALUE")
-    odds.add_argument("--seconds", default="2",
-                      help=f"solver limit per deal, above 0 and at most {MAX_SECONDS:g} (default 2)")
-    odds.add_argument("--nodes", default="0",
-                      help="solver limit in positions per deal, the same on any machine (default: none)")
-    odds.add_argument("--retry-unknown", default="0", metavar="SECONDS", help=RETRY_HELP)
-    odds.add_argument("--retry-nodes", default="0", metavar="K", help=RETRY_NODES_HELP)
-    odds.add_argument("--policy", choices=("hint", "hints", "baseline"), default="hints",
-                      help="policy to play each deal with (default: hints when present)")
-    odds.add_argument("--jobs", default=str(default_jobs()),
-                      help=f"processes to spread the deals over, 1 … {MAX_JOBS} (default: all cores)")
-    odds.add_argument("--scheduler", help="a Dask scheduler, tcp://HOST:PORT, to spread the deals over "
-                      "its workers instead (needs the extra [cluster]; docs/odds.md, 'On a cluster')")
+    add_search_flags(odds, seconds="2")
     return parser
 
 
@@ -90,23 +68,17 @@ def main(argv: list[str] | None = None) -> int:
     try:
         args = _parser().parse_args(sys.argv[1:] if argv is None else argv)
         game_id = check_game(args.game)
-        deals = parse_count(args.n, "-n", 1, MAX_DEALS)
-        seed = parse_seed(args.seed) or 0
-        check_game_numbers(seed, deals)
+        seed, (deals,) = read_deals(args.seed, (args.n, "-n"))
         options = parse_options(game_id, args.option)
         if args.command == "odds":
-            seconds = parse_seconds(args.seconds, "--seconds", MAX_SECONDS)
-            nodes = parse_count(args.nodes, "--nodes", 0, MAX_NODES)
-            retry = parse_retry(args.retry_unknown, args.retry_nodes)
-            jobs = parse_count(args.jobs, "--jobs", 1, MAX_JOBS)
-            scheduler = None if args.scheduler is None else parse_address(args.scheduler, "--scheduler")
+            search = read_search(args)
     except ArgumentError as error:
         return report(PROGRAM, error)
     try:
         if args.command == "odds":
             progress = show_progress(deals) if sys.stderr is not None and sys.stderr.isatty() else None
-            lines = odds(game_id, deals, seed, options, seconds, progress, args.policy, nodes, jobs,
-                         scheduler, *retry).report()
+            lines = odds(game_id, deals, seed, options, search.seconds, progress, search.policy, search.nodes,
+                         search.jobs, search.scheduler, search.retry_seconds, search.retry_nodes).report()
         else:
             result = simulate(game_id, deals, seed, options, policy_by_name(game_id, args.policy))
             lines = ([result.detail()] if args.detail else []) + [result.line()]

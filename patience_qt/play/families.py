@@ -4,10 +4,11 @@ are found and worded.
 A game reaches its record through its catalogue entry (``GAMES[game.id].family``), as a PySolFC game
 names its hint class: ``play_family(game_id)``. Hints, simulation and the odds ask the record and never
 test which family a game is. The solver keeps its own parts of each family in its own record
-(``solver/parts.py``), so this module imports nothing of the solver. Each layer holds the parts
-of a family it owns in one record a family, under the same name (the table's builder is the layout
-layer's, ``layout/__init__.py``; the words the window says, ``ui/text/families.py``), since the rules may not
-import what is built on them.
+(``solver/parts.py``), so this module imports nothing of the solver. Each layer holds the parts of a
+family it owns in one record a family (the table's builder is the layout layer's,
+``layout/__init__.py``; the words the window says, ``ui/text/family_words.py``), since the rules may not
+import what is built on them. The family's own code for hints and the baseline is its module of
+``play/hints/``.
 """
 
 from __future__ import annotations
@@ -16,14 +17,9 @@ from collections.abc import Callable
 from dataclasses import dataclass
 
 from ..rules import Game, Move, Reason, game_info
-from . import hints_clock, hints_rainbow, hints_village
-from .lookahead import Adapter, Analysis, Scored
-from .lookahead_rainbow import RainbowAdapter
-from .lookahead_village import VillageAdapter
-from .policy import Policy
-from .policy import clock as clock_policy
-from .policy import rainbow as rainbow_policy
-from .policy import village as village_policy
+from .hints import clock, rainbow, village
+from .hints.lookahead import Adapter, Analysis, Scored
+from .hints.policy import Policy
 
 
 @dataclass(frozen=True)
@@ -41,11 +37,11 @@ class PlayFamily:
 
 
 FAMILIES: dict[str, PlayFamily] = {
-    "rainbow": PlayFamily(rainbow_policy.choose_move, RainbowAdapter(), 1500, hints_rainbow.refine,
-                          hints_rainbow.explain),
-    "clock": PlayFamily(clock_policy.choose_move, explain_move=hints_clock.explain),
-    "village": PlayFamily(village_policy.choose_move, VillageAdapter(), 700, hints_village.refine,
-                          hints_village.explain),
+    "rainbow": PlayFamily(rainbow.choose_move, rainbow.RainbowAdapter(), 1500, rainbow.refine,
+                          rainbow.explain),
+    "clock": PlayFamily(clock.choose_move, explain_move=clock.explain),
+    "village": PlayFamily(village.choose_move, village.VillageAdapter(), 700, village.refine,
+                          village.explain),
 }
 
 

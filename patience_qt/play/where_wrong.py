@@ -50,7 +50,7 @@ step's move and "Undo to there" goes back to just before it (``Session.rewind``)
 
 The probe is a snapshot of the session taken on the caller's thread (``WhereProbe.of``); ``run`` may
 then go on another thread while the player moves. Pure Python, no Qt: the window's side is
-``ui/solver/where_wrong.py``.
+``ui/solver/where_thread.py``.
 """
 
 from __future__ import annotations
@@ -120,7 +120,7 @@ def applies(game: Game) -> bool:
 def listed_deal(game: Game) -> bool:
     """The game was dealt by a number (not from a given order) that ``winnable_deals.json`` lists as
     proved winnable for its game and variant."""
-    from .odds_table import shipped_winnable
+    from .odds.table import shipped_winnable
 
     return game.order is None and game.seed in shipped_winnable(game.id, game.options)
 

@@ -2,7 +2,7 @@
 counts (``waste2`` is the second waste pile from the left, "waste pile 2").
 
 Hints, refusals, the Edit menu's Undo and Redo and the drop's messages all name a place through here
-(in English: ``place_name``; the window translates the same words, ``ui.text.reason_text.place_words``),
+(in English: ``place_name``; the window translates the same words, ``ui.text.reason_sentences.pile_words``),
 so one pile is never "waste 2" in one sentence and "waste pile 2" in the next. Where the table shows a
 place otherwise, the window names it as the table does (``pile_words`` with the game): a clock-family
 pile by the rank written beside it (New Republican's ``pile1`` is the sevens' pile), a pile with no

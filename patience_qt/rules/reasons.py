@@ -4,7 +4,7 @@ The rules and play layers never build sentences. They hand out a ``Reason``: a c
 sentence and its arguments (cards, pile ids, ranks, suits, counts), as python-chess hands out
 ``Outcome(Termination, winner)``. The sentences live in one table of templates keyed by code
 (``reason_text.ENGLISH``); the headless commands read ``str(reason)`` (the English sentence), the
-window formats the same template as translated by Qt Linguist (``patience_qt.ui.text.reason_text``). So a
+window formats the same template as translated by Qt Linguist (``patience_qt.ui.text.reason_sentences``). So a
 program that speaks Russian never has to read English back, and no code tests a sentence's wording:
 it compares codes.
 

@@ -4,8 +4,8 @@ from __future__ import annotations
 
 import pytest
 
-from patience_qt.play.hints import NO_MOVES, NO_USEFUL_MOVES, Hint, best_move, hints, no_moves_message
-from patience_qt.play.simulate import MAX_MOVES
+from patience_qt.play.hints.policy import MAX_MOVES
+from patience_qt.play.hints.ranking import NO_MOVES, NO_USEFUL_MOVES, Hint, best_move, hints, no_moves_message
 from patience_qt.rules import GAMES, Card, Game, Move, Reason, deck, new_game, reason
 
 BY_RANK_DOWN = sorted(deck(104), key=lambda card: -card.rank)  # kings first: filler that rarely plays

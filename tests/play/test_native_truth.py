@@ -20,7 +20,7 @@ import random
 
 import pytest
 
-from patience_qt.play.odds_table import listed_winnable
+from patience_qt.play.odds.table import listed_winnable
 from patience_qt.play.solver import NOT_WINNABLE, UNKNOWN, WINNABLE, native, solve, solver_part
 from patience_qt.play.solver.native_codec import VILLAGE_FOUNDATION_IDS, rainbow_move, village_move
 from patience_qt.play.solver.rainbow_ends import RainbowEnds

@@ -25,7 +25,8 @@ import pytest
 
 from patience_qt.cli_input import ArgumentError, parse_address
 from patience_qt.play.__main__ import main as play_main
-from patience_qt.play.odds import make_table, odds
+from patience_qt.play.odds.__main__ import make_table
+from patience_qt.play.odds.run import odds
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -129,9 +130,9 @@ def test_a_lost_worker_process_is_mended_and_a_lost_scheduler_stops_the_run(tmp_
     """The commands of docs/odds.md: a worker process killed half-way, its deals run again; the
     scheduler killed, the run stops with one line."""
     pytest.importorskip("distributed")
-    from patience_qt.play.odds_cluster import ClusterError
+    from patience_qt.play.odds.cluster import ClusterError
 
-    monkeypatch.setattr("patience_qt.play.odds_cluster.CONNECT_SECONDS", 3.0)  # to try reconnecting
+    monkeypatch.setattr("patience_qt.play.odds.cluster.CONNECT_SECONDS", 3.0)  # to try reconnecting
     where = tmp_path / "scheduler.json"
     scheduler = _dask("scheduler", "--port", "0", "--dashboard-address", ":0", "--scheduler-file", str(where),
                       log=tmp_path / "scheduler.log")

@@ -9,8 +9,8 @@ from contextlib import redirect_stderr
 import pytest
 
 from patience_qt.play.__main__ import main as play_main
-from patience_qt.play.odds import odds
-from patience_qt.play.odds_deals import deals_in_order, progress_line, show_progress
+from patience_qt.play.odds.deals import deals_in_order, progress_line, show_progress
+from patience_qt.play.odds.run import odds
 
 
 def test_the_deals_spread_over_processes_count_as_in_one() -> None:

@@ -16,8 +16,9 @@ from contextlib import redirect_stderr
 import pytest
 
 from patience_qt.play.__main__ import main as play_main
-from patience_qt.play.odds import make_table, markdown_table, odds
-from patience_qt.play.odds_deals import NO_POLICY, deals_in_order, one_deal, retry_line, show_progress
+from patience_qt.play.odds.__main__ import make_table
+from patience_qt.play.odds.deals import NO_POLICY, deals_in_order, one_deal, retry_line, show_progress
+from patience_qt.play.odds.run import markdown_table, odds
 from patience_qt.play.solver import WINNABLE
 
 GAME, DEALS, FIRST, LOW, HIGH = "star", 12, 1, 1_000, 50_000
@@ -164,7 +165,7 @@ def test_the_second_search_has_a_progress_line_of_its_own() -> None:
 @pytest.mark.parametrize("where", ["a folder", "no such folder", "a read-only folder"])
 def test_a_table_that_cannot_be_written_is_refused_before_the_first_deal(where, tmp_path, capsys,
                                                                          monkeypatch) -> None:
-    import patience_qt.play.odds as odds_module
+    import patience_qt.play.odds.__main__ as odds_module
 
     out = {"a folder": tmp_path, "no such folder": tmp_path / "none" / "t.json",
            "a read-only folder": tmp_path / "ro" / "t.json"}[where]

@@ -8,7 +8,7 @@ import random
 import pytest
 from test_solver_backwards import RAINBOW_CASES, rainbow_backwards  # (tests/play is on the path)
 
-from patience_qt.play.odds_table import listed_winnable
+from patience_qt.play.odds.table import listed_winnable
 from patience_qt.play.solver import NOT_WINNABLE, native, solve
 from patience_qt.play.solver.native_codec import rainbow_move
 from patience_qt.play.solver.rainbow_ends import RainbowEnds

@@ -9,7 +9,7 @@ import random
 import pytest
 from test_solver_backwards import RAINBOW_CASES, rainbow_backwards  # (tests/play is on the path)
 
-from patience_qt.play.odds_table import listed_winnable
+from patience_qt.play.odds.table import listed_winnable
 from patience_qt.play.solver import native
 from patience_qt.rules import new_game
 

@@ -8,8 +8,8 @@ import pytest
 
 from patience_qt.play.__main__ import main
 from patience_qt.play.families import baseline_policy
-from patience_qt.play.hints import best_move
-from patience_qt.play.simulate import policy_by_name, simulate
+from patience_qt.play.hints.ranking import best_move
+from patience_qt.play.odds.simulate import policy_by_name, simulate
 
 LAST_LINE = re.compile(r"^(\w+): won (\d+) of (\d+) \((\d+\.\d)%\)$")
 

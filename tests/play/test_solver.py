@@ -13,8 +13,8 @@ import pytest
 
 from patience_qt.play.__main__ import main as play_main
 from patience_qt.play.families import baseline_policy
-from patience_qt.play.odds import VARIANTS, markdown_table
-from patience_qt.play.odds_table import (
+from patience_qt.play.odds.run import VARIANTS, markdown_table
+from patience_qt.play.odds.table import (
     TABLE_PATH,
     WINNABLE_PATH,
     listed_winnable,

@@ -29,7 +29,7 @@ from patience_qt.rules import new_game, reason
 from patience_qt.rules.cards import deck
 
 HISTORIES = Path(__file__).resolve().parents[1] / "fixtures" / "where"
-WINNABLE = Path(__file__).resolve().parents[2] / "patience_qt" / "play" / "winnable_deals.json"
+WINNABLE = Path(__file__).resolve().parents[2] / "patience_qt" / "play" / "odds" / "winnable_deals.json"
 STEPS = 30
 
 

@@ -7,7 +7,7 @@ from __future__ import annotations
 from PySide6.QtCore import QPoint, QRect, QSize
 from PySide6.QtWidgets import QApplication
 
-from patience_qt.play.hints import best_move
+from patience_qt.play.hints.ranking import best_move
 from patience_qt.rules import new_game
 from patience_qt.ui.solver.box_place import card_rects, least_covering, table_room
 

@@ -15,7 +15,7 @@ from patience_qt.rules import Game, new_game, reason
 from patience_qt.ui.solver import end_check
 from patience_qt.ui.solver import worker as solver_worker
 from patience_qt.ui.solver.end_check import stock_spent
-from patience_qt.ui.text.reason_text import sentence
+from patience_qt.ui.text.reason_sentences import sentence
 
 FIXTURE = Path(__file__).resolve().parent.parent / "fixtures" / "open_shop_no_way_forward.json"
 

@@ -7,7 +7,7 @@ import pytest
 
 from patience_qt.layout import CARD_H, CARD_W, INDEX_H, INDEX_W, Rect, card_places, layout_for
 from patience_qt.play.families import baseline_policy
-from patience_qt.play.simulate import MAX_MOVES
+from patience_qt.play.hints.policy import MAX_MOVES
 from patience_qt.rules import GAMES, new_game
 
 SMALL = (1024, 700 - 90)  # the smallest window less its menu, toolbar and status bar

@@ -20,7 +20,7 @@ from pathlib import Path
 import pytest
 from PySide6.QtCore import QCoreApplication, QEvent, QThread
 
-from patience_qt.play.odds_table import shipped_winnable
+from patience_qt.play.odds.table import shipped_winnable
 from patience_qt.play.session import Session
 from patience_qt.play.solver import UNKNOWN, Resume, SolveResult, native
 from patience_qt.rules import Game, new_game
@@ -29,7 +29,7 @@ from patience_qt.ui.settings.winnable_preference import WINNABLE_ONLY_KEY
 from patience_qt.ui.solver import dialog as dialog_module
 from patience_qt.ui.solver import worker as solver_worker
 from patience_qt.ui.solver.where_box import WhereBox
-from patience_qt.ui.solver.where_wrong import WhereThread
+from patience_qt.ui.solver.where_thread import WhereThread
 
 DEAD_END = Path(__file__).resolve().parent.parent / "fixtures" / "open_shop_no_way_forward.json"
 PAGE = os.sysconf("SC_PAGE_SIZE") if hasattr(os, "sysconf") else 4096

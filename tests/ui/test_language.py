@@ -13,9 +13,9 @@ from PySide6.QtWidgets import QApplication, QDialogButtonBox
 from patience_qt.rules import GAMES, Card, Move, Reason, new_game, reason
 from patience_qt.ui.dialogs.chooser import ChooseGameDialog
 from patience_qt.ui.dialogs.preferences_dialog import PreferencesDialog
-from patience_qt.ui.dialogs.statistics import StatisticsDialog
+from patience_qt.ui.dialogs.statistics_dialog import StatisticsDialog
 from patience_qt.ui.text import i18n
-from patience_qt.ui.text.reason_text import sentence
+from patience_qt.ui.text.reason_sentences import sentence
 from patience_qt.ui.window import window_text
 
 CYRILLIC = re.compile(r"[А-Яа-яЁё]")
@@ -247,7 +247,7 @@ def test_without_the_compiled_translation_the_program_speaks_english_and_says_so
 
 def hint_reasons() -> set[Reason]:
     """Every reason the hints give along games of the Rainbow and Village families played by the hints."""
-    from patience_qt.play.hints import hints
+    from patience_qt.play.hints.ranking import hints
 
     found: set[Reason] = set()
     for game_id in ("rainbow", "open_shop", "toad", "star", "village", "babette", "carnival"):

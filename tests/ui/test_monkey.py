@@ -16,7 +16,7 @@ from monkey import Monkey
 from PySide6.QtCore import QAbstractAnimation, QPointF, QSettings
 from table_check import history_problems, table_problems
 
-from patience_qt.play.hints import best_move
+from patience_qt.play.hints.ranking import best_move
 from patience_qt.rules import new_game
 from patience_qt.store import Profile
 from patience_qt.ui.text import i18n

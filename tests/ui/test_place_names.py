@@ -9,11 +9,11 @@ import pytest
 from PySide6.QtWidgets import QApplication
 
 from patience_qt.layout import layout_for
-from patience_qt.play.hints import hints
+from patience_qt.play.hints.ranking import hints
 from patience_qt.rules import GAMES, Move, new_game, reason
 from patience_qt.rules.places import place_name, place_parts
 from patience_qt.ui.text import i18n
-from patience_qt.ui.text.reason_text import pile_words, sentence
+from patience_qt.ui.text.reason_sentences import pile_words, sentence
 from patience_qt.ui.window.play_actions import describe_move
 
 

@@ -8,7 +8,7 @@ from PySide6.QtWidgets import QLabel
 from patience_qt.rules import GAMES, new_game
 from patience_qt.store import Statistics
 from patience_qt.store.statistics import MAX_COUNT, MAX_KEYS
-from patience_qt.ui.dialogs.statistics import StatisticsDialog, WinRateChart, bars, clock_text
+from patience_qt.ui.dialogs.statistics_dialog import StatisticsDialog, WinRateChart, bars, clock_text
 from patience_qt.ui.settings.preferences import SPEED_FACTOR, game_options, set_game_options
 
 

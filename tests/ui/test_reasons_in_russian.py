@@ -10,7 +10,7 @@ import pytest
 from patience_qt.rules import Card, Reason, reason
 from patience_qt.rules.reason_text import CLAUSES, ENGLISH, arguments_of
 from patience_qt.ui.text import i18n
-from patience_qt.ui.text.reason_text import sentence
+from patience_qt.ui.text.reason_sentences import sentence
 from tools import build_translations
 
 LATIN_WORD = re.compile(r"[A-Za-z]{3,}")

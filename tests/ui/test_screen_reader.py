@@ -223,7 +223,7 @@ def unnamed(box) -> list[str]:
         QWidget,
     )
 
-    from patience_qt.ui.dialogs.statistics import WinRateChart
+    from patience_qt.ui.dialogs.statistics_dialog import WinRateChart
 
     kinds = (QAbstractItemView, QTextBrowser, QComboBox, QAbstractSpinBox, QLineEdit, WinRateChart)
     labelled = {id(label.buddy()) for label in box.findChildren(QLabel) if label.buddy() is not None}
@@ -239,7 +239,7 @@ def unnamed(box) -> list[str]:
 def test_the_chooser_the_dialogs_and_the_solvers_boxes_are_named(open_table, qtbot):
     from patience_qt.ui.dialogs.chooser import ChooseGameDialog
     from patience_qt.ui.dialogs.preferences_dialog import PreferencesDialog
-    from patience_qt.ui.dialogs.statistics import StatisticsDialog
+    from patience_qt.ui.dialogs.statistics_dialog import StatisticsDialog
     from patience_qt.ui.solver.dialog import SolverDialog
     from patience_qt.ui.solver.where_box import WhereBox
     from patience_qt.ui.text.announce import AnnouncedLabel

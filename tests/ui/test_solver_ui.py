@@ -8,7 +8,7 @@ import time
 import pytest
 from PySide6.QtCore import QLocale, QRect
 
-from patience_qt.play.odds_table import shipped_winnable
+from patience_qt.play.odds.table import shipped_winnable
 from patience_qt.play.solver import CHECK_EVERY, NOT_WINNABLE, UNKNOWN, WINNABLE, Resume, SolveResult, solve
 from patience_qt.rules import Card, new_game
 from patience_qt.rules.cards import SUITS
@@ -514,7 +514,7 @@ def test_a_deal_lost_by_its_reserve_order_says_why_in_both_languages(open_table,
     from PySide6.QtWidgets import QApplication
 
     from patience_qt.ui.text import i18n
-    from patience_qt.ui.text.reason_text import sentence
+    from patience_qt.ui.text.reason_sentences import sentence
 
     table = open_table(new_game("rainbow", seed=2))
     window = table.window

@@ -15,8 +15,8 @@ from PySide6.QtWidgets import QApplication
 from patience_qt.rules import GAMES, Card, new_game, reason
 from patience_qt.rules.reason_text import CLAUSES, PHRASES, SENTENCES, arguments_of
 from patience_qt.ui.text import i18n
-from patience_qt.ui.text.families import ui_family
-from patience_qt.ui.text.reason_text import sentence
+from patience_qt.ui.text.family_words import ui_family
+from patience_qt.ui.text.reason_sentences import sentence
 from patience_qt.ui.window.status_bar import fits
 
 SAMPLES: dict[str, object] = {

@@ -19,7 +19,7 @@ from PySide6.QtWidgets import QPushButton
 from tablekit import Table
 
 import patience_qt.ui.table.animator as animator_module
-from patience_qt.play.hints import NO_MOVES, best_move, hints
+from patience_qt.play.hints.ranking import NO_MOVES, best_move, hints
 from patience_qt.play.session import Step
 from patience_qt.rules import Card, Game, Move, deck, new_game, reason
 from patience_qt.ui.text import i18n
@@ -240,7 +240,7 @@ def test_h_shows_the_best_hint_then_the_next_and_starts_again_after_a_move(open_
 def test_with_no_hint_the_look_ahead_runs_once_and_the_overlay_draws_nothing(open_table, monkeypatch):
     """The hints are worked out once a position by their owner; what is said when there are none comes
     from the same list (it ran the look-ahead a second time), and the overlay is handed nothing."""
-    import patience_qt.play.hints as hints_module
+    import patience_qt.play.hints.ranking as hints_module
 
     calls = []
 

@@ -16,7 +16,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
 from table_check import history_problems
 
-from patience_qt.play.hints import best_move
+from patience_qt.play.hints.ranking import best_move
 from patience_qt.play.solver import NOT_WINNABLE, UNKNOWN, WINNABLE, SolveResult
 from patience_qt.play.where_wrong import (
     CANCELLED,
@@ -32,7 +32,7 @@ from patience_qt.play.where_wrong import (
 from patience_qt.rules import Card, Move, new_game, reason
 from patience_qt.ui.solver.where_box import WhereBox, answer_sentence
 from patience_qt.ui.text import i18n
-from patience_qt.ui.text.reason_text import sentence
+from patience_qt.ui.text.reason_sentences import sentence
 
 SEVEN = Card.parse("7S")
 TO_WASTE = Move("move", "reserve", "waste2", SEVEN)

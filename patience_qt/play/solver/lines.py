@@ -7,8 +7,8 @@ import time
 from collections.abc import Callable
 
 from ...rules import Game, IllegalMove, Move
-from ..hints import best_move
-from ..simulate import play_on
+from ..hints.policy import play_on
+from ..hints.ranking import best_move
 from .search import CHECK_EVERY, NOT_WINNABLE, UNKNOWN, WINNABLE, SolveResult
 
 

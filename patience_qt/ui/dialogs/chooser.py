@@ -25,7 +25,7 @@ from PySide6.QtWidgets import (
 
 from ...rules import GAMES, GameInfo
 from ...rules.catalog import FAMILIES
-from ..text.families import FAMILIES as UI_FAMILIES
+from ..text.family_words import FAMILIES as UI_FAMILIES
 from ..text.i18n import game_name, language, option_label, rules_text
 from .chooser_odds import odds_text
 

@@ -1,6 +1,6 @@
 """The line the game chooser shows under a game: the solver's odds from the shipped odds table.
 
-The table is read by ``play.odds_table`` (no Qt there); this module only words it, in the locale's
+The table is read by ``play.odds.table`` (no Qt there); this module only words it, in the locale's
 numbers: shares of one whole that add up to 100 as shown, with as many decimals as it takes not to
 read 0 or 100 where the count is neither none nor all.
 """
@@ -11,7 +11,7 @@ from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QLocale
 
-from ...play.odds_table import shipped_odds
+from ...play.odds.table import shipped_odds
 
 
 def tr(text: str, disambiguation: str | None = None, n: int = -1) -> str:

@@ -26,7 +26,7 @@ from PySide6.QtGui import QAccessible, QAccessibleEvent, QAccessibleInterface
 from PySide6.QtWidgets import QAccessibleWidget, QApplication, QGraphicsView
 
 from ...rules import Move, Reason
-from ..text import reason_text
+from ..text import reason_sentences
 from ..text.spoken import card_label, move_words, pile_label
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -166,7 +166,7 @@ class TableAccessibility(QObject):
         if isinstance(answer, Move):
             text = tr("Enter: {move}").format(move=move_words(answer, game, played=False))
         elif isinstance(answer, Reason):
-            text = reason_text.sentence(answer)
+            text = reason_sentences.sentence(answer)
         else:
             text = ""
         self._description = (asked, text)

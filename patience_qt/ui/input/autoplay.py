@@ -1,9 +1,9 @@
 """Autoplay: the computer plays on with the hint policy, one move at a time, until something stops it.
 
-Each step plays ``play.hints.best_move`` through the controller, so every move is an ordinary undo step
-(with the automatic moves that follow it) and animates like a player's move. A step waits while cards
-are moving, automatic moves are pending or a card is held; it stops when the game ends, when the policy
-has no move, and at any input on the table (a click, a drag, a key) or an undo, a new deal, a hint.
+Each step plays ``play.hints.ranking.best_move`` through the controller, so every move is an ordinary
+undo step (with the automatic moves that follow it) and animates like a player's move. A step waits
+while cards are moving, automatic moves are pending or a card is held; it stops when the game ends, when
+the policy has no move, and at any input on the table (a click, a drag, a key) or an undo, a new deal, a hint.
 In the clock family the policy is the forced move: autoplay is the natural way to finish a deal.
 It stops too before a move that is a choice of the player's (``CHOICE_KINDS``): the order in which
 Babette's piles are gathered for the redeal decides the next deal, so the computer does not make it. A
@@ -32,7 +32,7 @@ STOPPING_EVENTS = (QEvent.Type.MouseButtonPress, QEvent.Type.MouseButtonDblClick
 
 def best_move(game: Game) -> Move | None:
     """The hint policy's move (its look-ahead loads when Autoplay first plays, not at start)."""
-    from ...play.hints import best_move as hint_policy
+    from ...play.hints.ranking import best_move as hint_policy
 
     return hint_policy(game)
 

@@ -26,7 +26,7 @@ from ..table.card_item import CardItem
 from ..table.counting_deal import CountingDealShow, counting_steps
 from ..table.hint_overlay import HintOverlay
 from ..table.scene import Motion, TableScene
-from ..text import reason_text
+from ..text import reason_sentences
 from .autoplay import Autoplayer
 from .clicks import Clicks
 from .drag import Drag
@@ -190,7 +190,7 @@ class TableController(QObject):
         try:
             session.play(move)
         except IllegalMove as refusal:
-            self.message.emit(reason_text.refusal(refusal))
+            self.message.emit(reason_sentences.refusal(refusal))
             self.sync()
             return False
         if chain:  # the outlined move, with more to outline after it: no automatic move comes between
@@ -209,12 +209,12 @@ class TableController(QObject):
         if answer is None or game is None:
             return False
         if isinstance(answer, Reason):
-            self.message.emit(reason_text.sentence(answer))
+            self.message.emit(reason_sentences.sentence(answer))
             return False
         note = game.rules.note(game, answer)
         played = self.play(answer)
         if played and note is not None:
-            self.message.emit(reason_text.sentence(note))
+            self.message.emit(reason_sentences.sentence(note))
         return played
 
     def sync(self, stagger: bool = False, then_auto: bool = False) -> None:

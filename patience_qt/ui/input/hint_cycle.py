@@ -15,10 +15,10 @@ from PySide6.QtCore import QCoreApplication
 
 from ...rules import Game
 from ...rules.moves import STOCK_KINDS
-from ..text import reason_text
+from ..text import reason_sentences
 
 if TYPE_CHECKING:  # pragma: no cover: the hints load with the first hint
-    from ...play.hints import Hint
+    from ...play.hints.ranking import Hint
 
 
 def tr(text: str) -> str:
@@ -42,7 +42,7 @@ class HintCycle:
         position = (id(game), len(game.moves), game.snapshot())
         if position != self._position:
             self._position = position
-            from ...play.hints import hints  # the hints' look-ahead loads with the first hint
+            from ...play.hints.ranking import hints  # the hints' look-ahead loads with the first hint
 
             self.hints = hints(game)
             self.index = -1
@@ -53,14 +53,14 @@ class HintCycle:
 
     def nothing(self, game: Game) -> str:
         """What the status bar says when ``next`` found no hint (from the hints it found)."""
-        from ...play.hints import no_moves_message
+        from ...play.hints.ranking import no_moves_message
 
         over = no_moves_message(game, self.hints)
-        return reason_text.sentence(over) if over is not None else tr("The game is over.")
+        return reason_sentences.sentence(over) if over is not None else tr("The game is over.")
 
     def sentence(self, hint: Hint) -> str:
         """'No useful move — turn the stock.' plainly; otherwise 'Hint 2 of 3: …' (or 'Hint: …')."""
-        said = reason_text.sentence(hint.reason)
+        said = reason_sentences.sentence(hint.reason)
         if hint.move.kind in STOCK_KINDS and hint.stands_alone:
             return said
         if len(self.hints) == 1:

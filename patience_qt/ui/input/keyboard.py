@@ -15,7 +15,7 @@ from PySide6.QtCore import QCoreApplication
 
 from ...rules import Move
 from ...rules.gestures import Answer, best_move, moves_of_card
-from ..text import reason_text
+from ..text import reason_sentences
 from ..text.card_names import card_name
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -102,7 +102,7 @@ class Keyboard:
         if whole is not None:
             moves.append(whole)  # Babette: the keyboard's way to pick this pile up next
         if not moves:
-            self._say(reason_text.sentence(game.rules.click_card(game, pile_id, index, keys=True)))
+            self._say(reason_sentences.sentence(game.rules.click_card(game, pile_id, index, keys=True)))
             return
         best = best_move(game, pile_id, index)
         self.carry = moves

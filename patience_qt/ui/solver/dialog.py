@@ -30,7 +30,7 @@ from PySide6.QtWidgets import (
 from ...play.solver import NOT_WINNABLE, UNKNOWN, WINNABLE, SolveResult
 from ...rules import Game, Move
 from ..text.announce import AnnouncedLabel
-from ..text.reason_text import sentence
+from ..text.reason_sentences import sentence
 from .running_search import RunningSearch
 from .solution_player import SolutionPlayer
 from .worker import SOLVE_SECONDS, SolveThread

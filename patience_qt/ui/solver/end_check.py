@@ -31,7 +31,7 @@ from PySide6.QtGui import QAction
 
 from ...rules import Game, reason
 from ...rules.moves import STOCK_KINDS
-from ..text.reason_text import sentence
+from ..text.reason_sentences import sentence
 from .running_search import RunningSearch
 
 if TYPE_CHECKING:  # pragma: no cover

@@ -6,7 +6,7 @@ the first question (``tests/test_startup_imports.py``).
 
 from __future__ import annotations
 
-from ...play.hints import hints
+from ...play.hints.ranking import hints
 from .worker import SolveThread
 
 

@@ -14,7 +14,7 @@ sentence (``where_words.answer_sentence``), for each kind of ``Finding``:
   Undo brings the lost position back, Redo goes back again), the game is marked assisted (a win from
   there is won with help, as after Show solution), and the move to play instead is outlined as a hint
   is (``TableController.outline``) until the player moves;
-* a deal lost from the start, with the loss proof's reason in words (``reason_text.sentence``);
+* a deal lost from the start, with the loss proof's reason in words (``reason_sentences.sentence``);
 * a game that can still be won; what the solver knows where it could not decide, and where it knows
   a position from which the deal could still be won (``WINNABLE_UNTIL``), **Undo to there** goes back
   to it the same way: the player may try again from there (or ask Show solution).
@@ -44,8 +44,8 @@ from PySide6.QtWidgets import (
 from ...play.where_wrong import CANCELLED, NAMED, Finding, WhereProbe, applies
 from ..text.announce import AnnouncedLabel
 from .running_search import RunningSearch
+from .where_thread import SECONDS_EACH, Probe, WhereThread
 from .where_words import answer_sentence, back_message, goes_back, undo_tip, window_text
-from .where_wrong import SECONDS_EACH, Probe, WhereThread
 
 if TYPE_CHECKING:  # pragma: no cover
     from ...play.session import Session

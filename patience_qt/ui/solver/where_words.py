@@ -25,7 +25,7 @@ from ...play.where_wrong import (
 )
 from ..text.card_names import card_name
 from ..text.move_names import describe_move, names_a_card
-from ..text.reason_text import sentence
+from ..text.reason_sentences import sentence
 
 if TYPE_CHECKING:  # pragma: no cover
     from ...rules import Game, Move

@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QCoreApplication, QLocale, QObject
 
-from ...play.odds_table import shipped_odds, shipped_winnable
+from ...play.odds.table import shipped_odds, shipped_winnable
 from .running_search import RunningSearch
 from .worker import WinnableSearch
 

@@ -13,7 +13,7 @@ from PySide6.QtCore import QCoreApplication
 
 from ...rules import Game, Move
 from .card_names import card_name
-from .reason_text import pile_words
+from .reason_sentences import pile_words
 
 
 def tr(text: str) -> str:

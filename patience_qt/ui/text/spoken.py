@@ -4,7 +4,7 @@ waste pile 2, top card"; "Семёрка пик, ...").
 Why apart from ``card_names``: the status bar shows a card as its face does (7♠, В♠), which a speech
 synthesiser reads as "seven black spade suit"; a player who cannot see the table hears the card's name
 instead. The words are the ones the sentences already use (ranks in context ``Ranks``, suits in
-``Suits``, places through ``reason_text.pile_words``); only the way they are put together is new
+``Suits``, places through ``reason_sentences.pile_words``); only the way they are put together is new
 (context ``Spoken``).
 """
 
@@ -16,7 +16,7 @@ from PySide6.QtCore import QCoreApplication
 
 from ...rules.reason_text import SUIT_WORDS
 from .move_names import describe_move, names_a_card
-from .reason_text import RANK_NAMES, pile_words
+from .reason_sentences import RANK_NAMES, pile_words
 
 if TYPE_CHECKING:  # pragma: no cover
     from ...rules import Card, Game, Move

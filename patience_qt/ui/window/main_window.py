@@ -55,8 +55,8 @@ from ..table.card_art import BACKS, CardArt, card_height
 from ..table.end_mark import EndMark
 from ..table.face_cache import FaceCache, default_cache_dir
 from ..table.scene import TableScene
-from ..text import reason_text
-from ..text.families import ui_family
+from ..text import reason_sentences
+from ..text.family_words import ui_family
 from ..text.i18n import game_name, language
 from ..window_parts import WindowActions, WindowMenus, WindowParts
 from . import window_text
@@ -465,7 +465,7 @@ class MainWindow(QMainWindow):
         elif self.controller.ended_by is not None:  # proved lost by the solver, or ended by the player
             title = self.tr("Game over")
             again = self.tr("This deal did not come out. Undo, restart, or deal again.")
-            said = reason_text.sentence(self.controller.ended_by)
+            said = reason_sentences.sentence(self.controller.ended_by)
             detail = f"{said} {again}"
         elif game is not None and game.legal_moves():
             # the Village family's builds that only go round in a circle: moves remain, none helps
@@ -477,7 +477,7 @@ class MainWindow(QMainWindow):
             detail = self.tr("This deal did not come out. Undo, restart, or deal again.")
             reason = game.rules.over_reason(game) if game is not None else None
             if reason:  # the no-choice games end by one event: say which, and mark its card
-                said = reason_text.sentence(reason)
+                said = reason_sentences.sentence(reason)
                 detail = f"{said} {detail}"
                 self.end_mark.mark(game.rules.over_card(game))
         self.banner.undo_button.setEnabled(self.controller.can_undo())

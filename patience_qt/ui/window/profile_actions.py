@@ -25,7 +25,7 @@ if TYPE_CHECKING:  # pragma: no cover: the dialogs load when first opened
     from collections.abc import Callable
 
     from ..dialogs.preferences_dialog import PreferencesDialog
-    from ..dialogs.statistics import StatisticsDialog
+    from ..dialogs.statistics_dialog import StatisticsDialog
     from ..window_parts import WindowParts
 
 MESSAGE_MS = 6000
@@ -150,7 +150,7 @@ class ProfileActions(QObject):
     def show_statistics(self) -> StatisticsDialog:
         dialog = self.statistics_dialog
         if dialog is None:  # it shows the figures as it is made
-            from ..dialogs.statistics import StatisticsDialog
+            from ..dialogs.statistics_dialog import StatisticsDialog
 
             dialog = self.statistics_dialog = StatisticsDialog(self.parts.keeper, self.window)
         else:

@@ -1,6 +1,6 @@
 """One deal of the odds (its verdict, time, search core and the policy's result), and many deals
 spread over processes (``odds --jobs N``) or over a Dask cluster (``odds --scheduler ADDRESS``,
-``odds_cluster``), both behind one small interface, ``DealPool``: a map over deals.
+``cluster``), both behind one small interface, ``DealPool``: a map over deals.
 
 The deals are handed out to N processes (or the cluster's workers) as they free up and taken back in
 game-number order, so the counts, the list of winnable game numbers and a stop after some deals
@@ -28,11 +28,11 @@ from concurrent.futures import FIRST_COMPLETED, Future, ProcessPoolExecutor, wai
 from dataclasses import dataclass
 from typing import Any, Protocol
 
-from ..rules import game_info, new_game
-from .families import baseline_policy
-from .policy import Policy
+from ...rules import game_info, new_game
+from ..families import baseline_policy
+from ..hints.policy import Policy
+from ..solver import solve
 from .simulate import play_out
-from .solver import solve
 
 
 @dataclass(frozen=True)
@@ -51,10 +51,10 @@ def default_jobs() -> int:
 
 
 def hint_policy(game_id: str, choice: str = "hints") -> tuple[str, Policy]:
-    """The hint policy (``hints.best_move``) when that module is there, else the family's baseline."""
+    """The hint policy (``hints.ranking.best_move``) when that module is there, else the family's baseline."""
     if choice in ("hint", "hints"):
         try:
-            from .hints import best_move
+            from ..hints.ranking import best_move
         except ImportError:
             pass
         else:
@@ -89,7 +89,7 @@ def one_deal(game_id: str, seed: int, options: dict[str, Any], seconds: float, n
 
 class DealPool(Protocol):
     """Where the deals run: a map over deals, handed out a few ahead and taken back as they finish.
-    The process pool below is the default; ``odds_cluster.ClusterPool`` is a Dask cluster's."""
+    The process pool below is the default; ``cluster.ClusterPool`` is a Dask cluster's."""
 
     def submit(self, game_id: str, seed: int, options: dict[str, Any], seconds: float, nodes: int,
                policy: str) -> Any:
@@ -145,7 +145,7 @@ class ProcessPool:
 def deals_in_order(game_id: str, seeds: Sequence[int], options: dict[str, Any], seconds: float, nodes: int,
                    policy: str, jobs: int, pool: DealPool | None = None) -> Iterator[DealOutcome]:
     """The outcomes of these deals in the order of ``seeds``, computed by ``pool`` when one is given
-    (the caller's to close; a Dask cluster's, ``odds_cluster``, or a process pool serving several
+    (the caller's to close; a Dask cluster's, ``cluster``, or a process pool serving several
     passes), else by ``jobs`` processes of its own (1: here)."""
     own = pool is None
     if own:

@@ -1,4 +1,8 @@
-"""How the hints judge a Village-family position (Village, Babette, Carnival).
+"""The Village family's play without the solver (Village, Babette, Carnival), in one place: how the
+hints judge a position (the look-ahead's evaluation, below), how their ranking is put right and
+worded, and the baseline policy. A Village rule the hints or the baseline must know is written here.
+
+How the hints judge a position.
 
 Every suit has two foundations: up from the ace and down from the king, and two copies of each card,
 one for each. A visible card's *wait* is how many cards of its suit the nearer foundation able to take
@@ -17,9 +21,10 @@ from __future__ import annotations
 from collections.abc import Hashable
 from dataclasses import dataclass
 
-from ..rules import Game, Move
-from ..rules.cards import SUITS
-from .lookahead import Adapter
+from ...rules import Game, Move, Reason, reason
+from ...rules.cards import SUITS
+from .lookahead import Adapter, Analysis, Scored
+from .phrases import no_useful, then_clause, uncovers
 
 FAR = 13
 UNKNOWN_WAIT = 6  # what an unknown card is taken to wait
@@ -266,3 +271,207 @@ class VillageAdapter(Adapter):
 
     def order(self, game: Game, moves: list[Move]) -> list[Move]:
         return sorted(moves, key=lambda move: 0 if move.dst.startswith("foundation") else 1)
+
+
+# -- the hints: the look-ahead's ranking put right, and each hint's reason ------------------------------
+# The Village family's hints: the look-ahead's ranking without builds that go round in circles, with
+# Babette's piles gathered in the best order, and the reason each hint gives.
+
+def refine(game: Game, adapter: Adapter, result: Analysis) -> Analysis:
+    """The search's ranking less the builds that bring a position back; Babette's gather moves, equal to
+    the search, put in the order that makes the new deal go best (all its cards are known)."""
+    result = _no_way_back(game, result)
+    if any(s.move.kind == "gather" for s in result.scored):
+        result = _gather_in_best_order(game, result)
+    return result
+
+
+def _is_build(game: Game, move: Move) -> bool:
+    piles = game.piles
+    return move.kind == "move" and piles[move.src].kind == "column" and piles[move.dst].kind == "column"
+
+
+def _no_way_back(game: Game, result: Analysis) -> Analysis:
+    """Village family: leave out a build that brings back a position the game has been in since its
+    last move of another kind.
+
+    Each search starts afresh from the table and shares its node budget among the moves, so two
+    searches a move apart may each rate the other's position higher; without this a hint (and the
+    autoplay) could send a jack back and forth between two columns for ever (Babette, game 1003).
+    Only builds can repeat a position: every other move changes the foundations or the stock.
+    """
+    builds = [s for s in result.scored if _is_build(game, s.move)]
+    if not builds:
+        return result
+    columns = {pid: pile.cards for pid, pile in game.piles.items() if pile.kind == "column"}
+    seen = {tuple(columns.values())}
+    before = dict(columns)
+    for move in reversed(game.moves):
+        if not (move.kind == "move" and move.src in before and move.dst in before):
+            break
+        before[move.src] = before[move.src] + before[move.dst][-1:]  # the card goes back where it was
+        before[move.dst] = before[move.dst][:-1]
+        seen.add(tuple(before.values()))
+
+    def comes_back(move: Move) -> bool:
+        after = dict(columns)
+        after[move.dst] = after[move.dst] + after[move.src][-1:]
+        after[move.src] = after[move.src][:-1]
+        return tuple(after.values()) in seen
+
+    dropped = {id(s) for s in builds if comes_back(s.move)}
+    if not dropped:
+        return result
+    return Analysis(result.stop_value, [s for s in result.scored if id(s) not in dropped], result.nodes)
+
+
+def _gather_in_best_order(game: Game, result: Analysis) -> Analysis:
+    rank = {pile: i for i, pile in enumerate(best_gather_order(game))}
+    gathers = sorted((s for s in result.scored if s.move.kind == "gather"), key=lambda s: rank[s.move.src])
+    slots = iter(gathers)
+    scored = [next(slots) if s.move.kind == "gather" else s for s in result.scored]
+    return Analysis(result.stop_value, scored, result.nodes)
+
+
+def explain(game: Game, scored: Scored, first: bool) -> Reason:
+    move = scored.move
+    if move.kind == "deal":
+        return no_useful(first, "deal")
+    if move.kind == "redeal":
+        return no_useful(first, "redeal_columns")
+    if move.kind == "gather":
+        code = "hint.gather_column" if game.rules.fanned else "hint.gather_pile"
+        return reason(code, n=int(move.src.removeprefix("column")))
+    card = move.card
+    assert card is not None
+    src, dst = game.piles[move.src], game.piles[move.dst]
+    then = then_clause(scored.line, game)
+    replaced = game.rules.params.replacement and bool(game.piles["stock"].cards)
+    if dst.kind == "foundation":
+        kind = "ace" if dst.base == 1 else "king"
+        if not dst.cards:
+            what = reason(f"hint.start_{kind}_foundation", suit=card.suit, card=card)
+        else:
+            what = reason(f"hint.on_{kind}_foundation", card=card, suit=card.suit)
+        if replaced:
+            return what.then(reason("hint.replaced"), then)
+        return what.then(uncovers(src), then)
+    target = dst.top
+    if target is not None:
+        onto = reason("hint.move_onto", card=card, card2=target)
+    else:
+        onto = reason("hint.move_to", card=card, pile=dst.id)
+    return onto.then(uncovers(src), then)
+
+
+# -- the baseline policy --------------------------------------------------------------------------------
+# Baseline policy of the Village family (Village, Babette, Carnival).
+#
+# In order of preference:
+#
+# 1. A card to a foundation. When several can go, the one after which most cards can follow to the
+#    foundations (one move of look-ahead); ties go to the first in ``legal_moves`` order. This also
+#    decides whether a card that fits both foundations of its suit goes up or down.
+# 2. Once the stock is empty, a build — but only as the first step of a short sequence of builds (at
+#    most ``BUILD_DEPTH``) after which some card can go to a foundation. A card is never built straight
+#    back where it came from, and no more than ``MAX_IDLE_BUILDS`` builds are made in a row without a
+#    foundation move in between, so the policy cannot shuffle cards back and forth for ever.
+# 3. Deal the next row.
+# 4. Redeal (Village) or gather the piles in the default order, column 1 first (Babette).
+#
+# Deterministic: it depends only on the position and the moves made.
+
+BUILD_DEPTH = 3
+MAX_IDLE_BUILDS = 6
+
+
+def _is_foundation_move(move: Move) -> bool:
+    return move.kind == "move" and move.dst.startswith("foundation")
+
+
+def _builds_on_column(move: Move) -> bool:
+    return move.kind == "move" and move.dst.startswith("column")
+
+
+def _reverses(move: Move, previous: Move | None) -> bool:
+    """The build would put the card straight back where the previous move took it from."""
+    return (
+        previous is not None and _builds_on_column(previous) and previous.card == move.card
+        and previous.src == move.dst and previous.dst == move.src
+    )
+
+
+def _best_foundation_move(game: Game, moves: list[Move]) -> Move:
+    if len(moves) == 1:
+        return moves[0]
+    best, best_score = moves[0], -1
+    for move in moves:
+        game.push(move)
+        score = sum(1 for follow in game.legal_moves() if _is_foundation_move(follow))
+        game.pop()
+        if score > best_score:
+            best, best_score = move, score
+    return best
+
+
+def _leads_to_foundation(game: Game, depth: int) -> bool:
+    """Some sequence of at most ``depth`` builds (none undoing the last) lets a card reach a foundation."""
+    moves = game.legal_moves()
+    if any(_is_foundation_move(move) for move in moves):
+        return True
+    if depth == 0:
+        return False
+    previous = game.moves[-1] if game.moves else None
+    for move in moves:
+        if _builds_on_column(move) and not _reverses(move, previous):
+            game.push(move)
+            found = _leads_to_foundation(game, depth - 1)
+            game.pop()
+            if found:
+                return True
+    return False
+
+
+def _idle_builds(game: Game) -> int:
+    """Builds made since the last move of any other kind."""
+    count = 0
+    for move in reversed(game.moves):
+        if not _builds_on_column(move):
+            break
+        count += 1
+    return count
+
+
+def _useful_build(game: Game, builds: list[Move]) -> Move | None:
+    if _idle_builds(game) >= MAX_IDLE_BUILDS:
+        return None
+    previous = game.moves[-1] if game.moves else None
+    for depth in range(BUILD_DEPTH):  # shortest sequences first
+        for move in builds:
+            if _reverses(move, previous):
+                continue
+            game.push(move)
+            found = _leads_to_foundation(game, depth)
+            game.pop()
+            if found:
+                return move
+    return None
+
+
+def choose_move(game: Game) -> Move | None:
+    moves = game.legal_moves()
+    if not moves:
+        return None
+    to_foundation = [move for move in moves if _is_foundation_move(move)]
+    if to_foundation:
+        return _best_foundation_move(game, to_foundation)
+    builds = [move for move in moves if _builds_on_column(move)]
+    if builds:
+        build = _useful_build(game, builds)
+        if build is not None:
+            return build
+    for kind in ("deal", "redeal", "gather"):
+        for move in moves:
+            if move.kind == kind:
+                return move
+    return None

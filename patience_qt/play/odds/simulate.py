@@ -2,26 +2,22 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
-from ..rules import Game, Move, new_game
-from .families import baseline_policy
-from .policy import Policy
-
-MAX_MOVES = 5000  # no game of the catalogue needs more; a runaway policy is stopped here
-
+from ...rules import Game, new_game
+from ..families import baseline_policy
+from ..hints.policy import Policy, play_on
 
 POLICIES = ("baseline", "hint")
 
 
 def policy_by_name(game_id: str, name: str = "baseline") -> Policy:
-    """``baseline``: the family's baseline policy; ``hint``: the first hint (``hints.best_move``)."""
+    """``baseline``: the family's baseline policy; ``hint``: the first hint (``hints.ranking.best_move``)."""
     if name == "baseline":
         return baseline_policy(game_id)
     if name == "hint":
-        from .hints import best_move
+        from ..hints.ranking import best_move
 
         return best_move
     raise ValueError(f"unknown policy {name!r}; the policies are: {', '.join(POLICIES)}")
@@ -59,21 +55,6 @@ def play_deal(game_id: str, seed: int, policy: Policy, options: dict[str, Any] |
     game = new_game(game_id, seed=seed, options=options)
     play_on(game, policy)
     return game
-
-
-def play_on(game: Game, policy: Policy, stop: Callable[[], bool] | None = None) -> list[Move]:
-    """Play the policy's moves on ``game`` until it has none (or ``stop()``, asked before each move,
-    says so); the moves played."""
-    played: list[Move] = []
-    for _ in range(MAX_MOVES):
-        if stop is not None and stop():
-            break
-        move = policy(game)
-        if move is None:
-            break
-        game.push(move)
-        played.append(move)
-    return played
 
 
 def foundation_cards(game: Game) -> int:

@@ -1,30 +1,24 @@
 """The odds of a game: how many deals the solver proves winnable or lost, and how many a policy wins.
 
 ``odds(game_id, deals)`` runs the solver (``solver.solve``, full knowledge of each deal, a time limit
-per deal) and the hint policy (``hints.best_move`` where it exists, else the family's baseline policy)
+per deal) and the hint policy (``hints.ranking.best_move`` where it exists, else the family's baseline policy)
 over game numbers ``first_seed … first_seed + deals - 1``.
 
 The table shipped with the program, ``odds_table.json`` beside this module, is made by the script mode
-
-    python -m patience_qt.play.odds table [GAME …] [--variant KEY …] [-n 1000] [--clock-n 10000]
-        [--seconds 1] [--nodes K] [--retry-unknown SECONDS [--retry-nodes K]]
-
-which runs every game and the named variants (``VARIANTS``; ``--variant`` picks some) and writes one
-entry per game and variant key: deals, winnable/lost/unknown counts, policy wins, date and the exact
-command. ``--retry-unknown`` searches the deals the first pass left unknown once more, with a longer
-limit (no limit of positions unless ``--retry-nodes``), through the same pool; the entry says how many
-it searched (``retried``) and decided (``retry_decided``), and its counts are those after it.
-``odds_table.py`` reads it for the window's game chooser, and
-
-    python -m patience_qt.play.odds markdown
-
-prints it as the Markdown table docs/odds.md quotes, so the two never disagree.
+``python -m patience_qt.play.odds table`` (this room's ``__main__.py``), which runs every game and the
+named variants (``VARIANTS``) and writes one entry per game and variant key (``store_entry``): deals,
+winnable/lost/unknown counts, policy wins, date and the exact command. ``--retry-unknown`` searches the
+deals the first pass left unknown once more, with a longer limit (no limit of positions unless
+``--retry-nodes``), through the same pool; the entry says how many it searched (``retried``) and
+decided (``retry_decided``), and its counts are those after it. ``table.py`` reads it for the window's
+game chooser, and ``python -m patience_qt.play.odds markdown`` (``markdown_table``) prints it as the
+Markdown table docs/odds.md quotes, so the two never disagree.
 
 The second file shipped beside this module, ``winnable_deals.json``, holds for the games whose deals
 the solver can prove winnable the game numbers it proved so (``winnable_seeds``, which the command
 records in every entry it writes): its entries are those of the table's run, seeds kept, where the
 shipped table leaves them out (``--out winnable_deals.json`` writes such a file directly; each entry
-names the command that made it). ``odds_table.py`` reads them for Deal only winnable games, which
+names the command that made it). ``table.py`` reads them for Deal only winnable games, which
 deals one of them when its own search finds no winnable deal in time.
 """
 
@@ -34,7 +28,6 @@ import contextlib
 import json
 import os
 import shlex
-import sys
 import tempfile
 import time
 from bisect import insort
@@ -44,26 +37,25 @@ from datetime import date
 from pathlib import Path
 from typing import Any
 
-from ..rules import GAMES
-from ..rules.catalog import game_info
-from .odds_deals import (
+from ...rules import GAMES
+from ...rules.catalog import game_info
+from ..solver import NOT_WINNABLE, WINNABLE
+from .deals import (
     NO_POLICY,
     DealOutcome,
     DealPool,
     ProcessPool,
     deals_in_order,
-    default_jobs,
     forced,
     hint_policy,
 )
-from .odds_table import (
+from .table import (
     TABLE_FORMAT,
     TABLE_PATH,
     TABLE_VERSION,
     load_odds_table,
     variant_key,
 )
-from .solver import NOT_WINNABLE, WINNABLE
 
 # the variants the table holds besides each game's standard rules
 VARIANTS: dict[str, list[dict[str, Any]]] = {
@@ -75,8 +67,6 @@ VARIANTS: dict[str, list[dict[str, Any]]] = {
     },
 }
 
-
-POLICIES = ("hint", "hints", "baseline")  # "hint" as simulate spells it
 
 
 @dataclass
@@ -157,7 +147,7 @@ def odds(
     budget: float = 0.0,
 ) -> OddsResult:
     """Solve and play game numbers ``first_seed … first_seed + deals - 1``, over ``jobs`` processes
-    or the workers of the Dask scheduler at ``scheduler`` (``odds_deals``: the same result for any).
+    or the workers of the Dask scheduler at ``scheduler`` (``deals``: the same result for any).
 
     With ``retry_seconds``, the deals left unknown are searched again afterwards, through the same
     processes or cluster, for up to ``retry_seconds`` and ``retry_nodes`` positions (0: no limit) each:
@@ -230,7 +220,7 @@ def _deal_pool(jobs: int, deals: int, scheduler: str | None) -> Iterator[DealPoo
     (one deal after another, here)."""
     pool: DealPool
     if scheduler is not None:
-        from .odds_cluster import ClusterPool  # imports dask.distributed: only when asked for
+        from .cluster import ClusterPool  # imports dask.distributed: only when asked for
 
         pool = ClusterPool(scheduler)
     elif jobs > 1 and deals > 1:
@@ -313,109 +303,6 @@ def single_command(result: OddsResult) -> str:
     return shlex.join(words)
 
 
-def make_table(argv: list[str] | None = None) -> int:
-    """The ``table`` script mode; its flags are checked as the ``odds`` command's (one line, status 2)."""
-    from ..cli_input import (
-        ArgumentError,
-        OneLineParser,
-        check_game,
-        check_game_numbers,
-        parse_address,
-        parse_count,
-        parse_seconds,
-        parse_seed,
-        report,
-    )
-    from .command_options import (
-        MAX_DEALS,
-        MAX_JOBS,
-        MAX_NODES,
-        MAX_SECONDS,
-        RETRY_HELP,
-        RETRY_NODES_HELP,
-        parse_retry,
-    )
-
-    parser = OneLineParser(prog="python -m patience_qt.play.odds table",
-                           description="compute odds_table.json")
-    parser.add_argument("games", nargs="*", help="game ids (default: all fourteen)")
-    parser.add_argument("--variant", action="append", default=[], metavar="KEY",
-                        help="only this variant of the games named, as the table keys it: standard, "
-                        "deep_ace=false … (repeatable; default: every variant)")
-    parser.add_argument("-n", default="1000", help="deals per game and variant (default 1000)")
-    parser.add_argument("--clock-n", default="10000", help="deals per clock-family game")
-    parser.add_argument("--seed", default="1", help="first game number (default 1)")
-    parser.add_argument("--seconds", default="1", help="solver limit per deal (default 1)")
-    parser.add_argument("--nodes", default="0",
-                        help="solver limit in positions per deal, the same on any machine (default: none)")
-    parser.add_argument("--retry-unknown", default="0", metavar="SECONDS", help=RETRY_HELP)
-    parser.add_argument("--retry-nodes", default="0", metavar="K", help=RETRY_NODES_HELP)
-    parser.add_argument("--budget", default="0",
-                        help="seconds of computing per game and variant; stop early, keep the deals done "
-                        "(--retry-unknown's searches come after it)")
-    parser.add_argument("--policy", choices=POLICIES, default="hints",
-                        help="policy to play each deal with (default: hints when present)")
-    parser.add_argument("--out", type=Path, default=TABLE_PATH, help="the table to update")
-    parser.add_argument("--jobs", default=str(default_jobs()),
-                        help="processes to spread the deals over (default: all cores)")
-    parser.add_argument("--scheduler", help="a Dask scheduler, tcp://HOST:PORT, to spread the deals over its "
-                        "workers instead (docs/odds.md, 'On a cluster')")
-    try:
-        args = parser.parse_args(argv)
-        games = [check_game(game_id) or "" for game_id in args.games] or list(GAMES)
-        counts = parse_count(args.n, "-n", 1, MAX_DEALS), parse_count(args.clock_n, "--clock-n", 1, MAX_DEALS)
-        seed = parse_seed(args.seed) or 0
-        check_game_numbers(seed, max(counts))
-        seconds = parse_seconds(args.seconds, "--seconds", MAX_SECONDS)
-        nodes = parse_count(args.nodes, "--nodes", 0, MAX_NODES)
-        retry_seconds, retry_nodes = parse_retry(args.retry_unknown, args.retry_nodes)
-        budget = parse_seconds(args.budget, "--budget", 7 * 24 * 3600.0, zero=True)
-        jobs = parse_count(args.jobs, "--jobs", 1, MAX_JOBS)
-        scheduler = None if args.scheduler is None else parse_address(args.scheduler, "--scheduler")
-        runs = [(game_id, options) for game_id in games for options in _variants(game_id, args.variant)]
-        _check_writable(args.out, ArgumentError)
-    except ArgumentError as error:
-        return report("patience_qt.play.odds", error)
-    from .odds_cluster import ClusterError  # imports no Dask itself
-
-    given = sys.argv[2:] if argv is None else argv
-    command = shlex.join(["python", "-m", "patience_qt.play.odds", "table", *given])
-    for game_id, options in runs:
-        deals = counts[1] if forced(game_id) else counts[0]
-        try:
-            result = odds(game_id, deals, seed, options, seconds, None, args.policy, nodes, jobs, scheduler,
-                          retry_seconds, retry_nodes, budget)
-        except ClusterError as error:  # the rows done so far are stored: name the rest to resume
-            return report("patience_qt.play.odds", error)
-        store_entry(result, command, args.out)
-        print(result.line(), f"({result.variant}, {result.elapsed:.0f} s)", flush=True)
-    return 0
-
-
-def _check_writable(path: Path, error: type[Exception]) -> None:
-    """Refuse before the first deal a table that could not be written after the last (``store_entry``
-    writes a temporary file beside it and puts it in its place): the work would be lost."""
-    if path.is_dir():
-        raise error(f"--out {path} is a folder, not a file")
-    if not path.parent.is_dir():
-        raise error(f"--out {path}: there is no folder {path.parent}")
-    if not os.access(path.parent, os.W_OK | os.X_OK):
-        raise error(f"--out {path}: the folder {path.parent} cannot be written to")
-
-
-def _variants(game_id: str, keys: list[str]) -> list[dict[str, Any]]:
-    """The options of the game's rows the table run makes: all (no ``--variant``), or those keyed so;
-    a key the game has not is refused (one line naming those it has)."""
-    from ..cli_input import ArgumentError, brief
-
-    info = game_info(game_id)
-    every = {variant_key(info.id, options): options for options in [{}, *VARIANTS.get(info.id, [])]}
-    for key in keys:
-        if key not in every:
-            raise ArgumentError(f"bad --variant {brief(key)}: {info.id}'s are {', '.join(every)}")
-    return [options for key, options in every.items() if not keys or key in keys]
-
-
 def markdown_table(table: dict[str, dict[str, dict[str, Any]]] | None = None) -> str:
     """The table as Markdown, one row per game and variant in catalogue order."""
     table = load_odds_table() if table is None else table
@@ -454,22 +341,3 @@ def markdown_table(table: dict[str, dict[str, dict[str, Any]]] | None = None) ->
                 f"| {pct(e['policy_won'])} |"
             )
     return "\n".join(rows)
-
-
-def main(argv: list[str] | None = None) -> int:
-    argv = sys.argv[1:] if argv is None else argv
-    if argv[:1] == ["table"]:
-        return make_table(argv[1:])
-    if argv[:1] == ["markdown"]:
-        print(markdown_table())
-        return 0
-    from ..cli_input import ArgumentError, report
-
-    # the odds of some deals are the play command's (python -m patience_qt.play odds GAME …), which
-    # imports this module: this one only makes and prints the shipped table
-    return report("patience_qt.play.odds", ArgumentError(
-        "the modes are 'table' and 'markdown'; the odds of some deals: python -m patience_qt.play odds GAME"))
-
-
-if __name__ == "__main__":
-    sys.exit(main())

@@ -2,7 +2,7 @@
 
 For the user who outgrows one machine (the table's long re-runs are days of computing): a Dask
 scheduler on one machine, workers on as many as there are (docs/odds.md, "On a cluster"), and this
-pool hands them the deals as the process pool hands them to local processes (``odds_deals.DealPool``,
+pool hands them the deals as the process pool hands them to local processes (``deals.DealPool``,
 the same loop, the same counts in the same order). Every worker needs this program installed, the same
 version, with its extra ``[cluster]`` (``dask.distributed``); this module alone imports it, and only
 when ``--scheduler`` is given.
@@ -24,7 +24,7 @@ import time
 from collections.abc import Collection
 from typing import Any
 
-from .odds_deals import DealOutcome, one_deal
+from .deals import DealOutcome, one_deal
 
 CONNECT_SECONDS = 10.0  # to reach the scheduler before giving up
 HANDSHAKE_SECONDS = 5.0  # for whatever listens at the address to say it is Dask (a scheduler: at once)

@@ -1,6 +1,6 @@
 """Hints: the legal moves of a position ranked best first, each with a sentence for the player.
 
-    from patience_qt.play.hints import hints, best_move, no_moves_message
+    from patience_qt.play.hints.ranking import hints, best_move, no_moves_message
     hints(game)        # [Hint(move, reason, score), …], best first; [] when no (useful) move is left
     best_move(game)    # the first hint's move, or None: the *hint policy* that simulate can play
     no_moves_message(game)  # NO_MOVES when the game is lost, else None (see there)
@@ -10,9 +10,9 @@ English sentence, the window writes it in the program's language.
 
 * Clock family: there is one legal move; the hint is that move ("The 7♠ goes under the sevens' pile.").
 * Rainbow and Village families: the moves are ranked by a look-ahead (``lookahead.py``) over the moves
-  whose outcome the player can foresee, judged by an evaluation of the visible cards only
-  (``lookahead_rainbow.py``, ``lookahead_village.py``). It never looks at the stock's order or at a
-  face-down card. Moves no better than making no move at all are left out; when nothing helps, the hint
+  whose outcome the player can foresee, judged by an evaluation of the visible cards only (each
+  family's module of this room: ``rainbow.py``, ``village.py``). It never looks at the stock's order or
+  at a face-down card. Moves no better than making no move at all are left out; when nothing helps, the hint
   is to turn the stock, deal or redeal ("No useful move — turn the stock."); when that is not possible
   either, there is no hint (only moves that lead nowhere are left, and best_move returns None).
 
@@ -23,8 +23,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from ..rules import Game, Move, Reason, reason
-from .families import play_family
+from ...rules import Game, Move, Reason, reason
+from ..families import play_family
 from .lookahead import Analysis, Scored, analyse
 
 NO_MOVES = reason("no_moves")

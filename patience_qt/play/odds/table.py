@@ -1,7 +1,7 @@
 """The odds table shipped with the program, read: ``odds_table.json`` and ``winnable_deals.json``.
 
 Both files lie beside this module and are made by ``python -m patience_qt.play.odds table`` (see
-``odds.py``, which writes them). Reading them needs no solver and no Qt: the window's game chooser
+``run.py``, which writes them). Reading them needs no solver and no Qt: the window's game chooser
 shows a game's odds from the first (``shipped_odds``), and Deal only winnable games falls back on the
 game numbers of the second (``shipped_winnable``) when its own search finds no winnable deal in time.
 A missing or malformed file reads as empty: the chooser then shows no odds.
@@ -13,7 +13,7 @@ import json
 from pathlib import Path
 from typing import Any
 
-from ..rules.catalog import game_info
+from ...rules.catalog import game_info
 
 TABLE_PATH = Path(__file__).with_name("odds_table.json")
 WINNABLE_PATH = Path(__file__).with_name("winnable_deals.json")

@@ -8,7 +8,7 @@ to a foundation"); a place is named by its one name (``rules.places``), as the E
 
 from __future__ import annotations
 
-from ..rules import Game, Move, Pile, Reason, reason
+from ...rules import Game, Move, Pile, Reason, reason
 
 
 def no_useful(first: bool, action: str) -> Reason:

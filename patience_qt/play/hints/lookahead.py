@@ -25,8 +25,8 @@ from __future__ import annotations
 from collections.abc import Hashable
 from dataclasses import dataclass
 
-from ..rules import Game, Move
-from ..rules.moves import STOCK_KINDS
+from ...rules import Game, Move
+from ...rules.moves import STOCK_KINDS
 
 NEG_INF = float("-inf")
 _IN_PROGRESS = (NEG_INF, 0)  # a position on the current path: reaching it again is a cycle, worth nothing

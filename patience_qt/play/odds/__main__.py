@@ -1,0 +1,120 @@
+"""``python -m patience_qt.play.odds table|markdown``: the odds table shipped with the program, made and
+printed (``run.py`` says what an entry holds; the odds of some deals are the play command's,
+``python -m patience_qt.play odds GAME``).
+
+    python -m patience_qt.play.odds table [GAME …] [--variant KEY …] [-n 1000] [--clock-n 10000]
+        [--seconds 1] [--nodes K] [--retry-unknown SECONDS [--retry-nodes K]] [--budget SECONDS]
+        [--jobs J | --scheduler tcp://HOST:PORT] [--out FILE]
+    python -m patience_qt.play.odds markdown
+
+Its flags are checked as the ``odds`` command's (``command_line``): bad input is one line
+``patience_qt.play.odds: error: …`` and status 2.
+"""
+
+from __future__ import annotations
+
+import os
+import shlex
+import sys
+from pathlib import Path
+from typing import Any
+
+from ...rules import GAMES
+from ...rules.catalog import game_info
+from .command_line import (
+    ArgumentError,
+    OneLineParser,
+    add_deal_flags,
+    add_search_flags,
+    brief,
+    check_game,
+    parse_seconds,
+    read_deals,
+    read_search,
+    report,
+)
+from .deals import forced
+from .run import VARIANTS, markdown_table, odds, store_entry
+from .table import TABLE_PATH, variant_key
+
+PROGRAM = "patience_qt.play.odds"
+
+
+def make_table(argv: list[str] | None = None) -> int:
+    """The ``table`` script mode; its flags are checked as the ``odds`` command's (one line, status 2)."""
+    parser = OneLineParser(prog=f"python -m {PROGRAM} table", description="compute odds_table.json")
+    parser.add_argument("games", nargs="*", help="game ids (default: all fourteen)")
+    parser.add_argument("--variant", action="append", default=[], metavar="KEY",
+                        help="only this variant of the games named, as the table keys it: standard, "
+                        "deep_ace=false … (repeatable; default: every variant)")
+    add_deal_flags(parser, deals="1000", what="deals per game and variant")
+    parser.add_argument("--clock-n", default="10000", help="deals per clock-family game (default 10000)")
+    add_search_flags(parser, seconds="1")
+    parser.add_argument("--budget", default="0",
+                        help="seconds of computing per game and variant; stop early, keep the deals done "
+                        "(--retry-unknown's searches come after it)")
+    parser.add_argument("--out", type=Path, default=TABLE_PATH, help="the table to update")
+    try:
+        args = parser.parse_args(argv)
+        games = [check_game(game_id) or "" for game_id in args.games] or list(GAMES)
+        seed, counts = read_deals(args.seed, (args.n, "-n"), (args.clock_n, "--clock-n"))
+        search = read_search(args)
+        budget = parse_seconds(args.budget, "--budget", 7 * 24 * 3600.0, zero=True)
+        runs = [(game_id, options) for game_id in games for options in _variants(game_id, args.variant)]
+        _check_writable(args.out, ArgumentError)
+    except ArgumentError as error:
+        return report(PROGRAM, error)
+    from .cluster import ClusterError  # imports no Dask itself
+
+    given = sys.argv[2:] if argv is None else argv
+    command = shlex.join(["python", "-m", PROGRAM, "table", *given])
+    for game_id, options in runs:
+        deals = counts[1] if forced(game_id) else counts[0]
+        try:
+            result = odds(game_id, deals, seed, options, search.seconds, None, search.policy, search.nodes,
+                          search.jobs, search.scheduler, search.retry_seconds, search.retry_nodes, budget)
+        except ClusterError as error:  # the rows done so far are stored: name the rest to resume
+            return report(PROGRAM, error)
+        store_entry(result, command, args.out)
+        print(result.line(), f"({result.variant}, {result.elapsed:.0f} s)", flush=True)
+    return 0
+
+
+def _check_writable(path: Path, error: type[Exception]) -> None:
+    """Refuse before the first deal a table that could not be written after the last (``store_entry``
+    writes a temporary file beside it and puts it in its place): the work would be lost."""
+    if path.is_dir():
+        raise error(f"--out {path} is a folder, not a file")
+    if not path.parent.is_dir():
+        raise error(f"--out {path}: there is no folder {path.parent}")
+    if not os.access(path.parent, os.W_OK | os.X_OK):
+        raise error(f"--out {path}: the folder {path.parent} cannot be written to")
+
+
+def _variants(game_id: str, keys: list[str]) -> list[dict[str, Any]]:
+    """The options of the game's rows the table run makes: all (no ``--variant``), or those keyed so;
+    a key the game has not is refused (one line naming those it has)."""
+    info = game_info(game_id)
+    every = {variant_key(info.id, options): options for options in [{}, *VARIANTS.get(info.id, [])]}
+    for key in keys:
+        if key not in every:
+            raise ArgumentError(f"bad --variant {brief(key)}: {info.id}'s are {', '.join(every)}")
+    return [options for key, options in every.items() if not keys or key in keys]
+
+
+def main(argv: list[str] | None = None) -> int:
+    """The script modes, ``table`` and ``markdown``; anything else is one line and status 2."""
+    argv = sys.argv[1:] if argv is None else argv
+    if argv[:1] == ["table"]:
+        return make_table(argv[1:])
+    if argv[:1] == ["markdown"]:
+        print(markdown_table())
+        return 0
+    # the odds of some deals are the play command's (python -m patience_qt.play odds GAME …): this one
+    # only makes and prints the shipped table
+    return report(PROGRAM, ArgumentError(
+        "the modes are 'table' and 'markdown'; the odds of some deals: python -m patience_qt.play odds GAME"))
+
+
+if __name__ == "__main__":
+    sys.exit(main())
