@@ -125,6 +125,7 @@ def _dask(command: str, *flags: str, log: Path) -> subprocess.Popen:
                                 env=env, stdout=out, stderr=subprocess.STDOUT)
 
 
+@pytest.mark.slow  # real scheduler and worker processes, seconds to start; a rerun is also tested in-process
 def test_a_lost_worker_process_is_mended_and_a_lost_scheduler_stops_the_run(tmp_path, monkeypatch) -> None:
     """The commands of docs/odds.md: a worker process killed half-way, its deals run again; the
     scheduler killed, the run stops with one line."""
