@@ -3,6 +3,8 @@ compiled core; skipped where it was not built, as on an install without a C comp
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 import pytest
 
 from patience_qt.play.solver import native
@@ -14,3 +16,13 @@ def core(request: pytest.FixtureRequest) -> str:
         pytest.skip("the compiled search core is not built here")
     return request.param
 
+
+
+@pytest.fixture(params=["first_fifth", pytest.param("the_rest", marks=pytest.mark.slow)])
+def share(request: pytest.FixtureRequest) -> Callable[[int], range]:
+    """A long random walk of positions, cut in two: ``share(count)`` is the range of the walk's
+    positions this run asks about, its first fifth in the default test command and the rest with the
+    slow tests (.ci/run runs both), so that CI still asks about every one. A loop makes the positions
+    before its range too, so that each is the same position in either share."""
+    first = request.param == "first_fifth"
+    return lambda count: range(count // 5) if first else range(count // 5, count)

@@ -3,8 +3,9 @@ are searched again with the longer limit, through the same processes (or cluster
 the counts are those after it, the same for any number of processes, and the table's entry records the
 second search (its exact command in ``same_as``, how many deals it searched and decided).
 
-Node limits make every verdict the same in any process: Star's game numbers 1-12 at 1,000 positions
-leave 8 unknown, of which 50,000 positions decide 7 (all winnable) and leave 1."""
+Node limits make every verdict the same in any process: Star's game numbers 77-81 at 1,000 positions
+have one of each kind, so few deals test each thing: 77 winnable and won by the hints, 78 winnable, 80
+lost, and 79 and 81 unknown, of which 50,000 positions decide 79 (winnable) and leave 81."""
 
 from __future__ import annotations
 
@@ -21,7 +22,7 @@ from patience_qt.play.odds.deals import NO_POLICY, deals_in_order, one_deal, ret
 from patience_qt.play.odds.run import markdown_table, odds
 from patience_qt.play.solver import WINNABLE
 
-GAME, DEALS, FIRST, LOW, HIGH = "star", 12, 1, 1_000, 50_000
+GAME, DEALS, FIRST, LOW, HIGH = "star", 5, 77, 1_000, 50_000
 
 
 def _counts(result) -> tuple:
@@ -65,20 +66,20 @@ def test_the_second_search_counts_the_same_over_processes() -> None:
 
 
 def test_a_first_pass_stopped_by_the_budget_still_searches_its_unknown_deals_again() -> None:
-    # a budget spent at once keeps the first deal (game number 2, which the first limit leaves unknown
+    # a budget spent at once keeps the first deal (game number 79, which the first limit leaves unknown
     # and the second proves winnable); the deals still out are dropped from the processes, and the
     # second search goes through the same ones
     for jobs in (1, 2):
-        stopped = odds(GAME, DEALS, 2, nodes=LOW, seconds=60, jobs=jobs, retry_seconds=60, retry_nodes=HIGH,
+        stopped = odds(GAME, DEALS, 79, nodes=LOW, seconds=60, jobs=jobs, retry_seconds=60, retry_nodes=HIGH,
                        budget=1e-9)
         assert (stopped.deals, stopped.retried, stopped.retry_decided) == (1, 1, 1), jobs
-        assert (stopped.winnable_seeds, stopped.unknown) == ([2], 0), jobs
+        assert (stopped.winnable_seeds, stopped.unknown) == ([79], 0), jobs
 
 
 def test_without_a_policy_a_deal_is_searched_and_not_played() -> None:
-    searched = one_deal(GAME, 1, {}, 60, HIGH, NO_POLICY)
-    played = one_deal(GAME, 1, {}, 60, HIGH, "hints")
-    assert searched.policy_won is False and played.policy_won is True  # the hints win Star 1
+    searched = one_deal(GAME, 77, {}, 60, HIGH, NO_POLICY)
+    played = one_deal(GAME, 77, {}, 60, HIGH, "hints")
+    assert searched.policy_won is False and played.policy_won is True  # the hints win Star 77
     assert searched.verdict == played.verdict == WINNABLE
 
 
@@ -153,7 +154,8 @@ def test_the_second_search_has_a_progress_line_of_its_own() -> None:
     assert retry_line(3, 22, 2, 400.4) == "odds: searched again 3/22 unknown deals, 2 decided, 400 s"
     err = io.StringIO()
     with redirect_stderr(err):
-        odds(GAME, 3, FIRST, nodes=LOW, seconds=60, retry_seconds=60, retry_nodes=HIGH,
+        # game numbers 70-72: unknown, winnable, unknown at the first limit; both winnable at the second
+        odds(GAME, 3, 70, nodes=LOW, seconds=60, retry_seconds=60, retry_nodes=HIGH,
              progress=show_progress(3))
     lines = err.getvalue().split("\n")
     assert lines[0].split("\r")[-1].startswith("odds: 3/3 deals, 1 winnable, 0 lost, ")

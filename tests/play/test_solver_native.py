@@ -125,15 +125,19 @@ def late_position(game_id: str, rng: random.Random):
 @needs_native
 def test_the_two_cores_agree_on_verdicts() -> None:
     # positions both decide within a node limit get the same verdict (where one of them stays
-    # unknown there is nothing to compare); late positions, so that some are lost (few are proved)
+    # unknown there is nothing to compare); late positions, so that some are lost (few are proved).
+    # A position left unknown costs the whole limit: so many of each game that both decide some, at a
+    # limit that still decides them (Toad's late positions are left out: both cores decide one in 24
+    # at 10,000 positions; its verdicts are held to an exhaustive search in test_native_truth.py).
     verdicts = []
-    for game_id in ["toad", "star", "open_shop", "rainbow"]:
+    for game_id, positions in [("star", 12), ("open_shop", 12), ("rainbow", 10)]:
         rng = random.Random(game_id)
-        for _ in range(12):
+        for _ in range(positions):
             game = late_position(game_id, rng)
             py = solve(game, hints=False, max_nodes=3_000, max_seconds=60, core="python")
             c = solve(game, hints=False, max_nodes=3_000, max_seconds=60, core="native")
             if UNKNOWN not in (py.verdict, c.verdict):
                 assert py.verdict == c.verdict, game.to_json()
-                verdicts.append(c.verdict)
-    assert WINNABLE in verdicts and NOT_WINNABLE in verdicts
+                verdicts.append((game_id, c.verdict))
+    assert {game_id for game_id, _ in verdicts} == {"star", "open_shop", "rainbow"}
+    assert {verdict for _, verdict in verdicts} == {WINNABLE, NOT_WINNABLE}
