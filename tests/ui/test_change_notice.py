@@ -146,3 +146,14 @@ def test_the_drag_gives_the_rules_answer_back_and_plays_nothing(open_table):
     drag.start(start)
     click = drag.release(start)  # never moved: a click
     assert click is not None and not isinstance(click, (Move, Reason)) and click.pile_id == "pile13"
+
+
+def test_the_notice_is_emitted_in_one_place() -> None:
+    """Six hand-written emits, each a path that could be forgotten, became one: the session's listener."""
+    from pathlib import Path
+
+    package = Path(__file__).resolve().parents[2] / "patience_qt"
+    emits = [f"{path.relative_to(package)}:{number}" for path in package.rglob("*.py")
+             for number, line in enumerate(path.read_text(encoding="utf-8").splitlines(), start=1)
+             if "history_changed.emit(" in line]
+    assert len(emits) == 1 and emits[0].startswith("ui/input/controller.py:"), emits
