@@ -157,3 +157,19 @@ def test_the_notice_is_emitted_in_one_place() -> None:
              for number, line in enumerate(path.read_text(encoding="utf-8").splitlines(), start=1)
              if "history_changed.emit(" in line]
     assert len(emits) == 1 and emits[0].startswith("ui/input/controller.py:"), emits
+
+
+def test_space_and_escape_say_through_the_controller(open_table):
+    """The keyboard says nothing itself: Space's sentence and Escape's silence come from the controller."""
+    from test_table_rainbow import rainbow_game
+
+    table = open_table(rainbow_game())
+    table.click(table.card_pos("stock"))  # the 8♦ in the hand
+    controller = table.controller
+    controller.keyboard.set_focus(("hand", 0))
+    said: list[str] = []
+    controller.message.connect(said.append)
+    controller.carry_focus()
+    assert controller.keyboard.carry and said and "goes to the lit place" in said[-1]
+    controller.drop_carry()
+    assert not controller.keyboard.carry and said[-1] == "" and table.status_message() == ""

@@ -55,7 +55,7 @@ class TableController(QObject):
         self.automove = True
         self.drag = Drag(scene)
         self.clicks = Clicks(scene)
-        self.keyboard = Keyboard(scene, self.message.emit)
+        self.keyboard = Keyboard(scene)
         self.hint_cycle = HintCycle()
         self.hint_overlay = HintOverlay(scene, self)
         self.outlined: Move | None = None  # a move outlined until the player moves (``outline``)
@@ -386,12 +386,21 @@ class TableController(QObject):
     def carry_focus(self) -> None:
         """Space: take up the focused card; on the stock, or with a card taken up, it is Enter."""
         if self.keyboard.takes_up():
-            self.keyboard.take_up()
+            taken = self.keyboard.take_up()
+            if isinstance(taken, str):
+                self.message.emit(taken)  # how to go on with the card taken up
+            else:
+                self.answer(taken)  # nowhere to go: the rules' refusal, said as any other
         else:
             self.activate_focus()
 
     def drop_carry(self) -> None:
-        self.keyboard.put_back()
+        """Escape: the taken-up card stays where it is, and what was said of it goes."""
+        keyboard = self.keyboard
+        if keyboard.carry:
+            keyboard.put_down()
+            self.message.emit("")
+            keyboard.shown()
 
     def activate_focus(self) -> None:
         """Enter: the keyboard's answer played (the stock clicked as the mouse clicks it, with its

@@ -18,7 +18,6 @@ from PySide6.QtCore import QCoreApplication
 
 from ...rules import Move
 from ...rules.gestures import Answer, best_move, moves_of_card
-from ..text import reason_text
 from ..text.card_names import card_name
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -33,13 +32,11 @@ def tr(text: str) -> str:
 class Keyboard:
     """The keyboard's focus and its taken-up card.
 
-    ``game`` is the game on the table (None: none), ``say`` shows a sentence in the status bar (the
-    controller's ``message`` signal)."""
+    ``game`` is the game on the table (None: none)."""
 
-    def __init__(self, scene: TableScene, say: Callable[[str], None]) -> None:
+    def __init__(self, scene: TableScene) -> None:
         self.scene = scene
         self.game: Game | None = None
-        self._say = say
         self.focus: tuple[str, int] | None = None  # (pile, index); index -1: a stock to click
         self.carry: list[Move] = []  # the taken-up card's moves, one per place (Space)
         self.carry_index = 0
@@ -93,14 +90,17 @@ class Keyboard:
         """Space takes up the focused card (else it is Enter): a card that can move, none taken up yet."""
         return not self.carry and self.ready() and not self.on_stock()
 
-    def take_up(self) -> None:
+    def take_up(self) -> Answer | str:
         """Space: take up the focused card to choose where it goes (the arrows or Tab go round the
         places that take it, Enter or Space puts it there, Escape puts it back): the keyboard's
         drag, for the choice Enter's best move makes for the player (which waste pile, in the
-        Rainbow family). Only when ``takes_up``: otherwise the controller makes Space Enter."""
+        Rainbow family). Only when ``takes_up``: otherwise the controller makes Space Enter.
+
+        Given back for the controller: the sentence that says how to go on with the card taken up, or
+        the rules' answer to the focused card when it has nowhere to go (their refusal)."""
         game = self.game
         if game is None or self.focus is None:
-            return
+            return None
         pile_id, index = self.focus
         moves: list[Move] = []
         for move in moves_of_card(game, pile_id, index):
@@ -110,23 +110,15 @@ class Keyboard:
         if whole is not None:
             moves.append(whole)  # Babette: the keyboard's way to pick this pile up next
         if not moves:
-            self._say(reason_text.sentence(game.rules.click_card(game, pile_id, index, keys=True)))
-            return
+            return game.rules.click_card(game, pile_id, index, keys=True)
         best = best_move(game, pile_id, index)
         self.carry = moves
         self.carry_index = next((i for i, move in enumerate(moves) if move == best), 0)
         self._show_carry()
         first = moves[0]
         card = card_name(first.card) if first.card is not None else card_name(game.pile(pile_id).cards[-1])
-        self._say(tr("The {card} goes to the lit place: arrows to choose another, Enter to put "
-                     "it there, Escape to leave it.").format(card=card))
-
-    def put_back(self) -> None:
-        """Escape: the taken-up card stays where it is."""
-        if self.carry:
-            self.put_down()
-            self._say("")
-            self.shown()
+        return tr("The {card} goes to the lit place: arrows to choose another, Enter to put "
+                  "it there, Escape to leave it.").format(card=card)
 
     def put_down(self) -> None:
         """Forget a card taken up (the table changed under it, or the mouse took over)."""
