@@ -25,6 +25,10 @@ resume. Now the window's Undo and Redo read this object (``ui/window/play_action
 documents it, version 1): ``Game.to_dict()`` with ``elapsed_seconds``, ``redo``, ``steps``,
 ``counted`` and ``assisted``. The store checks a file's shape before it is trusted; ``from_dict``
 replays it once through the rules, which refuse illegal moves. Pure Python, no Qt.
+
+Its listeners (``listen``) hear once after every change of the history (a move played or followed, an
+undo, a redo, a rewind), whoever made it: the table's controller turns that into its one Qt signal, so
+no caller has to remember to say that the history changed.
 """
 
 from __future__ import annotations
@@ -82,6 +86,22 @@ class Session:
         self._ended: Reason | None = None  # why this position was declared over (``end``), or None
         self._rewound: Rewind | None = None  # the rewind the next undo takes back
         self._unrewound: Rewind | None = None  # the rewind the next redo makes again
+        self._listeners: list[Callable[[], None]] = []
+
+    # -- who hears of a change ----------------------------------------------------------------------
+    def listen(self, callback: Callable[[], None]) -> None:
+        """Call ``callback`` once after every change of the history: a move played (``play``) or
+        followed (``follow``), an undo, a redo, a rewind; never for an attempt that changed nothing."""
+        self._listeners.append(callback)
+
+    def unlisten(self, callback: Callable[[], None]) -> None:
+        """Stop calling ``callback`` (the table puts another session on); unknown callbacks are ignored."""
+        if callback in self._listeners:
+            self._listeners.remove(callback)
+
+    def _tell(self) -> None:
+        for callback in list(self._listeners):
+            callback()
 
     # -- the steps ---------------------------------------------------------------------------------
     @property
@@ -142,6 +162,7 @@ class Session:
         self._open, self._following = step, True
         self._player_moved = True
         self._moved()
+        self._tell()
         return step
 
     @property
@@ -160,12 +181,14 @@ class Session:
         self._moved()
         if self._open is not None:
             self._open.moves.append(move)
+            self._tell()
             return None
         del self._steps[self._done:]
         step = Step([move], automatic=True)
         self._steps.append(step)
         self._done += 1
         self._open = step
+        self._tell()
         return step
 
     def stop_following(self) -> None:
@@ -182,6 +205,7 @@ class Session:
         rewind = Rewind(done, self._done, first)
         self._back_to(done)
         self._rewound, self._unrewound = rewind, None
+        self._tell()
         return rewind
 
     def _back_to(self, done: int) -> None:
@@ -205,12 +229,14 @@ class Session:
         if rewind is not None:
             self._forth_to(rewind.from_done)
             self._rewound, self._unrewound = None, rewind
+            self._tell()
             return rewind
         self._unrewound = None
         if not self.can_undo():
             return None
         step = self._steps[self._done - 1]
         self._back_to(self._done - 1)
+        self._tell()
         return step
 
     def redo(self) -> Step | Rewind | None:
@@ -220,12 +246,14 @@ class Session:
         if rewind is not None:
             self._back_to(rewind.to_done)
             self._rewound, self._unrewound = rewind, None
+            self._tell()
             return rewind
         self._rewound = None
         if not self.can_redo():
             return None
         step = self._steps[self._done]
         self._forth_to(self._done + 1)
+        self._tell()
         return step
 
     def _after_history(self) -> None:

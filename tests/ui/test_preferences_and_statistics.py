@@ -303,3 +303,16 @@ def test_the_statistics_window_fits_a_screen_of_700_pixels_and_its_chart_scrolls
     assert area.height() < dialog.chart.height()  # the chart does not fit: it scrolls, whole
     assert area.verticalScrollBar().maximum() > 0
     assert dialog.chart.height() == dialog.chart.sizeHint().height()
+
+
+def test_the_statistics_window_names_what_it_uses_of_the_keeper() -> None:
+    """Typed, not ``Any``: the box takes a ``StatisticsKeeper`` (the figures, their reset, the signal of a
+    game counted), which the window's ``GameKeeper`` and this file's stand-in both are."""
+    import typing
+
+    from patience_qt.ui.dialogs.statistics_dialog import StatisticsKeeper
+    from patience_qt.ui.window.keeper import GameKeeper
+
+    assert typing.get_type_hints(StatisticsDialog.__init__)["keeper"] is StatisticsKeeper
+    for keeper in (GameKeeper, Keeper(Statistics())):
+        assert all(hasattr(keeper, name) for name in ("recorded", "statistics", "reset_statistics"))

@@ -7,6 +7,8 @@ import time
 
 import pytest
 from PySide6.QtCore import QLocale, QRect
+from PySide6.QtGui import QKeySequence
+from PySide6.QtTest import QTest
 
 from patience_qt.play.odds.table import shipped_winnable
 from patience_qt.play.solver import CHECK_EVERY, NOT_WINNABLE, UNKNOWN, WINNABLE, Resume, SolveResult, solve
@@ -577,4 +579,16 @@ def test_the_box_grows_to_show_its_whole_answer(open_table, qtbot) -> None:
     finally:
         i18n.apply_language("en")
         QApplication.processEvents()
+    dialog.close()
+
+
+def test_ctrl_z_in_the_solver_box_takes_back_a_step_of_the_shown_line(open_table, qtbot) -> None:
+    """The box is a window of its own: the window hands it its Undo and Redo (no look into the window by
+    name), so their keys work with the box in front."""
+    window, dialog = answered_clock_deal(open_table, qtbot)
+    assert window.undo_action in dialog.actions() and window.redo_action in dialog.actions()
+    window.controller.play(window.controller.game.legal_moves()[0])
+    dialog.activateWindow()
+    QTest.keySequence(dialog, QKeySequence.StandardKey.Undo)
+    assert window.controller.game.moves == []
     dialog.close()

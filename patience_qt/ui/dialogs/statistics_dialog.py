@@ -10,9 +10,9 @@ Undo to there): they are played and not won, so the win rate stays the player's 
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, Protocol
 
-from PySide6.QtCore import QEvent, QLocale, QPointF, QRectF, QSize, Qt, QTimer
+from PySide6.QtCore import QEvent, QLocale, QPointF, QRectF, QSize, Qt, QTimer, SignalInstance
 from PySide6.QtGui import QBrush, QColor, QFont, QLinearGradient, QPainter, QPainterPath, QPalette, QPen
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -209,10 +209,22 @@ class WinRateChart(QWidget):
         painter.end()
 
 
+class StatisticsKeeper(Protocol):
+    """What the box uses of the window's ``GameKeeper`` (``ui/window/keeper.py``, a room above this one,
+    so named here by what it does): the figures, their reset, and the signal that a game was counted."""
+
+    recorded: SignalInstance  # a game's result went into the statistics: its variant key
+
+    @property
+    def statistics(self) -> Statistics: ...
+
+    def reset_statistics(self, key: str | None = None) -> None: ...
+
+
 class StatisticsDialog(QDialog):
     """The statistics of a ``GameKeeper``; refreshes itself when a game is counted."""
 
-    def __init__(self, keeper: Any, parent: QWidget | None = None) -> None:
+    def __init__(self, keeper: StatisticsKeeper, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.keeper = keeper
         screen = self.screen()

@@ -2,13 +2,16 @@
 
 The controller takes scene positions (the view maps and forwards its events), so it can be driven
 directly. It never judges a move itself: its ways in (the drag, ``drag``; the clicks, ``clicks``; the
-keyboard, ``keyboard``, in this room) ask the rules what a gesture means, and ``answer`` plays the legal
-move they give or says the reason they refuse (a dropped card slides home). Every change of
-the game (move, undo, redo, new deal) ends in ``sync``: the scene is rebuilt from the game's piles.
+keyboard, ``keyboard``, in this room) ask the rules what a gesture means and give their answer back, and
+``answer`` plays the legal move or says the reason they refuse, then syncs the table (a dropped card
+slides home) -- the same for every way in. The ways in call nothing back: the controller hands them
+the game on the table (``game``) when it puts a session on. Every change of the game (move, undo, redo,
+new deal) ends in ``sync``: the scene is rebuilt from the game's piles.
 
 The game's history, time played, verdict and marks belong to its ``Session`` (``play.session``); the
-controller plays moves, undoes and redoes through it, says so with ``history_changed`` (the window's
-Undo and Redo read the session then) and times the automatic moves.
+controller plays moves, undoes and redoes through it and times the automatic moves. The session tells
+its listener once after every change of its history, and the controller turns that (and a new session
+on the table) into its one signal, ``history_changed``, emitted in one place (``_history_moved``).
 """
 
 from __future__ import annotations
@@ -29,7 +32,7 @@ from ..table.scene import Motion, TableScene
 from ..text import reason_sentences
 from .autoplay import Autoplayer
 from .clicks import Clicks
-from .drag import Drag
+from .drag import Click, Drag
 from .hint_cycle import HintCycle
 from .keyboard import Keyboard
 
@@ -39,8 +42,9 @@ class TableController(QObject):
     message = Signal(str)  # a sentence for the player (why a move was refused …)
     over = Signal(str)  # "won" or "lost"
     game_started = Signal()
-    # the session's steps changed: a step begun (a move, the automatic moves after a deal), undone or
-    # redone, or a new session on the table; Undo/Redo, the keeper and the solution player listen
+    # the session's history changed (a move played or followed, an undo, a redo, a rewind: the session
+    # tells ``_history_moved``) or a new session is on the table; emitted once per change, in one place.
+    # Undo/Redo, the keeper and the solution player listen
     history_changed = Signal()
 
     def __init__(self, scene: TableScene, parent: QObject | None = None) -> None:
@@ -49,10 +53,9 @@ class TableController(QObject):
         self.animator = Animator(self)
         self.session: Session | None = None
         self.automove = True
-        self.drag = Drag(scene, lambda: self.game, self.answer, self.sync)
-        self.clicks = Clicks(scene, lambda: self.game, self.answer)
-        self.keyboard = Keyboard(scene, lambda: self.game, self.answer, self.message.emit)
-        self.keyboard.stock = lambda game: self.clicks.stock()  # Enter on the stock is its click
+        self.drag = Drag(scene)
+        self.clicks = Clicks(scene)
+        self.keyboard = Keyboard(scene)
         self.hint_cycle = HintCycle()
         self.hint_overlay = HintOverlay(scene, self)
         self.outlined: Move | None = None  # a move outlined until the player moves (``outline``)
@@ -99,12 +102,16 @@ class TableController(QObject):
         """Put a session's game on the table with its undo and redo steps (a new deal, a resumed game);
         automatic moves follow only where the session says (a fresh deal, not a resumed game)."""
         self._stop_everything()
+        if self.session is not None:
+            self.session.unlisten(self._history_moved)
         self.session = session
+        session.listen(self._history_moved)
         self.keyboard.focus = None
         game = session.game
+        self.drag.game = self.clicks.game = self.keyboard.game = game
         self.scene.set_game(game, layout_for(game))
         self.game_started.emit()
-        self.history_changed.emit()
+        self._history_moved()  # a new history on the table
         self.changed.emit()
         if deal_animation and self.animate:
             self._animate_deal()
@@ -147,6 +154,10 @@ class TableController(QObject):
         self.set_game(new_game(game.id, seed=game.seed, order=game.order, options=game.options))
 
     # -- the history ---------------------------------------------------------------------------
+    def _history_moved(self) -> None:
+        """The one place ``history_changed`` is emitted: the session's listener, and a new session."""
+        self.history_changed.emit()
+
     def can_undo(self) -> bool:
         return self.session is not None and self.session.can_undo()
 
@@ -157,14 +168,12 @@ class TableController(QObject):
         """Take back the last step (Ctrl+Z, the Edit menu, the banner); no automatic moves follow it."""
         self._stop_everything()
         if self.session is not None and self.session.undo() is not None:
-            self.history_changed.emit()
             self.sync()
 
     def redo(self) -> None:
         """Play the next undone step again (Ctrl+Shift+Z, Ctrl+Y); no automatic moves follow it."""
         self._stop_everything()
         if self.session is not None and self.session.redo() is not None:
-            self.history_changed.emit()
             self.sync()
 
     def rewind(self, done: int) -> None:
@@ -175,7 +184,6 @@ class TableController(QObject):
         session = self.session
         if session is not None and 0 <= done < session.done:
             session.rewind(done)
-            self.history_changed.emit()
             self.sync()
 
     # -- playing a move ----------------------------------------------------------------------
@@ -195,7 +203,6 @@ class TableController(QObject):
             return False
         if chain:  # the outlined move, with more to outline after it: no automatic move comes between
             session.stop_following()
-        self.history_changed.emit()
         self.sync(stagger=move.kind in DEALING_KINDS, then_auto=not chain)
         if chain:
             self.outline(chain[0], then=chain[1:])
@@ -203,13 +210,15 @@ class TableController(QObject):
 
     def answer(self, answer: Answer) -> bool:
         """Play or say what the rules answered a gesture (a drop, a click, a key): a legal move is
-        played (and what it begins said, ``Rules.note``), a refusal's reason said; True when a move
-        was played."""
+        played (and what it begins said, ``Rules.note``); a refusal's reason is said and the table
+        synced, so a dropped card slides home whichever way in it came from. True when a move was
+        played."""
         game = self.game
         if answer is None or game is None:
             return False
         if isinstance(answer, Reason):
             self.message.emit(reason_sentences.sentence(answer))
+            self.sync()
             return False
         note = game.rules.note(game, answer)
         played = self.play(answer)
@@ -254,8 +263,7 @@ class TableController(QObject):
             self.changed.emit()
             return
         self.clear_hint()  # the position changes: a hint shown now would be out of date
-        if session.follow(move) is not None:  # right after the deal: an automatic step of its own
-            self.history_changed.emit()
+        session.follow(move)
         self.sync(stagger=move.kind in DEALING_KINDS, then_auto=True)
 
     def _next_auto_move(self, game: Game) -> Move | None:
@@ -343,40 +351,69 @@ class TableController(QObject):
         self.drag.move(pos)
 
     def release(self, pos: QPointF) -> None:
-        press = self.drag.release()
-        if press is None or self.game is None:
-            self.clicks.moved = False
+        """The button came up at ``pos``: a drop's answer is played or said (``answer``), a press that
+        was no drag is a click."""
+        released = self.drag.release(pos)
+        self.clicks.moved = False
+        if released is None or self.game is None:
             return
-        self.clicks.released(press.pile_id, press.item, press.dragging)
+        if isinstance(released, Click):
+            self.clicks.moved = self.answer(self.clicks.click(released.pile_id, released.item))
+        else:
+            self.answer(released)
         if self._armed and not self._auto_timer.isActive() and not self.animator.running:
             self._schedule_auto()
 
     def double_click(self, pos: QPointF) -> None:
-        self.clicks.double_click(pos)
+        self.answer(self.clicks.double_click(pos))
 
     def cancel_drag(self) -> None:
-        self.drag.cancel()
+        if self.drag.cancel():
+            self.sync()  # the dragged card goes home
 
     def click(self, pile_id: str | None, item: CardItem | None) -> bool:
         """A click on a pile (on a card that lifts when ``item`` is set); True when it moved something."""
-        return self.clicks.click(pile_id, item)
+        return self.answer(self.clicks.click(pile_id, item))
 
     def stock_click(self) -> bool:
         """Turn, deal or redeal: whatever the stock offers now."""
-        return self.clicks.stock()
+        return self.answer(self.clicks.stock())
 
     # -- the keys (ui.input.keyboard): the view's entry points ------------------------------------------
     def focus_step(self, delta: int) -> None:
         self.keyboard.step(delta)
 
     def carry_focus(self) -> None:
-        self.keyboard.take_up()
+        """Space: take up the focused card; on the stock, or with a card taken up, it is Enter."""
+        if self.keyboard.takes_up():
+            taken = self.keyboard.take_up()
+            if isinstance(taken, str):
+                self.message.emit(taken)  # how to go on with the card taken up
+            else:
+                self.answer(taken)  # nowhere to go: the rules' refusal, said as any other
+        else:
+            self.activate_focus()
 
     def drop_carry(self) -> None:
-        self.keyboard.put_back()
+        """Escape: the taken-up card stays where it is, and what was said of it goes."""
+        keyboard = self.keyboard
+        if keyboard.carry:
+            keyboard.put_down()
+            self.message.emit("")
+            keyboard.shown()
 
     def activate_focus(self) -> None:
-        self.keyboard.activate()
+        """Enter: the keyboard's answer played (the stock clicked as the mouse clicks it, with its
+        question), then the focus on the first card that can move; with nothing focused, the first."""
+        keyboard = self.keyboard
+        if self.game is None:
+            return
+        if not keyboard.ready():
+            keyboard.step(1)
+            return
+        with keyboard.quiet():  # the table moves under the old focus: only the new one is said
+            self.answer(self.clicks.stock() if keyboard.on_stock() else keyboard.activate())
+        keyboard.focus_first()
 
     # -- hints -----------------------------------------------------------------------------------
     def hint(self) -> None:

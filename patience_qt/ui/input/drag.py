@@ -7,21 +7,22 @@ any of them, so a drop aimed at a fan's first card lands; the pointer breaks tie
 is never silent: the pile it overlaps most says why it refuses, and a drop on the felt (or back on its
 own pile) hears where the card could go (``Rules.drop_missed``).
 
-A press that never moves far enough to be a drag is handed back on release: it is a click
-(``ui.input.clicks``). The scene positions come from the view, so a test can drive the drag directly.
+``release`` gives back what the button coming up meant: the rules' answer to a drop (the move, or why
+not), which the controller plays or says, or a ``Click`` for a press that never moved far enough to be a
+drag (``ui.input.clicks`` asks the rules about it). The drag calls nothing back: the controller sets
+``game`` when it puts a game on the table. The scene positions come from the view, so a test can drive
+the drag directly.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QPointF
 from PySide6.QtWidgets import QApplication
 
-from ...rules import Move
-from ...rules.gestures import Answer
+from ...rules import Move, Reason
 from ..table.card_item import CardItem
 from ..table.drop_marks import DropMarks
 from ..table.scene import Z_DRAGGED, TableScene
@@ -43,18 +44,21 @@ class Press:
     pointer: QPointF = field(default_factory=QPointF)  # where the pointer is now (breaks a tie)
 
 
+@dataclass(frozen=True)
+class Click:
+    """A press released before it moved far enough to be a drag: a click on ``pile_id`` (on the card
+    ``item`` when it lifts)."""
+
+    pile_id: str | None
+    item: CardItem | None
+
+
 class Drag:
-    """The press under way and, once it moves, the card dragged.
+    """The press under way and, once it moves, the card dragged; ``game`` is the game on the table."""
 
-    ``game`` gives the game on the table, ``answer`` plays or says the rules' answer to the drop,
-    ``sync`` puts every card back where the game says (a drop on no place, a cancelled drag)."""
-
-    def __init__(self, scene: TableScene, game: Callable[[], Game | None],
-                 answer: Callable[[Answer], bool], sync: Callable[[], None]) -> None:
+    def __init__(self, scene: TableScene) -> None:
         self.scene = scene
-        self._game = game
-        self._answer = answer
-        self._sync = sync
+        self.game: Game | None = None
         self.press: Press | None = None
         self.marks = DropMarks(scene)
 
@@ -66,7 +70,7 @@ class Drag:
     def start(self, pos: QPointF) -> None:
         """The left button went down here: the card under it is picked up if the rules say it lifts
         (a card with a legal move, and where a drag the rules refuse should get their reason)."""
-        game = self._game()
+        game = self.game
         if game is None:
             return
         item = self.scene.card_item_at(pos)
@@ -78,7 +82,7 @@ class Drag:
         self.press = press
 
     def move(self, pos: QPointF) -> None:
-        press, game = self.press, self._game()
+        press, game = self.press, self.game
         if press is None or press.item is None or game is None:
             return
         item = press.item
@@ -100,37 +104,39 @@ class Drag:
         assert press.item is not None
         return self.scene.drop_target(press.item, press.targets, press.pointer)
 
-    def release(self) -> Press | None:
-        """The button came up: a drag ends in its drop; the press is handed back (a click when it was
-        not dragged), or None when there was none."""
+    def release(self, pos: QPointF) -> Move | Reason | Click | None:
+        """The button came up at ``pos``: a drag ends in its drop there, and the rules' answer to it is
+        given back (the move, or why not: the controller plays or says it, and a refused card slides
+        home); a press never dragged is a ``Click``; None when no press was under way."""
         press, self.press = self.press, None
-        if press is not None and press.dragging:
-            self._drop(press)
-        return press
+        if press is None:
+            return None
+        if not press.dragging or press.item is None:
+            return Click(press.pile_id, press.item)
+        press.item.setPos(press.item_start + (pos - press.pos))  # where the pointer let it go
+        press.pointer = pos
+        return self._drop(press)
 
-    def _drop(self, press: Press) -> None:
-        item, game = press.item, self._game()
+    def _drop(self, press: Press) -> Move | Reason | None:
+        item, game = press.item, self.game
         assert item is not None
         target = self.target(press)
         self.marks.clear()
         item.set_lifted(False)
         if game is None:
-            self._sync()
-            return
+            return None
         if target is None:  # no place that takes it: the place it overlaps most says why not
             target = self.scene.drop_target(item, None, press.pointer)
         if target is None or target == item.pile_id:  # the felt, or back home: where it could go
-            answer: Answer = game.rules.drop_missed(game, item.pile_id, item.index)
-        else:
-            answer = game.rules.drop_move(game, item.pile_id, item.index, target)  # asked once
-        self._answer(answer)
-        if not isinstance(answer, Move):
-            self._sync()  # refused: the card slides home, and the status bar has said why
+            return game.rules.drop_missed(game, item.pile_id, item.index)
+        return game.rules.drop_move(game, item.pile_id, item.index, target)  # asked once
 
-    def cancel(self) -> None:
-        """Escape, a resize, a crash: the dragged card goes home."""
+    def cancel(self) -> bool:
+        """Escape, a resize, a crash: the drag ends with no drop; True when a card was being dragged
+        (the controller puts it back home)."""
         press, self.press = self.press, None
         if press is not None and press.dragging and press.item is not None:
             press.item.set_lifted(False)
             self.marks.clear()
-            self._sync()
+            return True
+        return False

@@ -2,20 +2,22 @@
 card's best move, Space takes it up to choose the place (the keyboard's drag), Escape puts it back.
 
 A collaborator of the controller, kept apart because it is a way in of its own: it owns the focus and
-the taken-up card, asks the rules what a key means (``Rules.click_card``, ``click_stock``,
-``pile_move``) and hands their answer to the controller like the mouse does (``answer``).
+the taken-up card and asks the rules what a key means (``Rules.click_card``, ``pile_move``); like the
+mouse's drag and clicks it gives their answer back (``activate``) and the controller plays or says it,
+then puts the focus on the first card that can move (``focus_first``). The controller sets ``game`` when
+it puts a game on the table.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication
 
 from ...rules import Move
 from ...rules.gestures import Answer, best_move, moves_of_card
-from ..text import reason_sentences
 from ..text.card_names import card_name
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -30,17 +32,11 @@ def tr(text: str) -> str:
 class Keyboard:
     """The keyboard's focus and its taken-up card.
 
-    ``game`` gives the game on the table (None: none), ``answer`` plays or says what the rules answered
-    (True when a move was played), ``say`` shows a sentence in the status bar."""
+    ``game`` is the game on the table (None: none)."""
 
-    def __init__(self, scene: TableScene, game: Callable[[], Game | None],
-                 answer: Callable[[Answer], bool], say: Callable[[str], None]) -> None:
+    def __init__(self, scene: TableScene) -> None:
         self.scene = scene
-        self._game = game
-        self._answer = answer
-        self._say = say
-        # Enter on the stock: the clicks' stock (the controller hands it over, with its question)
-        self.stock: Callable[[Game], object] = lambda game: self._answer(game.rules.click_stock(game))
+        self.game: Game | None = None
         self.focus: tuple[str, int] | None = None  # (pile, index); index -1: a stock to click
         self.carry: list[Move] = []  # the taken-up card's moves, one per place (Space)
         self.carry_index = 0
@@ -49,7 +45,7 @@ class Keyboard:
 
     def available(self) -> list[tuple[str, int]]:
         """Cards (pile, index) the keyboard can pick, in table order; index -1 is a stock to click."""
-        game = self._game()
+        game = self.game
         if game is None or self.scene.layout is None:
             return []
         found: list[tuple[str, int]] = []
@@ -82,17 +78,29 @@ class Keyboard:
             position = 0 if delta > 0 else len(choices) - 1
         self.set_focus(choices[position])
 
-    def take_up(self) -> None:
+    def ready(self) -> bool:
+        """Enter has something to act on: a card taken up, or a focused card (or stock) that can move."""
+        return bool(self.carry) or (self.focus is not None and self.focus in self.available())
+
+    def on_stock(self) -> bool:
+        """Enter clicks the stock: the focus is on it and no card is taken up."""
+        return not self.carry and self.focus is not None and self.focus[1] < 0
+
+    def takes_up(self) -> bool:
+        """Space takes up the focused card (else it is Enter): a card that can move, none taken up yet."""
+        return not self.carry and self.ready() and not self.on_stock()
+
+    def take_up(self) -> Answer | str:
         """Space: take up the focused card to choose where it goes (the arrows or Tab go round the
         places that take it, Enter or Space puts it there, Escape puts it back): the keyboard's
         drag, for the choice Enter's best move makes for the player (which waste pile, in the
-        Rainbow family). Space on the stock, or with the card already taken up, is Enter."""
-        game = self._game()
-        if game is None:
-            return
-        if self.carry or self.focus is None or self.focus not in self.available() or self.focus[1] < 0:
-            self.activate()
-            return
+        Rainbow family). Only when ``takes_up``: otherwise the controller makes Space Enter.
+
+        Given back for the controller: the sentence that says how to go on with the card taken up, or
+        the rules' answer to the focused card when it has nowhere to go (their refusal)."""
+        game = self.game
+        if game is None or self.focus is None:
+            return None
         pile_id, index = self.focus
         moves: list[Move] = []
         for move in moves_of_card(game, pile_id, index):
@@ -102,23 +110,15 @@ class Keyboard:
         if whole is not None:
             moves.append(whole)  # Babette: the keyboard's way to pick this pile up next
         if not moves:
-            self._say(reason_sentences.sentence(game.rules.click_card(game, pile_id, index, keys=True)))
-            return
+            return game.rules.click_card(game, pile_id, index, keys=True)
         best = best_move(game, pile_id, index)
         self.carry = moves
         self.carry_index = next((i for i, move in enumerate(moves) if move == best), 0)
         self._show_carry()
         first = moves[0]
         card = card_name(first.card) if first.card is not None else card_name(game.pile(pile_id).cards[-1])
-        self._say(tr("The {card} goes to the lit place: arrows to choose another, Enter to put "
-                     "it there, Escape to leave it.").format(card=card))
-
-    def put_back(self) -> None:
-        """Escape: the taken-up card stays where it is."""
-        if self.carry:
-            self.put_down()
-            self._say("")
-            self.shown()
+        return tr("The {card} goes to the lit place: arrows to choose another, Enter to put "
+                  "it there, Escape to leave it.").format(card=card)
 
     def put_down(self) -> None:
         """Forget a card taken up (the table changed under it, or the mouse took over)."""
@@ -133,28 +133,30 @@ class Keyboard:
         self.scene.set_glow({other.dst: 2 if other is move else 1 for other in self.carry})
         self.shown()
 
-    def activate(self) -> None:
-        """Enter: make the focused card's best move (or click the focused stock); with a card taken
-        up by Space, put it where the keyboard chose."""
-        game = self._game()
-        if game is None:
-            return
-        focus = self.focus
-        if not self.carry and (focus is None or focus not in self.available()):
-            self.step(1)
-            return
-        self._quiet = True  # the table moves under the old focus: only the new one is said (``shown``)
+    def activate(self) -> Answer:
+        """Enter, once ``ready`` and not ``on_stock``: the taken-up card's chosen move (put down here),
+        else the rules' answer to the focused card (its best move, or why it has none)."""
+        game, focus = self.game, self.focus
+        if self.carry:
+            move = self.carry[self.carry_index]
+            self.put_down()
+            return move
+        if game is None or focus is None:
+            return None
+        return game.rules.click_card(game, focus[0], focus[1], keys=True)
+
+    @contextmanager
+    def quiet(self) -> Iterator[None]:
+        """While the table moves under the old focus (Enter's move played): only the new focus is said
+        (``shown``), once ``focus_first`` puts it."""
+        self._quiet = True
         try:
-            if self.carry:
-                move = self.carry[self.carry_index]
-                self.put_down()
-                self._answer(move)
-            elif focus is not None and focus[1] < 0:
-                self.stock(game)
-            elif focus is not None:
-                self._answer(game.rules.click_card(game, focus[0], focus[1], keys=True))
+            yield
         finally:
             self._quiet = False
+
+    def focus_first(self) -> None:
+        """The focus on the first card that can move (after Enter's move), or on nothing."""
         choices = self.available()
         self.set_focus(choices[0] if choices else None)
 

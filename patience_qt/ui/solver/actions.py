@@ -17,7 +17,7 @@ from PySide6.QtCore import QCoreApplication, QEvent, QObject
 from PySide6.QtGui import QAction
 
 from ..settings.winnable_preference import WINNABLE_ONLY_KEY, winnable_only
-from .box_place import place_box
+from .box_place import show_box
 from .where_action import install_where_wrong
 from .winnability_light import install_winnability_light
 
@@ -94,12 +94,10 @@ class SolverActions(QObject):
         if self.dialog is None:
             from .dialog import SolverDialog
 
-            self.dialog = SolverDialog(self.parts.controller, self.window)
-        opening = not self.dialog.isVisible()
-        self.dialog.show()
-        if opening:  # over the fewest cards (a box the player moved and left open stays put)
-            place_box(self.dialog, self.parts)
-        self.dialog.raise_()
+            actions = self.parts.actions
+            self.dialog = SolverDialog(self.parts.controller, self.window,
+                                       undo_actions=(actions.undo, actions.redo))
+        show_box(self.dialog, self.parts)
         self.dialog.ask()
         return self.dialog
 

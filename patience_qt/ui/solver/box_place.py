@@ -85,3 +85,13 @@ def place_box(box: QWidget, parts: WindowParts) -> None:
     corner = least_covering(table_room(view, parts.banner), size, card_rects(view, parts.scene))
     # a window's pos() is its frame's corner where the window system says where the frame is
     box.move(view.mapToGlobal(corner) + (box.pos() - frame.topLeft()))
+
+
+def show_box(box: QWidget, parts: WindowParts) -> None:
+    """Show a box in front: where it covers the fewest cards when it opens (a box the player moved and
+    left open stays put)."""
+    opening = not box.isVisible()
+    box.show()
+    if opening:
+        place_box(box, parts)
+    box.raise_()

@@ -15,23 +15,13 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QEvent, QLocale, QRect, QTimer
-from PySide6.QtGui import QCloseEvent
-from PySide6.QtWidgets import (
-    QDialog,
-    QDialogButtonBox,
-    QLabel,
-    QMainWindow,
-    QProgressBar,
-    QPushButton,
-    QVBoxLayout,
-    QWidget,
-)
+from PySide6.QtGui import QAction
+from PySide6.QtWidgets import QMainWindow, QPushButton, QWidget
 
 from ...play.solver import NOT_WINNABLE, UNKNOWN, WINNABLE, SolveResult
 from ...rules import Game, Move
-from ..text.announce import AnnouncedLabel
 from ..text.reason_sentences import sentence
-from .running_search import RunningSearch
+from .box_frame import SolverBox
 from .solution_player import SolutionPlayer
 from .worker import SOLVE_SECONDS, SolveThread
 
@@ -44,15 +34,15 @@ if TYPE_CHECKING:
 LONGER_AT_MOST = 4
 
 
-class SolverDialog(QDialog):
-    """Is this deal winnable? — asks the solver about the table's position, non-modal."""
+class SolverDialog(SolverBox):
+    """Is this deal winnable? — asks the solver about the table's position, non-modal. ``undo_actions``:
+    the main window's Undo and Redo, added to the box so that Ctrl+Z takes back a step of a shown line
+    with the box in front too."""
 
     def __init__(self, controller: TableController, parent: QWidget | None = None,
-                 max_seconds: float | None = None) -> None:
-        super().__init__(parent)
-        self.controller = controller
+                 max_seconds: float | None = None, undo_actions: tuple[QAction, ...] = ()) -> None:
+        super().__init__(controller, parent, undo_actions, width=420)
         self.max_seconds = max_seconds
-        self.search = RunningSearch(self)  # the question under way; a given-up one is freed (issue 37)
         self.result: SolveResult | None = None
         self._cancelled = False  # the last answer came because Cancel stopped its search
         self.longer = 1  # the time limit in units of the first: doubled by each Search longer
@@ -60,47 +50,20 @@ class SolverDialog(QDialog):
         self._solved_moves: list[Move] = []
         self._said_won = False  # the answer line says the game is won
         self.player = SolutionPlayer(controller, self)
-        self.setModal(False)
-        self.setMinimumWidth(420)
-        self.answer = AnnouncedLabel(self)  # a screen reader hears the answer come
-        self.answer.setWordWrap(True)
-        self.detail = QLabel(self)
-        self.busy = QProgressBar(self)
-        self.busy.setRange(0, 0)  # a busy indicator
-        self.busy.setTextVisible(False)
-        self.buttons = QDialogButtonBox(self)
-        self.show_button = QPushButton(self)
-        self.again_button = QPushButton(self)
-        self.cancel_button = QPushButton(self)
-        self.close_button = QPushButton(self)
-        role = QDialogButtonBox.ButtonRole
-        self.buttons.addButton(self.show_button, role.ActionRole)
-        self.buttons.addButton(self.again_button, role.ActionRole)
-        self.buttons.addButton(self.cancel_button, role.RejectRole)
-        self.buttons.addButton(self.close_button, role.AcceptRole)
+        self.progress.setRange(0, 0)  # a busy indicator
         self.show_button.clicked.connect(self._show_or_stop)
         self.player.running_changed.connect(self._name_show_button)
-        self.again_button.clicked.connect(self.ask)
-        self.cancel_button.clicked.connect(self.cancel)
-        self.close_button.clicked.connect(self.close)
-        layout = QVBoxLayout(self)
-        layout.addWidget(self.answer)
-        layout.addWidget(self.busy)
-        layout.addWidget(self.detail)
-        layout.addWidget(self.buttons)
         self._ticker = QTimer(self)
         self._ticker.setInterval(200)
         self._ticker.timeout.connect(self._tick)
-        controller.changed.connect(self._position_changed)
-        # the box is a window of its own: the main window's Undo and Redo keys are added to it, so that
-        # Ctrl+Z takes back a step of a shown line with the box in front too
-        for name in ("undo_action", "redo_action"):
-            action = getattr(parent, name, None)
-            if action is not None:
-                self.addAction(action)
         self.retranslate()
         self._set_running(False)
         self.show_button.setEnabled(False)
+
+    @property
+    def show_button(self) -> QPushButton:
+        """Show solution (Stop while the line plays): the box's own action."""
+        return self.action_button
 
     def retranslate(self) -> None:
         self.setWindowTitle(self.tr("Is this deal winnable?"))
@@ -113,11 +76,6 @@ class SolverDialog(QDialog):
             self._show_answer(self.result)
         if self._said_won:
             self.answer.setText(self.tr("This game is won."))
-
-    def changeEvent(self, event: QEvent) -> None:  # noqa: N802
-        if event.type() == QEvent.Type.LanguageChange:
-            self.retranslate()
-        super().changeEvent(event)
 
     def event(self, event: QEvent) -> bool:
         handled = super().event(event)
@@ -218,12 +176,8 @@ class SolverDialog(QDialog):
             self.again_button.setText(self.tr("&Ask again"))
             self.again_button.setToolTip("")
 
-    def cancel(self) -> None:
-        """Stop the search: it answers, cancelled, within moments."""
-        self.search.cancel()
-
     def _set_running(self, on: bool) -> None:
-        self.busy.setVisible(on)
+        self.progress.setVisible(on)
         self.cancel_button.setVisible(on)
         self.again_button.setVisible(not on)
         self.close_button.setVisible(not on)
@@ -339,16 +293,6 @@ class SolverDialog(QDialog):
     def _drop_search(self) -> None:
         if self.result is not None:
             self.result.resume = None
-
-    def closeEvent(self, event: QCloseEvent) -> None:  # noqa: N802
-        self._put_away()
-        super().closeEvent(event)
-
-    def reject(self) -> None:
-        """Escape: as closing the box (a search left running out of sight would answer later about
-        whatever the table then shows)."""
-        self._put_away()
-        super().reject()
 
     def _put_away(self) -> None:
         self.cancel()

@@ -15,7 +15,7 @@ from PySide6.QtCore import QCoreApplication, QObject
 from PySide6.QtGui import QAction, QKeySequence
 
 from ...play.where_wrong import applies
-from .box_place import place_box
+from .box_place import show_box
 
 if TYPE_CHECKING:  # pragma: no cover
     from ..window_parts import WindowParts
@@ -83,11 +83,7 @@ class WhereAction(QObject):
 
             actions = self.parts.actions
             self.box = WhereBox(self.controller, self.window, undo_actions=(actions.undo, actions.redo))
-        opening = not self.box.isVisible()
-        self.box.show()
-        if opening:  # over the fewest cards (a box the player moved and left open stays put)
-            place_box(self.box, self.parts)
-        self.box.raise_()
+        show_box(self.box, self.parts)
         self.box.activateWindow()
         self.box.ask()
         return self.box

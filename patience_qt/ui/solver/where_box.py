@@ -29,21 +29,12 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QCoreApplication, QEvent
-from PySide6.QtGui import QAction, QCloseEvent
-from PySide6.QtWidgets import (
-    QDialog,
-    QDialogButtonBox,
-    QLabel,
-    QProgressBar,
-    QPushButton,
-    QVBoxLayout,
-    QWidget,
-)
+from PySide6.QtCore import QCoreApplication
+from PySide6.QtGui import QAction
+from PySide6.QtWidgets import QPushButton, QWidget
 
 from ...play.where_wrong import CANCELLED, NAMED, Finding, WhereProbe, applies
-from ..text.announce import AnnouncedLabel
-from .running_search import RunningSearch
+from .box_frame import SolverBox
 from .where_thread import SECONDS_EACH, Probe, WhereThread
 from .where_words import answer_sentence, back_message, goes_back, undo_tip, window_text
 
@@ -62,56 +53,30 @@ def _history(session: Session) -> list[tuple[Move, ...]]:
     return [tuple(session.step(number).moves) for number in range(session.done)]
 
 
-class WhereBox(QDialog):
-    """Where did it go wrong? — the solver looks back along the game on the table, non-modal."""
+class WhereBox(SolverBox):
+    """Where did it go wrong? — the solver looks back along the game on the table, non-modal.
+    ``undo_actions``: the main window's Undo and Redo, which work with the box in front too."""
 
     def __init__(self, controller: TableController, parent: QWidget | None = None,
                  seconds_each: float = SECONDS_EACH, solver: Callable[..., Any] | None = None,
                  undo_actions: tuple[QAction, ...] = ()) -> None:
-        super().__init__(parent)
-        self.controller = controller
+        super().__init__(controller, parent, undo_actions, width=440)
         self.seconds_each = seconds_each
         self.solver = solver  # None: the real solver; tests hand in a stand-in
         self.make_probe: Callable[[Session], Probe] = WhereProbe.of
-        self.search = RunningSearch(self)  # the question under way; a given-up one is freed
         self.finding: Finding | None = None
         self._session: Session | None = None  # the session asked about, and its history then
         self._asked: list[tuple[Move, ...]] = []
         self._window = ""  # how far the look back has got ("Between move 40 and move 57")
         self._solves = ""  # and the solves done
-        self.setModal(False)
-        self.setMinimumWidth(440)
-        self.answer = AnnouncedLabel(self)  # a screen reader hears the answer come
-        self.answer.setWordWrap(True)
-        self.progress = QProgressBar(self)
-        self.progress.setTextVisible(False)
-        self.detail = QLabel(self)
-        self.detail.setWordWrap(True)
-        self.buttons = QDialogButtonBox(self)
-        self.undo_button = QPushButton(self)
-        self.again_button = QPushButton(self)
-        self.cancel_button = QPushButton(self)
-        self.close_button = QPushButton(self)
-        role = QDialogButtonBox.ButtonRole
-        self.buttons.addButton(self.undo_button, role.ActionRole)
-        self.buttons.addButton(self.again_button, role.ActionRole)
-        self.buttons.addButton(self.cancel_button, role.RejectRole)
-        self.buttons.addButton(self.close_button, role.AcceptRole)
         self.undo_button.clicked.connect(self.undo_to_there)
-        self.again_button.clicked.connect(self.ask)
-        self.cancel_button.clicked.connect(self.cancel)
-        self.close_button.clicked.connect(self.close)
-        layout = QVBoxLayout(self)
-        layout.addWidget(self.answer)
-        layout.addWidget(self.progress)
-        layout.addWidget(self.detail)
-        layout.addWidget(self.buttons)
-        controller.changed.connect(self._position_changed)
-        # a window of its own: the main window's Undo and Redo keys work with the box in front too
-        for action in undo_actions:
-            self.addAction(action)
         self.retranslate()
         self._show_state()
+
+    @property
+    def undo_button(self) -> QPushButton:
+        """Undo to there: the box's own action."""
+        return self.action_button
 
     def retranslate(self) -> None:
         self.setWindowTitle(tr("Where did it go wrong?"))
@@ -122,11 +87,6 @@ class WhereBox(QDialog):
         self.cancel_button.setText(tr("Cancel"))
         self.close_button.setText(tr("&Close"))
         self._show_state()
-
-    def changeEvent(self, event: QEvent) -> None:  # noqa: N802
-        if event.type() == QEvent.Type.LanguageChange:
-            self.retranslate()
-        super().changeEvent(event)
 
     # -- asking ------------------------------------------------------------------------------------------
     def ask(self) -> None:
@@ -167,10 +127,6 @@ class WhereBox(QDialog):
 
     def running(self) -> bool:
         return self.search.running()
-
-    def cancel(self) -> None:
-        """Stop the search: it answers, cancelled, within moments."""
-        self.search.cancel()
 
     def _stop_thread(self) -> None:
         """Give up the search and wait for it: its answer would be about another game."""
@@ -289,16 +245,6 @@ class WhereBox(QDialog):
         self.close()
 
     # -- going away --------------------------------------------------------------------------------------
-    def closeEvent(self, event: QCloseEvent) -> None:  # noqa: N802
-        self.cancel()
-        super().closeEvent(event)
-
-    def reject(self) -> None:
-        """Escape: as closing the box (a search left running out of sight would answer later about
-        whatever the table then shows)."""
-        self.cancel()
-        super().reject()
-
     def finish(self) -> None:
         """Cancel the search and wait for the thread (the window is going away)."""
         self.search.finish()

@@ -6,8 +6,6 @@ from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import (
     QEvent,
-    QRect,
-    QRectF,
     QSettings,
     QSize,
     Qt,
@@ -20,7 +18,6 @@ from PySide6.QtGui import (
     QGuiApplication,
     QIcon,
     QKeySequence,
-    QTransform,
 )
 from PySide6.QtWidgets import (
     QDialog,
@@ -50,8 +47,9 @@ from ..settings.preferences import (
 )
 from ..solver.actions import install_solver_actions
 from ..solver.end_check import install_end_check
-from ..table.banner import EDGE_GAP, Banner
-from ..table.card_art import BACKS, CardArt, card_height
+from ..table.banner import Banner
+from ..table.banner_place import BannerPlace
+from ..table.card_art import BACKS, CardArt
 from ..table.end_mark import EndMark
 from ..table.face_cache import FaceCache, default_cache_dir
 from ..table.scene import TableScene
@@ -121,12 +119,12 @@ class MainWindow(QMainWindow):
         self.banner.new_game.connect(self.new_deal)
         self.banner.restart.connect(self.restart)
         self.banner.undo.connect(self.controller.undo)
-        self.view.resized.connect(self._place_banner)
         self.end_mark = EndMark(self.scene)  # the card that ended a lost game, while that position stays
+        self.banner_place = BannerPlace(self.banner, self.view, self.scene, self.controller.animator,
+                                        self.end_mark, self)  # at an edge where it hides no card
+        self.view.resized.connect(self.banner_place.place)
         self.view.resized.connect(self.end_mark.follow)
         self.view.looked_at.connect(self.banner.hide)  # the player wants the whole table back
-        self.banner.hidden.connect(self._banner_gone)
-        self._banner_waits = False  # for the end of an animation before it takes room from the table
 
         self.controller.clicks.confirm = self._may_redeal
         self.keeper = GameKeeper(self.controller, profile, self)  # saves, resumes, counts the games
@@ -483,80 +481,11 @@ class MainWindow(QMainWindow):
         self.banner.undo_button.setEnabled(self.controller.can_undo())
         self.banner.show_result(title, detail,
                                 animate=self.controller.animate if animate is None else animate)
-        self._place_banner()
+        self.banner_place.place()
         # the band can be sent away (Escape, a click): the status bar keeps saying why the game ended
         # until the next move, undo or deal (not the band's "Undo, restart, or deal again")
         self._said = f"{title} — {said or detail}"
         self.statusBar().showMessage(self._said)
-
-    def _table_obstacles(self) -> list[QRect]:
-        """Where the cards (at their places, not mid-flight), the places and their labels are, in the
-        view's coordinates: the end-of-game band must cover none of them."""
-        scene, view = self.scene, self.view
-        found: list[QRect] = []
-        if scene.layout is None or scene.game is None:
-            return found
-        width = scene.card_width
-        height = card_height(width)
-        for pile_id, pile_item in scene.pile_items.items():
-            found.append(view.mapFromScene(pile_item.mapRectToScene(pile_item.place_rect())).boundingRect())
-            if pile_item.label:
-                found.append(view.mapFromScene(pile_item.mapRectToScene(pile_item.label_rect())).boundingRect())
-            for centre, rotation in scene.places(pile_id):
-                card = QRectF(-width / 2, -height / 2, width, height)
-                turned = QTransform().translate(centre.x(), centre.y()).rotate(rotation).mapRect(card)
-                found.append(view.mapFromScene(turned).boundingRect())
-        return found
-
-    def _place_banner(self) -> None:
-        """Put the end-of-game band at an edge of the table where it hides no card; when both edges are
-        taken, the table is laid out above it."""
-        if self.banner.isHidden():
-            return
-        self.view.reserve_bottom(0)
-        placed = self.banner.place(self._table_obstacles())
-        self._band_placed()
-        if placed:
-            return
-        animator = self.controller.animator
-        if animator.running:  # a new layout now would cut the win's celebration short: after it
-            if not self._banner_waits:
-                self._banner_waits = True
-                animator.finished.connect(self._place_banner_after_animation)
-            return
-        self.view.reserve_bottom(self.banner.height() + 2 * EDGE_GAP)
-        self.banner.place(self._table_obstacles())
-        self._band_placed()
-
-    def _band_placed(self) -> None:
-        """The band is where it goes and the table laid out round it: the end mark goes back on its
-        card, the boxes off the band."""
-        self.end_mark.follow()
-        self._boxes_off_the_band()
-
-    def _boxes_off_the_band(self) -> None:
-        """A box left open over the table (the solver's, stepped aside into the window's corner while
-        its line played) moves off the band, above it or below it, so that New game, Restart and Undo
-        stay in sight and can be clicked."""
-        band = QRect(self.banner.mapToGlobal(self.banner.rect().topLeft()), self.banner.size())
-        at_foot = band.center().y() > self.mapToGlobal(self.rect().center()).y()
-        for box in self.findChildren(QDialog):
-            frame = box.frameGeometry()
-            if not box.isVisible() or not frame.intersects(band):
-                continue
-            top = band.top() - EDGE_GAP - frame.height() if at_foot else band.bottom() + EDGE_GAP + 1
-            box.move(frame.left(), top)
-
-    def _place_banner_after_animation(self) -> None:
-        if self.controller.animator.running:  # the celebration's second half has begun
-            return
-        self._banner_waits = False
-        self.controller.animator.finished.disconnect(self._place_banner_after_animation)
-        self._place_banner()
-
-    def _banner_gone(self) -> None:
-        self.view.reserve_bottom(0)
-        self.end_mark.follow()
 
     def changeEvent(self, event: QEvent) -> None:  # noqa: N802
         if event.type() == QEvent.Type.LanguageChange:
