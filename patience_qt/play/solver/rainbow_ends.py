@@ -4,7 +4,7 @@ No copy of the rules: the moves are ``Game.legal_moves`` and ``push``/``pop`` (`
 module only reads ``Game.piles`` and ``Game.state`` to give the search what the rules do not: the
 position's key up to symmetry, the order to try the moves in (with the one dominant foundation move),
 and the dead-end tests with the reserve relaxation (``reserve_relaxation.py``), as the package's text
-tells them. The compiled core (``_native_rainbow.c``) has the same parts on its own card codes; the
+tells them. The compiled core (``_native_rainbow*.c``) has the same parts on its own card codes; the
 tests hold both to the rules and to an exhaustive search (``tests/play/test_native_truth.py``).
 """
 

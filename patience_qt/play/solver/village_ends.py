@@ -6,7 +6,7 @@ order to try the moves in (with the dominant foundation moves), and the dead-end
 (a card stuck in its column; the reach relaxation), as the package's text tells them. The dead-end tests
 read the columns as small integers (``rank * 4 + suit``, ``codes.py``) for speed; they are built afresh
 from the rules' piles at each question, so they are a view, not a second set of rules. The compiled core
-(``_native_village.c``) has the same parts, and its pass-up bans besides; the tests hold both to the
+(``_native_village*.c``) has the same parts, and its pass-up bans besides; the tests hold both to the
 rules and to an exhaustive search (``tests/play/test_native_truth.py``).
 """
 
