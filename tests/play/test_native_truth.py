@@ -16,15 +16,17 @@ between them.
 
 from __future__ import annotations
 
+import json
 import random
 
 import pytest
 
-from patience_qt.play.odds.table import listed_winnable
-from patience_qt.play.solver import NOT_WINNABLE, UNKNOWN, WINNABLE, native, solve, solver_part
+from patience_qt.play.odds.table import WINNABLE_PATH, listed_winnable
+from patience_qt.play.solver import NOT_WINNABLE, UNKNOWN, native, solve, solver_part
 from patience_qt.play.solver.native_codec import VILLAGE_FOUNDATION_IDS, rainbow_move, village_move
 from patience_qt.play.solver.rainbow_ends import RainbowEnds
-from patience_qt.rules import Game, Move, new_game
+from patience_qt.rules import Game, Move, game_info, new_game
+from tools import record_winning_lines
 
 pytestmark = pytest.mark.skipif(not native.available(), reason="the compiled core is not built here")
 
@@ -39,7 +41,6 @@ LISTED = [("rainbow", {}), ("rainbow", {"redeals": 5}), ("open_shop", {}), ("toa
           ("toad", {"deep_ace": False}), ("toad", {"two_reserves": True}), ("star", {}), ("village", {}),
           ("babette", {})]
 BIG = 10**7  # a relaxation budget no question here reaches
-QUICK = {"village": [14, 71], "babette": [105]}
 
 
 def is_rainbow(game: Game) -> bool:
@@ -143,23 +144,43 @@ def test_a_core_built_after_two_redeals_redeals_as_the_rules_do() -> None:
     assert core.key() == native.rainbow_core(game).key()
 
 
-def winning_line(game: Game, game_id: str, options: dict) -> list[Move] | None:
-    """A winning line of a deal listed as winnable (None: not found within these limits: some Village
-    and Babette deals took the list's longer second search)."""
-    result = solve(game, max_nodes=2_000_000, max_seconds=120.0, core="native")
-    assert result.verdict != NOT_WINNABLE, (game_id, options, game.seed)
-    return result.line if result.verdict == WINNABLE else None
+LINES = record_winning_lines.read_lines()  # every listed deal's recorded winning line
 
 
-def check_a_listed_line(game_id: str, options: dict, seed: int) -> int:
-    """Every position of the deal's winning line: the compiled core's moves are legal and neither core
-    calls it lost (the compiled core built afresh at each position, the Python search's tests asked as
-    its search asks them, along the line from the deal)."""
+def variant_of(game_id: str, options: dict) -> str:
+    """The list's name for this variant (``standard``, ``redeals=5`` ...)."""
+    table = json.loads(WINNABLE_PATH.read_text())["games"][game_id]
+    wanted = game_info(game_id).resolve_options(options)
+    return next(name for name, entry in table.items() if entry["options"] == wanted)
+
+
+def listed_lines(game_id: str, options: dict) -> dict[int, str]:
+    """The recorded lines of the deals listed for this variant: one for every listed deal."""
+    lines = LINES.get((game_id, variant_of(game_id, options)), {})
+    missing = sorted(set(listed_winnable(game_id, options)) - set(lines))
+    assert not missing, f"listed deals with no recorded line (tools/record_winning_lines.py): {missing[:10]}"
+    return lines
+
+
+def winning_line(game: Game, game_id: str, options: dict) -> list[Move]:
+    """The recorded winning line of a listed deal, played on a copy: it still wins by the rules."""
+    text = listed_lines(game_id, options)[game.seed]
+    copy = game.copy(history=False)
+    try:
+        line = record_winning_lines.decode(copy, text)
+    except ValueError as error:  # the rules' moves or their order changed since it was recorded
+        pytest.fail(f"{game_id} {game.seed}: {error}; record the lines again (tools/record_winning_lines.py)")
+    assert copy.is_won(), f"{game_id} {game.seed}: the recorded line no longer wins: record them again"
+    return line
+
+
+def check_a_listed_line(game_id: str, options: dict, seed: int, python: bool = True) -> int:
+    """Every position of the deal's winning line: the compiled core's moves are legal and it does not
+    call it lost (built afresh at each position); with ``python``, nor do the Python search's tests,
+    asked as its search asks them, along the line from the deal (they cost most of the time)."""
     game = new_game(game_id, seed=seed, options=options)
     line = winning_line(game, game_id, options)
-    if line is None:
-        return 0
-    twin = solver_part(game_id).twin(game)
+    twin = solver_part(game_id).twin(game) if python else None
     checked = 0
     for move in line:
         core = core_of(game)
@@ -170,34 +191,45 @@ def check_a_listed_line(game_id: str, options: dict, seed: int) -> int:
         assert all(decode(game, m) in legal for m in core.moves()), (seed, len(game.moves))
         checked += 1
         game.push(move)
-        twin.apply(move)
-        assert not twin.dead(), (seed, len(game.moves))
+        if twin is not None:
+            twin.apply(move)
+            assert not twin.dead(), (seed, len(game.moves))
     assert game.is_won()
     return checked
 
 
 @pytest.mark.parametrize(("game_id", "options"), LISTED)
 def test_along_listed_winning_lines_the_compiled_core_follows_the_rules(game_id: str, options: dict) -> None:
-    # the first three of each list; of Village's and Babette's, listed deals found in some 100,000
-    # positions (most of theirs take millions)
-    seeds = QUICK.get(game_id) or listed_winnable(game_id, options)[:3]
-    assert set(seeds) <= set(listed_winnable(game_id, options))
+    # the first three of each list (every one of them under -m slow)
+    seeds = listed_winnable(game_id, options)[:3]
     assert sum(check_a_listed_line(game_id, options, seed) for seed in seeds) > 100
 
 
+SHARE = 100  # listed deals a slow test (so that the processes of the run share them out evenly)
+SHARES = [(game_id, options, first) for game_id, options in LISTED
+          for first in range(0, len(listed_winnable(game_id, options)), SHARE)]
+
+
 @pytest.mark.slow
-@pytest.mark.parametrize(("game_id", "options"), LISTED)
-def test_along_every_listed_winning_line_the_compiled_core_follows_the_rules(game_id: str,
-                                                                             options: dict) -> None:
-    # every fourth of each list (all of them, some 5,900 deals, take about 20 minutes here: more than
-    # the slow run can give)
-    seeds = listed_winnable(game_id, options)[::4]
-    assert len(seeds) >= 9
-    lines = sum(check_a_listed_line(game_id, options, seed) > 0 for seed in seeds)
-    # the rest not won again within the limits here: Open Shop's and Star's second searches listed
-    # deals that need more than winning_line's 2,000,000 positions (a fifth of Open Shop's), and half
-    # of Babette's sample is not won again within them either (5 of 10 on 2026-12-03)
-    assert lines >= 0.5 * len(seeds)
+@pytest.mark.parametrize(("game_id", "options", "first"), SHARES)
+def test_along_every_listed_winning_line_the_compiled_core_follows_the_rules(game_id: str, options: dict,
+                                                                             first: int) -> None:
+    # the Python search's tests along every tenth line (the first three of each list are the default run's)
+    seeds = listed_winnable(game_id, options)[first:first + SHARE]
+    for n, seed in enumerate(seeds, first):
+        check_a_listed_line(game_id, options, seed, python=n % 10 == 3)
+
+
+def test_every_listed_deal_has_a_recorded_line_that_wins() -> None:
+    # a deal added to the list, or a change of the rules' moves, asks for the lines to be recorded again
+    table = json.loads(WINNABLE_PATH.read_text())["games"]
+    for game_id, variants in table.items():
+        for variant, entry in variants.items():
+            lines = LINES.get((game_id, variant), {})
+            assert sorted(lines) == sorted(entry["winnable_seeds"]), (game_id, variant)
+            for seed in sorted(lines)[::50]:
+                game = new_game(game_id, seed=seed, options=entry["options"])
+                winning_line(game, game_id, entry["options"])
 
 
 # -- ground truth: small endgames searched exhaustively -------------------------------------------------
@@ -244,7 +276,7 @@ def endgames(game_id: str, options: dict, seeds: list[int], left: int, rng: rand
     found = []
     for seed in seeds:
         game = new_game(game_id, seed=seed, options=options)
-        for move in winning_line(game, game_id, options) or []:
+        for move in winning_line(game, game_id, options):
             if cards_left(game) <= left:
                 break
             game.push(move)
@@ -271,7 +303,7 @@ TRUTH = [("toad", {}, 12), ("toad", {"two_reserves": True}, 12), ("star", {}, 12
 def test_no_dead_end_or_relaxation_calls_lost_an_endgame_the_exhaustive_search_wins(
         game_id: str, options: dict, left: int) -> None:
     rng = random.Random(f"truth {game_id} {sorted(options.items())}")
-    seeds = QUICK.get(game_id) or listed_winnable(game_id, options)[:3]
+    seeds = listed_winnable(game_id, options)[:3]
     wins = losses = called = 0
     for game in endgames(game_id, options, seeds, left, rng):
         truth = exhaustive(game, 10_000)
