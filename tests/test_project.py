@@ -366,7 +366,7 @@ def test_the_cycle_finder_sees_the_init_of_a_package_a_module_is_imported_from(t
 
 # file names any number of modules may share: a package's own module and its entry, and a family's name
 # (each room that keeps a part of every family has a module a family: rules/families/, rules/texts/,
-# play/hints/, play/solver/)
+# play/hints/)
 SHARED_NAMES = {"__init__", "__main__"}
 
 
