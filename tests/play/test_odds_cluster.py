@@ -26,6 +26,7 @@ import pytest
 from patience_qt.cli_input import ArgumentError, parse_address
 from patience_qt.play.__main__ import main as play_main
 from patience_qt.play.odds.__main__ import make_table
+from patience_qt.play.odds.cluster import ClusterError, _speaks_dask
 from patience_qt.play.odds.run import odds
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -239,7 +240,8 @@ def _something_else(kind: str) -> Iterator[str]:
         yield f"tcp://127.0.0.1:{listening.getsockname()[1]}"  # "silent server": accepts, says nothing
 
 
-@pytest.mark.parametrize("kind", ["http server", "server that speaks first", "silent server"])
+@pytest.mark.parametrize("kind", ["http server", "server that speaks first",
+                                  pytest.param("silent server", marks=pytest.mark.slow)])  # 5 s waited out
 def test_something_else_at_the_address_is_one_line_and_status_2(kind) -> None:
     """Dask's client read an HTTP server's answer as a frame's length (a MemoryError traceback after
     23 s) and waited for ever on a server that says nothing: a subprocess, so that a hang fails."""
@@ -250,6 +252,16 @@ def test_something_else_at_the_address_is_one_line_and_status_2(kind) -> None:
     assert (done.returncode, done.stdout) == (2, "")
     assert done.stderr.count("\n") == 1, done.stderr[-3000:]
     assert done.stderr.startswith("patience_qt.play: error: no Dask scheduler at " + address + ": ")
+
+
+def test_a_silent_server_is_refused_when_its_time_is_up() -> None:
+    # the command's own run of this waits out the 5 s (HANDSHAKE_SECONDS) under -m slow, above
+    pytest.importorskip("distributed")
+    with _something_else("silent server") as address:
+        start = time.monotonic()
+        with pytest.raises(ClusterError, match="said nothing within 0.3 s"):
+            _speaks_dask(address, 0.3)
+    assert 0.3 <= time.monotonic() - start < 3
 
 
 def test_a_dask_worker_s_address_is_one_line_and_status_2(capsys) -> None:
