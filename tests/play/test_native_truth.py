@@ -206,8 +206,8 @@ def test_along_listed_winning_lines_the_compiled_core_follows_the_rules(game_id:
 
 
 SHARE = 100  # listed deals a slow test (so that the processes of the run share them out evenly)
-SHARES = [(game_id, options, first) for game_id, options in LISTED
-          for first in range(0, len(listed_winnable(game_id, options)), SHARE)]
+SHARES = [pytest.param(game_id, options, first, id=f"{game_id}-{variant_of(game_id, options)}-{first}")
+          for game_id, options in LISTED for first in range(0, len(listed_winnable(game_id, options)), SHARE)]
 
 
 @pytest.mark.slow
