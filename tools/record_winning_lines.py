@@ -1,12 +1,13 @@
 """Record a winning line of every deal ``winnable_deals.json`` lists, for the check that holds the
 compiled core to the rules along each of them (tests/play/test_native_truth.py).
 
-The list was proved by searches with other limits (and some deals only by the hint policy's play-out), so
-a test that searched each deal again within its own limits could not win them all and would take the
-time of the search, not of the check. Recorded once, every listed line is checked, quickly.
+The list was proved by the odds table's searches, some of them a second search of up to a minute with no
+position limit, so a test that searched each deal again within its own limits could not win them all and
+would take the time of the search, not of the check. Recorded once, every listed line is checked, quickly.
 
-Each deal is solved with the hint policy's play-out and the search, within ``LIMITS`` (mostly a node
-limit, so that the same line comes out on any machine; the hardest deals take a minute or more each).
+Each deal is solved with the hint policy's play-out and the search, within ``LIMITS`` (a node limit
+first, so that the same line comes out on any machine; the hardest deals take a minute or more each,
+and 20 of them needed ``--nodes 400000000 --seconds 240``).
 A line is written as the index of each move among the rules' ``legal_moves()`` at its position, one
 character each (``ALPHABET``; ``~`` and two characters above 61): a line recorded before the rules
 changed the order of their moves no longer wins, and the test says to record them again. Run from the
