@@ -1,13 +1,21 @@
 """Which moves the table may make for the player (pure Python, no Qt).
 
-``safe_automove``: a move to a foundation that never costs the player anything, or None.
-Foundations in these games never give a card back and the other places only hold cards up, so a card
-that can go home may as well go, with two exceptions kept for the player to decide:
+``safe_automove``: a move to a foundation the table makes by itself, or None; meant never to cost the
+player anything. Foundations in these games never give a card back and the other places only hold cards
+up, so a card that can go home mostly may as well go, with these exceptions kept for the player:
 - a card from inside a pile (Toad's once-per-game deep ace): it spends a privilege;
 - nothing in the clock family: its one move is the player's to make (there are no foundations).
-Where two foundations take the same card (Rainbow's suit-blind foundations at the same rank; a
-Village suit whose ace and king foundations meet), each needs one such card, so either is right and
-the first is taken.
+Where two foundations take the same card, the choice is left to the player unless they hold the same
+number of cards: Rainbow's suit-blind cyclic foundations at the same rank may be a whole cycle apart,
+so one completes sooner than the other, and the reserve's order can need the card on the one further
+behind (a deal proved winnable before the first was taken and lost after it: Open Shop, game 10, the
+10♦ at move 161). Foundations with as many cards and the same top need the same cards from there on.
+
+Not yet safe: in the Rainbow family a card going home at all can lose a deal whose reserve needs it kept
+back (Rainbow, game 4: the 3♠ from the hand at move 48, which the winning line lays on a waste pile; 10
+of Rainbow's games 1-40 played by the hints met such a move). The solver's dead-end test calls each of
+those positions lost at once, so asking it before a move is the way to go (not done yet: the first
+table's start would load the solver). Until then the player can turn the automatic moves off.
 
 ``best_move`` (where a click on a card sends it) and ``moves_of_card`` are the rules' answers to the
 table's gestures (``rules.gestures``), named here too for the policies that play like a player.
@@ -27,6 +35,16 @@ def _is_top(game: Game, move: Move) -> bool:
     return move.card_index == len(game.pile(move.src).cards) - 1
 
 
+def _foundations_differ(game: Game, move: Move) -> bool:
+    """Another foundation takes the card too and holds another number of cards: the choice matters."""
+    for other in game.legal_moves():
+        if other.card == move.card and other.src == move.src and other.dst != move.dst:
+            pile = game.pile(other.dst)
+            if pile.kind == "foundation" and len(pile.cards) != len(game.pile(move.dst).cards):
+                return True
+    return False
+
+
 def safe_automove(game: Game) -> Move | None:
     """A foundation move the table may make by itself now, or None."""
     candidates: list[tuple[int, Move]] = []
@@ -35,6 +53,8 @@ def safe_automove(game: Game) -> Move | None:
             continue
         src, dst = game.pile(move.src), game.pile(move.dst)
         if dst.kind != "foundation" or src.kind == "foundation" or not _is_top(game, move):
+            continue
+        if _foundations_differ(game, move):
             continue
         rank = SOURCE_ORDER.index(src.kind) if src.kind in SOURCE_ORDER else len(SOURCE_ORDER)
         candidates.append((rank, move))

@@ -2,10 +2,13 @@
 
 from __future__ import annotations
 
+from pathlib import Path
+
 from tablekit import placed
 
 from patience_qt.play.automove import best_move, moves_of_card, safe_automove
-from patience_qt.rules import Card, Move, new_game
+from patience_qt.play.solver import NOT_WINNABLE, WINNABLE, solve
+from patience_qt.rules import Card, Game, Move, new_game
 
 
 def test_the_reserves_outer_card_goes_home_by_itself():
@@ -64,3 +67,26 @@ def test_moves_of_card_picks_the_card_at_its_index():
     assert {move.dst for move in moves_of_card(game, "reserve", 5)} == {f"foundation{i}" for i in range(1, 9)}
     assert moves_of_card(game, "reserve", 4) == []
     assert moves_of_card(game, "reserve", 99) == []
+
+
+FIXTURES = Path(__file__).resolve().parent.parent / "fixtures"
+
+
+def test_a_card_two_foundations_a_cycle_apart_take_is_left_to_the_player():
+    # Open Shop, game 10, move 161: the 10♦ on the waste fits the 9♣ of a foundation one card short of
+    # complete and the 9♦ of one a cycle behind; the deal is winnable, but not with it on the first
+    game = Game.from_json((FIXTURES / "open_shop_two_foundations_take_the_card.json").read_text())
+    ten = [move for move in game.legal_moves()
+           if move.card == Card.parse("10D") and game.pile(move.dst).kind == "foundation"]
+    assert {len(game.pile(move.dst).cards) for move in ten} == {25, 12}
+    assert solve(game, max_seconds=10).verdict == WINNABLE
+    on_first = game.copy(history=False)
+    on_first.push(next(move for move in ten if len(game.pile(move.dst).cards) == 25))
+    assert solve(on_first, max_seconds=10).verdict == NOT_WINNABLE
+    assert safe_automove(game) is None or safe_automove(game).card != Card.parse("10D")
+
+
+def test_a_card_two_foundations_of_as_many_cards_take_goes_home_by_itself():
+    # Toad's eight empty foundations all take an ace: any of them is the same
+    game = new_game("toad", order=placed({12: "AS"}, 104))
+    assert safe_automove(game) == Move("move", "reserve", "foundation1", Card.parse("AS"))
