@@ -12,10 +12,11 @@ behind (a deal proved winnable before the first was taken and lost after it: Ope
 10♦ at move 161). Foundations with as many cards and the same top need the same cards from there on.
 
 Not yet safe: in the Rainbow family a card going home at all can lose a deal whose reserve needs it kept
-back (Rainbow, game 4: the 3♠ from the hand at move 48, which the winning line lays on a waste pile; 10
-of Rainbow's games 1-40 played by the hints met such a move). The solver's dead-end test calls each of
-those positions lost at once, so asking it before a move is the way to go (not done yet: the first
-table's start would load the solver). Until then the player can turn the automatic moves off.
+back (Rainbow, game 4: the 3♠ from the hand at move 48, which the winning line lays on a waste pile).
+Of the games the hints play, 10 of Rainbow's 1-40 met such a move, and Toad's game 5 and Star's 5, 6
+and 10. The solver's dead-end test calls each of Rainbow's ten positions lost at once, so asking it
+before a move is the way to go (not done yet: the first table's start would load the solver). Until
+then the player can turn the automatic moves off.
 
 ``best_move`` (where a click on a card sends it) and ``moves_of_card`` are the rules' answers to the
 table's gestures (``rules.gestures``), named here too for the policies that play like a player.
