@@ -24,14 +24,13 @@ from __future__ import annotations
 
 import argparse
 import gzip
-import json
 import sys
 import time
 from concurrent.futures import ProcessPoolExecutor
 from pathlib import Path
 from typing import Any
 
-from patience_qt.play.odds.table import WINNABLE_PATH
+from patience_qt.play.odds.table import WINNABLE_PATH, load_odds_table
 from patience_qt.play.solver import WINNABLE, solve
 from patience_qt.rules import Game, Move, new_game
 
@@ -114,7 +113,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--nodes", type=int, default=LIMITS[0], help="positions a search may look at")
     parser.add_argument("--seconds", type=float, default=LIMITS[1], help="seconds a search may take")
     args = parser.parse_args(argv)
-    table = json.loads(Path(WINNABLE_PATH).read_text())["games"]
+    table = load_odds_table(WINNABLE_PATH)
     lines = read_lines()
     jobs = []
     for game_id, variants in table.items():

@@ -16,16 +16,15 @@ between them.
 
 from __future__ import annotations
 
-import json
 import random
 
 import pytest
 
-from patience_qt.play.odds.table import WINNABLE_PATH, listed_winnable
+from patience_qt.play.odds.table import WINNABLE_PATH, listed_winnable, load_odds_table, variant_key
 from patience_qt.play.solver import NOT_WINNABLE, UNKNOWN, native, solve, solver_part
 from patience_qt.play.solver.native_codec import VILLAGE_FOUNDATION_IDS, rainbow_move, village_move
 from patience_qt.play.solver.rainbow_ends import RainbowEnds
-from patience_qt.rules import Game, Move, game_info, new_game
+from patience_qt.rules import Game, Move, new_game
 from tools import record_winning_lines
 
 pytestmark = pytest.mark.skipif(not native.available(), reason="the compiled core is not built here")
@@ -145,19 +144,13 @@ def test_a_core_built_after_two_redeals_redeals_as_the_rules_do() -> None:
 
 
 LINES = record_winning_lines.read_lines()  # every listed deal's recorded winning line
-
-
-def variant_of(game_id: str, options: dict) -> str:
-    """The list's name for this variant (``standard``, ``redeals=5`` ...)."""
-    table = json.loads(WINNABLE_PATH.read_text())["games"][game_id]
-    wanted = game_info(game_id).resolve_options(options)
-    return next(name for name, entry in table.items() if entry["options"] == wanted)
+LISTS = load_odds_table(WINNABLE_PATH)  # the lists of winnable deals, read once
 
 
 def listed_lines(game_id: str, options: dict) -> dict[int, str]:
     """The recorded lines of the deals listed for this variant: one for every listed deal."""
-    lines = LINES.get((game_id, variant_of(game_id, options)), {})
-    missing = sorted(set(listed_winnable(game_id, options)) - set(lines))
+    lines = LINES.get((game_id, variant_key(game_id, options)), {})
+    missing = sorted(set(listed_winnable(game_id, options, LISTS)) - set(lines))
     assert not missing, f"listed deals with no recorded line (tools/record_winning_lines.py): {missing[:10]}"
     return lines
 
@@ -206,7 +199,7 @@ def test_along_listed_winning_lines_the_compiled_core_follows_the_rules(game_id:
 
 
 SHARE = 100  # listed deals a slow test (so that the processes of the run share them out evenly)
-SHARES = [pytest.param(game_id, options, first, id=f"{game_id}-{variant_of(game_id, options)}-{first}")
+SHARES = [pytest.param(game_id, options, first, id=f"{game_id}-{variant_key(game_id, options)}-{first}")
           for game_id, options in LISTED for first in range(0, len(listed_winnable(game_id, options)), SHARE)]
 
 
@@ -222,8 +215,7 @@ def test_along_every_listed_winning_line_the_compiled_core_follows_the_rules(gam
 
 def test_every_listed_deal_has_a_recorded_line_that_wins() -> None:
     # a deal added to the list, or a change of the rules' moves, asks for the lines to be recorded again
-    table = json.loads(WINNABLE_PATH.read_text())["games"]
-    for game_id, variants in table.items():
+    for game_id, variants in LISTS.items():
         for variant, entry in variants.items():
             lines = LINES.get((game_id, variant), {})
             assert sorted(lines) == sorted(entry["winnable_seeds"]), (game_id, variant)
