@@ -36,9 +36,9 @@ def _is_top(game: Game, move: Move) -> bool:
     return move.card_index == len(game.pile(move.src).cards) - 1
 
 
-def _foundations_differ(game: Game, move: Move) -> bool:
+def _foundations_differ(game: Game, move: Move, legal: list[Move]) -> bool:
     """Another foundation takes the card too and holds another number of cards: the choice matters."""
-    for other in game.legal_moves():
+    for other in legal:
         if other.card == move.card and other.src == move.src and other.dst != move.dst:
             pile = game.pile(other.dst)
             if pile.kind == "foundation" and len(pile.cards) != len(game.pile(move.dst).cards):
@@ -49,13 +49,14 @@ def _foundations_differ(game: Game, move: Move) -> bool:
 def safe_automove(game: Game) -> Move | None:
     """A foundation move the table may make by itself now, or None."""
     candidates: list[tuple[int, Move]] = []
-    for move in game.legal_moves():
+    legal = game.legal_moves()
+    for move in legal:
         if move.kind != "move" or move.card is None:
             continue
         src, dst = game.pile(move.src), game.pile(move.dst)
         if dst.kind != "foundation" or src.kind == "foundation" or not _is_top(game, move):
             continue
-        if _foundations_differ(game, move):
+        if _foundations_differ(game, move, legal):
             continue
         rank = SOURCE_ORDER.index(src.kind) if src.kind in SOURCE_ORDER else len(SOURCE_ORDER)
         candidates.append((rank, move))
