@@ -319,6 +319,16 @@ def test_any_home_a_player_can_have_installs_and_uninstalls_cleanly(tmp_path, na
 
 
 @LINUX_ONLY
+def test_a_home_with_a_line_break_is_refused_before_anything_is_written(tmp_path):
+    bundle = fake_bundle(tmp_path / "download")
+    home = tmp_path / "two\nlines"
+    home.mkdir()
+    result = run_script(bundle / "install.sh", home)
+    assert result.returncode == 1 and "line break" in result.stderr
+    assert everything_under(home) == []
+
+
+@LINUX_ONLY
 def test_an_install_that_cannot_finish_takes_back_what_it_wrote(tmp_path):
     """A file where the icons' folder should be stops install.sh after the app, the command, the menu
     entry and the metainfo are in place: all of them go again, so no half install is left to confuse
