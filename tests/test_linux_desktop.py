@@ -13,6 +13,7 @@ import shutil
 import stat
 import subprocess
 import sys
+import time
 import xml.etree.ElementTree as ElementTree
 from pathlib import Path
 
@@ -183,11 +184,14 @@ def test_uninstall_leaves_a_fresh_home_empty(tmp_path):
         check = subprocess.run(["desktop-file-validate", str(entry)], capture_output=True, text=True)
         assert check.returncode == 0 and not check.stdout.strip(), check.stdout
     assert run_script(bundle / "install.sh", home).returncode == 0  # again: the install is replaced whole
+    installed_copy = home / ".local" / "share" / "patience-qt" / "install.sh"  # and from inside itself
+    assert run_script(installed_copy, home).returncode == 0
+    assert entry.is_file() and (home / ".local" / "bin" / "patience-qt").is_symlink()
     result = run_script(bundle / "uninstall.sh", home)  # the download's copy finds the installed one
     assert result.returncode == 0, result.stderr
     assert everything_under(home) == []
     again = run_script(bundle / "uninstall.sh", home)
-    assert again.returncode == 1 and "not installed" in again.stderr
+    assert again.returncode == 0 and again.stdout.count("\n") == 1 and "nothing to remove" in again.stdout
 
 
 @LINUX_ONLY
@@ -215,6 +219,170 @@ def test_install_leaves_another_patience_qt_command_alone(tmp_path):
     result = run_script(bundle / "install.sh", home)
     assert result.returncode == 1 and "pipx uninstall" in result.stderr
     assert everything_under(home) == [".local", ".local/bin", ".local/bin/patience-qt"]
+
+
+# A player's HOME may hold any character but a line break. Each of these broke the scripts once: `&` and
+# `|` as sed's replacement text and delimiter, `%` as a field code, `\` through dash's echo, `"` `$` and
+# the backtick by losing the full path.
+AWKWARD_NAMES = ["Tom & Jerry", "a|b", "100%", "two words", "player's", 'the "home"', "$HOME", "back\\slash",
+                 "`date`", "Пасьянс", "50% & more | 'all' \"of\" $it \\ `too` (*?) <#> ~;"]
+
+RESERVED = set(" \t\n\"'\\><~|&;$*?#()`")  # the Desktop Entry spec's reserved characters in an Exec
+
+
+def desktop_string(value: str) -> str:
+    """A value of type string as the Desktop Entry spec reads it: \\s \\n \\t \\r and \\\\ undone."""
+    out, i = [], 0
+    while i < len(value):
+        if value[i] == "\\":
+            escaped = value[i + 1]
+            assert escaped in "sntr\\", f"not a string escape: \\{escaped} in {value!r}"
+            out.append({"s": " ", "n": "\n", "t": "\t", "r": "\r", "\\": "\\"}[escaped])
+            i += 2
+        else:
+            out.append(value[i])
+            i += 1
+    return "".join(out)
+
+
+def exec_arguments(value: str) -> list[str]:
+    """The program and arguments an Exec value (already read as a string) names, by the spec's rules:
+    split at unquoted spaces; inside double quotes a backslash keeps the next " ` $ or \\ literal; a
+    reserved character outside quotes is an error; then %% is a literal %, and no field code is here."""
+    arguments, current, started, quoted, i = [], [], False, False, 0
+    while i < len(value):
+        char = value[i]
+        if quoted and char == "\\":
+            assert value[i + 1] in '"`$\\', f"a stray backslash in {value!r}"
+            current.append(value[i + 1])
+            i += 1
+        elif char == '"':
+            quoted, started = not quoted, True
+        elif char == " " and not quoted:
+            if started:
+                arguments.append("".join(current))
+            current, started = [], False
+        else:
+            assert quoted or char not in RESERVED, f"{char!r} outside quotes in {value!r}"
+            current.append(char)
+            started = True
+        i += 1
+    assert not quoted, f"an open quote in {value!r}"
+    if started:
+        arguments.append("".join(current))
+    for argument in arguments:
+        assert "%" not in argument.replace("%%", ""), f"a field code in {argument!r}"
+    return [argument.replace("%%", "%") for argument in arguments]
+
+
+def desktop_entry(path: Path) -> dict[str, str]:
+    lines = path.read_text("utf-8").splitlines()
+    return dict(line.split("=", 1) for line in lines if "=" in line and not line.startswith("#"))
+
+
+def test_the_tests_reading_of_exec_follows_the_spec():
+    assert exec_arguments(desktop_string(r'"/a b/\\$x \\"q\\" \\\\ \\`" %%f')) == ['/a b/$x "q" \\ `', "%f"]
+    with pytest.raises(AssertionError):
+        exec_arguments("/home/Tom & Jerry/patience-qt")
+    with pytest.raises(AssertionError):
+        exec_arguments('"/home/100%/patience-qt"')
+
+
+@LINUX_ONLY
+@pytest.mark.parametrize("name", AWKWARD_NAMES)
+def test_any_home_a_player_can_have_installs_and_uninstalls_cleanly(tmp_path, name):
+    bundle = fake_bundle(tmp_path / f"download {name}")
+    home = tmp_path / name
+    home.mkdir()
+    result = run_script(bundle / "install.sh", home)
+    assert result.returncode == 0, result.stderr
+    program = home / ".local" / "share" / "patience-qt" / "patience-qt"
+    assert f"installed: {program.parent}\n" in result.stdout  # the paths it prints are the real ones
+    entry_file = home / ".local" / "share" / "applications" / f"{desktop.APP_ID}.desktop"
+    entry = desktop_entry(entry_file)
+    # a path with % goes through env: GLib looks for the program before it undoes the %% (see install.sh)
+    assert exec_arguments(desktop_string(entry["Exec"])) == ["env"] * ("%" in name) + [str(program)]
+    assert desktop_string(entry["TryExec"]) == str(program)
+    if shutil.which("desktop-file-validate"):
+        check = subprocess.run(["desktop-file-validate", str(entry_file)], capture_output=True, text=True)
+        assert check.returncode == 0 and not check.stdout.strip(), check.stdout
+    command = home / ".local" / "bin" / "patience-qt"
+    started = subprocess.run([str(command), "go"], capture_output=True, text=True)
+    assert started.stdout == "fake patience-qt go\n"
+
+    result = run_script(program.parent / "uninstall.sh", home)
+    assert result.returncode == 0, result.stderr
+    assert everything_under(home) == []
+    again = run_script(bundle / "uninstall.sh", home)
+    assert again.returncode == 0, again.stderr
+    assert (again.stdout + again.stderr).count("\n") == 1 and "nothing to remove" in again.stdout
+
+
+@LINUX_ONLY
+def test_a_home_with_a_line_break_is_refused_before_anything_is_written(tmp_path):
+    bundle = fake_bundle(tmp_path / "download")
+    home = tmp_path / "two\nlines"
+    home.mkdir()
+    result = run_script(bundle / "install.sh", home)
+    assert result.returncode == 1 and "line break" in result.stderr
+    assert everything_under(home) == []
+
+
+@LINUX_ONLY
+def test_an_install_that_cannot_finish_takes_back_what_it_wrote(tmp_path):
+    """A file where the icons' folder should be stops install.sh after the app, the command, the menu
+    entry and the metainfo are in place: all of them go again, so no half install is left to confuse
+    the menu or uninstall.sh."""
+    bundle = fake_bundle(tmp_path / "download")
+    home = tmp_path / "home"
+    (home / ".local" / "share").mkdir(parents=True)
+    (home / ".local" / "share" / "icons").write_text("in the way\n")
+    result = run_script(bundle / "install.sh", home)
+    assert result.returncode != 0
+    assert everything_under(home) == [".local", ".local/share", ".local/share/icons"]
+    assert "what it had written is removed again" in result.stderr
+    again = run_script(bundle / "uninstall.sh", home)
+    assert again.returncode == 0 and "nothing to remove" in again.stdout
+
+
+@LINUX_ONLY
+def test_an_interrupted_install_takes_back_what_it_wrote(tmp_path):
+    """Stopped (Ctrl+C, a closed terminal, a kill) once the app is copied and the command being linked."""
+    bundle = fake_bundle(tmp_path / "download")
+    home = tmp_path / "home"
+    home.mkdir()
+    tools = tmp_path / "tools"
+    tools.mkdir()
+    (tools / "ln").write_text(f'#!/bin/sh\nkill -TERM "$PPID"\nexec {shutil.which("ln")} "$@"\n')
+    (tools / "ln").chmod(0o755)
+    path = f"{tools}:{os.environ.get('PATH', '/usr/bin:/bin')}"
+    result = run_script(bundle / "install.sh", home, env_path=path)
+    assert result.returncode == 143
+    assert everything_under(home) == []
+    assert "what it had written is removed again" in result.stderr
+
+
+@LINUX_ONLY
+@pytest.mark.skipif(shutil.which("gio") is None, reason="GLib's gio command is not installed")
+@pytest.mark.parametrize("name", AWKWARD_NAMES)
+def test_glib_starts_the_installed_program_from_the_menu_entry(tmp_path, name):
+    """GNOME's menus read the entry through GLib: `gio launch` starts it the same way."""
+    bundle = fake_bundle(tmp_path / "download")
+    home = tmp_path / name
+    home.mkdir()
+    assert run_script(bundle / "install.sh", home).returncode == 0
+    program = home / ".local" / "share" / "patience-qt" / "patience-qt"
+    started = tmp_path / "started"
+    program.write_text(f'#!/bin/sh\nprintf "%s" "$0" > "{started}.new" && mv "{started}.new" "{started}"\n')
+    entry = home / ".local" / "share" / "applications" / f"{desktop.APP_ID}.desktop"
+    result = subprocess.run(["gio", "launch", str(entry)], capture_output=True, text=True, timeout=30,
+                            env={**os.environ, "HOME": str(home)})
+    assert result.returncode == 0, result.stderr
+    for _ in range(100):
+        if started.exists():
+            break
+        time.sleep(0.1)
+    assert started.read_text() == str(program)
 
 
 # -- the Debian package ----------------------------------------------------------------------------------
