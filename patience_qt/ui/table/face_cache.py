@@ -15,12 +15,21 @@ written is left alone, and none of it is ever an error.
 Writing waits until the sizes settle (``SETTLE_MS`` after the last new picture), so a window dragged
 through fifty sizes writes only the one it stops at; entries are written atomically (QSaveFile), and
 only the ``KEEP_SIZES`` newest size folders are kept. A program that quits sooner writes them as it quits.
+
+The folder it is given is not its own: ``PATIENCE_QT_CACHE_DIR`` may name ``~/.cache`` or a folder of the
+player's. So everything lives in one subfolder, ``SUBFOLDER``, that the cache made and marked
+(``CACHEDIR.TAG`` with a line of its own, which backup tools know too); a subfolder of that name
+without the mark (and not empty) is someone else's, and the cache then keeps nothing. Inside it, the
+pruning removes only names of the cache's own patterns (size folders, entries, temporary files),
+never a folder as a whole: whatever else is in there stays.
 """
 
 from __future__ import annotations
 
+import contextlib
 import os
-import shutil
+import re
+import stat
 import zlib
 from pathlib import Path
 
@@ -31,6 +40,12 @@ CACHE_VARIABLE = "PATIENCE_QT_CACHE_DIR"
 VERSION = 1  # raise when card_art draws a picture differently: every entry is drawn again
 SETTLE_MS = 1000
 KEEP_SIZES = 4
+SUBFOLDER = "patience-qt-cards"  # the one folder of its own in the folder it is given
+MARK = "CACHEDIR.TAG"  # https://bford.info/cachedir/: backup tools leave such a folder out
+MARK_TEXT = ("Signature: 8a477f597d28d172789f06886806bc55\n"
+             "# The card pictures of Patience Qt, drawn again when they are missing: safe to delete.\n")
+SIZE_FOLDER = re.compile(r"v\d+-qt[0-9.]+-\d+w-[0-9.]+x")  # what _size_folder names
+ENTRY = re.compile(r"[A-Za-z0-9_-]+@[A-Za-z0-9_-]+\.png")  # what _file_name names
 
 
 def default_cache_dir() -> Path | None:
@@ -54,14 +69,41 @@ class FaceCache:
     """Card pictures on disk, read back by (name, width, pixel ratio, art digest)."""
 
     def __init__(self, folder: Path | None) -> None:
-        self.folder = folder
+        self.folder = folder  # the folder it is given; its own is ``root``, in there
+        self.root = None if folder is None else folder / SUBFOLDER
+        self._owned: bool | None = None  # whether ``root`` is the cache's own, once known
         self._pending: dict[tuple[str, int, float, str], QPixmap] = {}
         self._timer: QTimer | None = None
         self._newest: tuple[int, float] | None = None
 
     def _size_folder(self, width: int, dpr: float) -> Path:
-        assert self.folder is not None
-        return self.folder / f"v{VERSION}-qt{qVersion()}-{width}w-{dpr:g}x"
+        assert self.root is not None
+        return self.root / f"v{VERSION}-qt{qVersion()}-{width}w-{dpr:g}x"
+
+    def _own_root(self, make: bool) -> bool:
+        """Whether ``root`` is the cache's own folder (a real folder, not a link, with the mark); with
+        ``make``, made and marked when it is not there yet, or when it is an empty folder (a run that made it
+        stopped before marking it). Asked once: a start reads the mark, not every entry."""
+        if self._owned or (self._owned is False and not make) or self.root is None:
+            return bool(self._owned)
+        self._owned = False
+        try:
+            if make:
+                self.root.parent.mkdir(parents=True, exist_ok=True)
+                with contextlib.suppress(FileExistsError):  # what is there is looked at next
+                    self.root.mkdir()
+            if not stat.S_ISDIR(os.lstat(self.root).st_mode):
+                return False
+            mark = self.root / MARK
+            if make and not os.path.lexists(mark) and not any(os.scandir(self.root)):
+                with open(mark, "x", encoding="ascii") as file:
+                    file.write(MARK_TEXT)
+            if stat.S_ISREG(os.lstat(mark).st_mode):
+                with open(mark, encoding="ascii", errors="replace") as file:
+                    self._owned = file.read(len(MARK_TEXT) + 1) == MARK_TEXT
+        except OSError:
+            self._owned = False
+        return self._owned
 
     @staticmethod
     def _file_name(name: str, digest: str) -> str:
@@ -69,7 +111,7 @@ class FaceCache:
 
     def load(self, name: str, width: int, dpr: float, digest: str, size: tuple[int, int]) -> QPixmap | None:
         """The stored picture, or None (not there, unreadable, damaged, not ``size`` device pixels)."""
-        if self.folder is None:
+        if not self._own_root(make=False):
             return None
         path = self._size_folder(width, dpr) / self._file_name(name, digest)
         try:
@@ -107,6 +149,8 @@ class FaceCache:
         if self.folder is None or self._newest is None:
             return
         width, dpr = self._newest
+        if not self._own_root(make=True):
+            return
         folder = self._size_folder(width, dpr)
         try:
             folder.mkdir(parents=True, exist_ok=True)
@@ -120,7 +164,7 @@ class FaceCache:
             card = file_name.split("@")[0]
             try:
                 for old in folder.iterdir():  # the same card drawn from art that has changed since
-                    if old.name.split("@")[0] == card and old.name != file_name:
+                    if ENTRY.fullmatch(old.name) and old.name.split("@")[0] == card and old.name != file_name:
                         old.unlink(missing_ok=True)
             except OSError:
                 pass
@@ -132,12 +176,22 @@ class FaceCache:
         self._prune()
 
     def _prune(self) -> None:
-        """Only the ``KEEP_SIZES`` most recently written size folders stay."""
-        assert self.folder is not None
+        """Only the ``KEEP_SIZES`` most recently written size folders stay; of the others, only what the
+        cache writes is removed (a folder with anything else in it stays, that else too)."""
+        assert self.root is not None
         try:
-            folders = sorted((entry for entry in self.folder.iterdir() if entry.is_dir()),
-                             key=lambda entry: entry.stat().st_mtime, reverse=True)
-            for old in folders[KEEP_SIZES:]:
-                shutil.rmtree(old, ignore_errors=True)
+            with os.scandir(self.root) as entries:
+                folders = [entry for entry in entries
+                           if SIZE_FOLDER.fullmatch(entry.name) and entry.is_dir(follow_symlinks=False)]
+            folders.sort(key=lambda entry: entry.stat(follow_symlinks=False).st_mtime, reverse=True)
         except OSError:
-            pass
+            return
+        for old in folders[KEEP_SIZES:]:
+            try:
+                with os.scandir(old.path) as entries:
+                    for entry in entries:
+                        if ENTRY.fullmatch(entry.name) and not entry.is_dir(follow_symlinks=False):
+                            os.unlink(entry.path)
+                os.rmdir(old.path)
+            except OSError:
+                pass
