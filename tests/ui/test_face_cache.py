@@ -245,3 +245,25 @@ def test_what_else_is_in_an_old_size_folder_stays(qapp, tmp_path):
     for width in range(61, 61 + face_cache.KEEP_SIZES):
         warm(tmp_path, width)
     assert [path.name for path in old.iterdir()] == ["mine.txt"]  # its pictures gone, the rest kept
+
+
+@pytest.mark.parametrize("linked", ["an entry", "a size folder"])
+def test_nothing_is_written_through_a_link(open_table, monkeypatch, tmp_path, linked):
+    cache, players = tmp_path / "cache", tmp_path / "player's"
+    open_window(open_table, monkeypatch, cache)
+    [folder] = [path for path in (cache / face_cache.SUBFOLDER).iterdir() if path.is_dir()]
+    players.mkdir()
+    (players / "letter.txt").write_text("the player's letter")
+    if linked == "an entry":
+        entry = sorted(folder.glob("*.png"))[0]
+        entry.unlink()
+        entry.symlink_to(players / "letter.txt")  # the next run cannot read it and draws that card again
+    else:
+        shutil.rmtree(folder)
+        folder.symlink_to(players, target_is_directory=True)
+    before = everything(players)
+    open_window(open_table, monkeypatch, cache)  # the next run
+    assert everything(players) == before
+    assert not list(cache.rglob(".writing-*"))  # no temporary file left behind
+    if linked == "an entry":
+        assert not entry.is_symlink() and entry.stat().st_size > 0  # the link itself replaced by the picture

@@ -13,8 +13,12 @@ missing, unreadable, damaged or of the wrong size is ignored and drawn again, a 
 written is left alone, and none of it is ever an error.
 
 Writing waits until the sizes settle (``SETTLE_MS`` after the last new picture), so a window dragged
-through fifty sizes writes only the one it stops at; entries are written atomically (QSaveFile), and
-only the ``KEEP_SIZES`` newest size folders are kept. A program that quits sooner writes them as it quits.
+through fifty sizes writes only the one it stops at; entries are written atomically (a new file beside
+the entry, renamed over it: the rename replaces a link in the entry's place, where QSaveFile would
+write through it into whatever it points at), into a size folder that is a real folder (one that is a
+link is left alone, nothing written), and only the ``KEEP_SIZES`` newest size folders are kept. A
+program that quits sooner writes them as it quits. An entry is read only when it is a regular file
+(a link or a named pipe in its place is drawn again and replaced).
 
 The folder it is given is not its own: ``PATIENCE_QT_CACHE_DIR`` may name ``~/.cache`` or a folder of the
 player's. So everything lives in one subfolder, ``SUBFOLDER``, that the cache made and marked
@@ -30,10 +34,11 @@ import contextlib
 import os
 import re
 import stat
+import tempfile
 import zlib
 from pathlib import Path
 
-from PySide6.QtCore import QCoreApplication, QIODevice, QSaveFile, QStandardPaths, QTimer, qVersion
+from PySide6.QtCore import QBuffer, QCoreApplication, QIODevice, QStandardPaths, QTimer, qVersion
 from PySide6.QtGui import QPixmap
 
 CACHE_VARIABLE = "PATIENCE_QT_CACHE_DIR"
@@ -45,7 +50,7 @@ MARK = "CACHEDIR.TAG"  # https://bford.info/cachedir/: backup tools leave such a
 MARK_TEXT = ("Signature: 8a477f597d28d172789f06886806bc55\n"
              "# The card pictures of Patience Qt, drawn again when they are missing: safe to delete.\n")
 SIZE_FOLDER = re.compile(r"v\d+-qt[0-9.]+-\d+w-[0-9.]+x")  # what _size_folder names
-ENTRY = re.compile(r"[A-Za-z0-9_-]+@[A-Za-z0-9_-]+\.png")  # what _file_name names
+ENTRY = re.compile(r"[A-Za-z0-9_-]+@[A-Za-z0-9_-]+\.png|\.writing-\w+\.part")  # _file_name's, _write's
 
 
 def default_cache_dir() -> Path | None:
@@ -115,7 +120,7 @@ class FaceCache:
             return None
         path = self._size_folder(width, dpr) / self._file_name(name, digest)
         try:
-            if not path.is_file():
+            if not stat.S_ISREG(os.lstat(path).st_mode):  # a link, a folder, a pipe (it would block)
                 return None
         except OSError:
             return None
@@ -153,7 +158,10 @@ class FaceCache:
             return
         folder = self._size_folder(width, dpr)
         try:
-            folder.mkdir(parents=True, exist_ok=True)
+            with contextlib.suppress(FileExistsError):
+                folder.mkdir()
+            if not stat.S_ISDIR(os.lstat(folder).st_mode):  # a link, a file: not the cache's to write in
+                return
             os.utime(folder)  # the newest folder is kept longest
         except OSError:
             return
@@ -168,11 +176,7 @@ class FaceCache:
                         old.unlink(missing_ok=True)
             except OSError:
                 pass
-            saver = QSaveFile(str(folder / file_name))
-            if saver.open(QIODevice.OpenModeFlag.WriteOnly) and pixmap.save(saver, "PNG"):
-                saver.commit()
-            else:
-                saver.cancelWriting()
+            write(folder / file_name, pixmap)
         self._prune()
 
     def _prune(self) -> None:
@@ -195,3 +199,24 @@ class FaceCache:
                 os.rmdir(old.path)
             except OSError:
                 pass
+
+
+def write(path: Path, pixmap: QPixmap) -> None:
+    """The picture as a PNG at ``path``: written to a new file beside it (``O_EXCL``: never an existing
+    file or link), then renamed over ``path``, which replaces what is there (a link: the link, not what
+    it points at). Nothing is left behind when it fails, and it never raises."""
+    buffer = QBuffer()
+    if not buffer.open(QIODevice.OpenModeFlag.WriteOnly) or not pixmap.save(buffer, "PNG"):
+        return
+    data = bytes(buffer.data())
+    try:
+        handle, temporary = tempfile.mkstemp(prefix=".writing-", suffix=".part", dir=path.parent)
+    except OSError:
+        return
+    try:
+        with os.fdopen(handle, "wb") as file:
+            file.write(data)
+        os.replace(temporary, path)
+    except OSError:
+        with contextlib.suppress(OSError):
+            os.unlink(temporary)
