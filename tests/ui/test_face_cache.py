@@ -17,6 +17,7 @@ pytest.importorskip("PySide6")
 from patience_qt.rules import new_game  # noqa: E402
 from patience_qt.ui.table import card_art, face_cache  # noqa: E402
 from patience_qt.ui.table.card_art import CardArt  # noqa: E402
+from patience_qt.ui.table.card_item import CardItem  # noqa: E402
 from patience_qt.ui.table.face_cache import FaceCache  # noqa: E402
 
 ROOT = Path(__file__).resolve().parent.parent.parent
@@ -267,3 +268,25 @@ def test_nothing_is_written_through_a_link(open_table, monkeypatch, tmp_path, li
     assert not list(cache.rglob(".writing-*"))  # no temporary file left behind
     if linked == "an entry":
         assert not entry.is_symlink() and entry.stat().st_size > 0  # the link itself replaced by the picture
+
+
+def test_swapped_entries_are_drawn_again_as_the_cards_they_are_named_for(open_table, monkeypatch, tmp_path):
+    cache = tmp_path / "cache"
+    open_window(open_table, monkeypatch, cache)
+    [folder] = [path for path in (cache / face_cache.SUBFOLDER).iterdir() if path.is_dir()]
+    first, second = [path for path in sorted(folder.glob("*.png")) if not path.name.startswith("back")][:2]
+    pictures = first.read_bytes(), second.read_bytes()
+    second.write_bytes(pictures[0])  # each the picture of the other card: a PNG of the right size
+    first.write_bytes(pictures[1])
+    cards = [path.name.split("@")[0] for path in (first, second)]
+    seen = rendered(monkeypatch)
+    table = open_window(open_table, monkeypatch, cache)  # the next run
+    assert sorted(seen) == sorted(cards)  # those two drawn from their art again, the rest read back
+    art = table.window.scene.art
+    shown = {str(item.card): item for item in table.scene.items()
+             if isinstance(item, CardItem) and item.face_up}
+    for card in cards:
+        width = shown[card].width
+        drawn = art.face(card, width).toImage()  # what the card's item paints
+        assert drawn == CardArt(art.dpr)._render(card, width).toImage()  # the card it is, not the other
+    assert first.read_bytes() != pictures[1] and second.read_bytes() != pictures[0]  # and stored right

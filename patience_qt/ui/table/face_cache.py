@@ -12,6 +12,12 @@ ratio (one folder each), the indices in effect (a Russian face is its own name, 
 missing, unreadable, damaged or of the wrong size is ignored and drawn again, a folder that cannot be
 written is left alone, and none of it is ever an error.
 
+A file's name is no proof of what it holds: two entries swapped, or one copied over another, are PNGs of
+the right size. So each entry carries its key (``entry_key``: card, width, ratio, art, version) in a
+text chunk of its own PNG (``KEY_TEXT``), written with the picture, and is read back only when that key
+is the one asked for; else it is drawn again and stored right. The chunk comes before the pixels and
+is read in the same pass (QImageReader), so the check costs a start nothing it did not pay already.
+
 Writing waits until the sizes settle (``SETTLE_MS`` after the last new picture), so a window dragged
 through fifty sizes writes only the one it stops at; entries are written atomically (a new file beside
 the entry, renamed over it: the rename replaces a link in the entry's place, where QSaveFile would
@@ -39,12 +45,13 @@ import zlib
 from pathlib import Path
 
 from PySide6.QtCore import QBuffer, QCoreApplication, QIODevice, QStandardPaths, QTimer, qVersion
-from PySide6.QtGui import QPixmap
+from PySide6.QtGui import QImageReader, QPixmap
 
 CACHE_VARIABLE = "PATIENCE_QT_CACHE_DIR"
-VERSION = 1  # raise when card_art draws a picture differently: every entry is drawn again
+VERSION = 2  # raise when card_art draws a picture differently: every entry is drawn again
 SETTLE_MS = 1000
 KEEP_SIZES = 4
+KEY_TEXT = "patience-qt-card"  # the PNG text chunk holding an entry's key
 SUBFOLDER = "patience-qt-cards"  # the one folder of its own in the folder it is given
 MARK = "CACHEDIR.TAG"  # https://bford.info/cachedir/: backup tools leave such a folder out
 MARK_TEXT = ("Signature: 8a477f597d28d172789f06886806bc55\n"
@@ -60,6 +67,11 @@ def default_cache_dir() -> Path | None:
         return Path(named)
     location = QStandardPaths.writableLocation(QStandardPaths.StandardLocation.CacheLocation)
     return Path(location) / "cards" if location else None
+
+
+def entry_key(name: str, width: int, dpr: float, digest: str) -> str:
+    """What an entry is the picture of, stored in it and checked when it is read back."""
+    return f"{name} {width}w {dpr:g}x {digest} v{VERSION}"
 
 
 def art_digest(path: Path) -> str | None:
@@ -124,9 +136,13 @@ class FaceCache:
                 return None
         except OSError:
             return None
-        pixmap = QPixmap()
-        if not pixmap.load(str(path), "PNG") or (pixmap.width(), pixmap.height()) != size:
+        reader = QImageReader(str(path), b"PNG")
+        if reader.text(KEY_TEXT) != entry_key(name, width, dpr, digest):  # another card's, or no key
             return None
+        image = reader.read()
+        if image.isNull() or (image.width(), image.height()) != size:
+            return None
+        pixmap = QPixmap.fromImage(image)
         pixmap.setDevicePixelRatio(dpr)
         return pixmap
 
@@ -176,7 +192,7 @@ class FaceCache:
                         old.unlink(missing_ok=True)
             except OSError:
                 pass
-            write(folder / file_name, pixmap)
+            write(folder / file_name, pixmap, entry_key(name, width, dpr, digest))
         self._prune()
 
     def _prune(self) -> None:
@@ -201,12 +217,14 @@ class FaceCache:
                 pass
 
 
-def write(path: Path, pixmap: QPixmap) -> None:
-    """The picture as a PNG at ``path``: written to a new file beside it (``O_EXCL``: never an existing
-    file or link), then renamed over ``path``, which replaces what is there (a link: the link, not what
-    it points at). Nothing is left behind when it fails, and it never raises."""
+def write(path: Path, pixmap: QPixmap, key: str) -> None:
+    """The picture as a PNG at ``path``, its ``key`` in it: written to a new file beside it (``O_EXCL``:
+    never an existing file or link), then renamed over ``path``, which replaces what is there (a link: the
+    link, not what it points at). Nothing is left behind when it fails, and it never raises."""
+    image = pixmap.toImage()
+    image.setText(KEY_TEXT, key)
     buffer = QBuffer()
-    if not buffer.open(QIODevice.OpenModeFlag.WriteOnly) or not pixmap.save(buffer, "PNG"):
+    if not buffer.open(QIODevice.OpenModeFlag.WriteOnly) or not image.save(buffer, "PNG"):
         return
     data = bytes(buffer.data())
     try:
