@@ -290,3 +290,26 @@ def test_swapped_entries_are_drawn_again_as_the_cards_they_are_named_for(open_ta
         drawn = art.face(card, width).toImage()  # what the card's item paints
         assert drawn == CardArt(art.dpr)._render(card, width).toImage()  # the card it is, not the other
     assert first.read_bytes() != pictures[1] and second.read_bytes() != pictures[0]  # and stored right
+
+
+@pytest.mark.parametrize("where", ["the program's own cache folder", "a folder PATIENCE_QT_CACHE_DIR names"])
+def test_the_pictures_of_versions_before_the_mark_go_from_the_programs_own_folder_only(
+        qapp, tmp_path, monkeypatch, where):
+    own = tmp_path / "own"
+    monkeypatch.setattr(face_cache, "qt_cache_location", lambda: own)
+    if where == "the program's own cache folder":
+        monkeypatch.delenv(face_cache.CACHE_VARIABLE)
+        folder = own
+    else:
+        folder = tmp_path / "named"
+        monkeypatch.setenv(face_cache.CACHE_VARIABLE, str(folder))
+    old = folder / face_cache.LEGACY / "v1-qt6.5.0-90w-1x"
+    old.mkdir(parents=True)
+    (old / "QH@cards-0123abcd.png").write_bytes(b"an old picture")
+    kept = folder / face_cache.LEGACY / "v1-qt6.5.0-72w-1x"
+    kept.mkdir()
+    (kept / "mine.txt").write_text("not the cache's")
+    warm(face_cache.default_cache_dir())
+    assert list((folder / face_cache.SUBFOLDER).rglob("*.png"))
+    assert (kept / "mine.txt").read_text() == "not the cache's"
+    assert old.exists() == (where != "the program's own cache folder")

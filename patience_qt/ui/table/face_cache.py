@@ -57,16 +57,23 @@ MARK = "CACHEDIR.TAG"  # https://bford.info/cachedir/: backup tools leave such a
 MARK_TEXT = ("Signature: 8a477f597d28d172789f06886806bc55\n"
              "# The card pictures of Patience Qt, drawn again when they are missing: safe to delete.\n")
 SIZE_FOLDER = re.compile(r"v\d+-qt[0-9.]+-\d+w-[0-9.]+x")  # what _size_folder names
+LEGACY = "cards"  # where versions before the mark kept their size folders, in Qt's cache folder
 ENTRY = re.compile(r"[A-Za-z0-9_-]+@[A-Za-z0-9_-]+\.png|\.writing-\w+\.part")  # _file_name's, _write's
 
 
+def qt_cache_location() -> Path | None:
+    """The program's own cache folder, Qt's CacheLocation (``~/.cache/PatienceQt/Patience Qt``), or None."""
+    location = QStandardPaths.writableLocation(QStandardPaths.StandardLocation.CacheLocation)
+    return Path(location) if location else None
+
+
 def default_cache_dir() -> Path | None:
-    """Where the pictures are kept: ``PATIENCE_QT_CACHE_DIR``, else Qt's cache folder, else nowhere."""
+    """Where the pictures are kept (in ``SUBFOLDER`` there): ``PATIENCE_QT_CACHE_DIR``, else Qt's cache
+    folder, else nowhere."""
     named = os.environ.get(CACHE_VARIABLE)
     if named:
         return Path(named)
-    location = QStandardPaths.writableLocation(QStandardPaths.StandardLocation.CacheLocation)
-    return Path(location) / "cards" if location else None
+    return qt_cache_location()
 
 
 def entry_key(name: str, width: int, dpr: float, digest: str) -> str:
@@ -89,6 +96,7 @@ class FaceCache:
         self.folder = folder  # the folder it is given; its own is ``root``, in there
         self.root = None if folder is None else folder / SUBFOLDER
         self._owned: bool | None = None  # whether ``root`` is the cache's own, once known
+        self._swept = False  # the pictures of versions before the mark removed, once a run
         self._pending: dict[tuple[str, int, float, str], QPixmap] = {}
         self._timer: QTimer | None = None
         self._newest: tuple[int, float] | None = None
@@ -193,28 +201,47 @@ class FaceCache:
             except OSError:
                 pass
             write(folder / file_name, pixmap, entry_key(name, width, dpr, digest))
-        self._prune()
+        remove_size_folders(self.root, KEEP_SIZES)
+        self._sweep_legacy()
 
-    def _prune(self) -> None:
-        """Only the ``KEEP_SIZES`` most recently written size folders stay; of the others, only what the
-        cache writes is removed (a folder with anything else in it stays, that else too)."""
-        assert self.root is not None
+    def _sweep_legacy(self) -> None:
+        """The size folders that versions before the mark kept in ``LEGACY`` of the program's own cache
+        folder (never of a folder ``PATIENCE_QT_CACHE_DIR`` names) removed, by the same patterns."""
+        if self._swept:
+            return
+        self._swept = True
+        if self.folder is None or self.folder != qt_cache_location():
+            return
+        legacy = self.folder / LEGACY
         try:
-            with os.scandir(self.root) as entries:
-                folders = [entry for entry in entries
-                           if SIZE_FOLDER.fullmatch(entry.name) and entry.is_dir(follow_symlinks=False)]
-            folders.sort(key=lambda entry: entry.stat(follow_symlinks=False).st_mtime, reverse=True)
+            if not stat.S_ISDIR(os.lstat(legacy).st_mode):
+                return
         except OSError:
             return
-        for old in folders[KEEP_SIZES:]:
-            try:
-                with os.scandir(old.path) as entries:
-                    for entry in entries:
-                        if ENTRY.fullmatch(entry.name) and not entry.is_dir(follow_symlinks=False):
-                            os.unlink(entry.path)
-                os.rmdir(old.path)
-            except OSError:
-                pass
+        remove_size_folders(legacy, 0)
+        with contextlib.suppress(OSError):
+            os.rmdir(legacy)  # only when nothing else is in it
+
+
+def remove_size_folders(parent: Path, keep: int) -> None:
+    """Only the ``keep`` most recently written size folders in ``parent`` stay; of the others, only what
+    the cache writes is removed (a folder with anything else in it stays, that else too). Never raises."""
+    try:
+        with os.scandir(parent) as entries:
+            folders = [entry for entry in entries
+                       if SIZE_FOLDER.fullmatch(entry.name) and entry.is_dir(follow_symlinks=False)]
+        folders.sort(key=lambda entry: entry.stat(follow_symlinks=False).st_mtime, reverse=True)
+    except OSError:
+        return
+    for old in folders[keep:]:
+        try:
+            with os.scandir(old.path) as entries:
+                for entry in entries:
+                    if ENTRY.fullmatch(entry.name) and not entry.is_dir(follow_symlinks=False):
+                        os.unlink(entry.path)
+            os.rmdir(old.path)
+        except OSError:
+            pass
 
 
 def write(path: Path, pixmap: QPixmap, key: str) -> None:
