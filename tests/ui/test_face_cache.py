@@ -313,3 +313,16 @@ def test_the_pictures_of_versions_before_the_mark_go_from_the_programs_own_folde
     assert list((folder / face_cache.SUBFOLDER).rglob("*.png"))
     assert (kept / "mine.txt").read_text() == "not the cache's"
     assert old.exists() == (where != "the program's own cache folder")
+
+
+@pytest.mark.parametrize("left", ["nothing", "a mark cut short"])
+def test_a_folder_a_run_made_but_did_not_mark_is_taken_up(qapp, tmp_path, monkeypatch, left):
+    own = tmp_path / face_cache.SUBFOLDER
+    own.mkdir()
+    if left == "a mark cut short":
+        (own / face_cache.MARK).write_text(face_cache.MARK_TEXT[:10])
+    warm(tmp_path)
+    assert (own / face_cache.MARK).read_text() == face_cache.MARK_TEXT
+    seen = rendered(monkeypatch)
+    CardArt(1.0, disk=FaceCache(tmp_path)).face("QH", 90)
+    assert seen == []  # read back

@@ -76,6 +76,17 @@ def default_cache_dir() -> Path | None:
     return qt_cache_location()
 
 
+def marked(mark: Path) -> bool:
+    """Whether ``mark`` is the cache's own mark: a regular file (not a link) holding ``MARK_TEXT``."""
+    try:
+        if not stat.S_ISREG(os.lstat(mark).st_mode):
+            return False
+        with open(mark, encoding="ascii", errors="replace") as file:
+            return file.read(len(MARK_TEXT) + 1) == MARK_TEXT
+    except OSError:
+        return False
+
+
 def entry_key(name: str, width: int, dpr: float, digest: str) -> str:
     """What an entry is the picture of, stored in it and checked when it is read back."""
     return f"{name} {width}w {dpr:g}x {digest} v{VERSION}"
@@ -107,8 +118,9 @@ class FaceCache:
 
     def _own_root(self, make: bool) -> bool:
         """Whether ``root`` is the cache's own folder (a real folder, not a link, with the mark); with
-        ``make``, made and marked when it is not there yet, or when it is an empty folder (a run that made it
-        stopped before marking it). Asked once: a start reads the mark, not every entry."""
+        ``make``, made and marked when it is not there yet, or when it holds nothing but a mark that is not
+        whole (a run that made it stopped before marking it). Asked once: a start reads the mark, not every
+        entry."""
         if self._owned or (self._owned is False and not make) or self.root is None:
             return bool(self._owned)
         self._owned = False
@@ -120,12 +132,12 @@ class FaceCache:
             if not stat.S_ISDIR(os.lstat(self.root).st_mode):
                 return False
             mark = self.root / MARK
-            if make and not os.path.lexists(mark) and not any(os.scandir(self.root)):
-                with open(mark, "x", encoding="ascii") as file:
-                    file.write(MARK_TEXT)
-            if stat.S_ISREG(os.lstat(mark).st_mode):
-                with open(mark, encoding="ascii", errors="replace") as file:
-                    self._owned = file.read(len(MARK_TEXT) + 1) == MARK_TEXT
+            if make and not marked(mark) and set(os.listdir(self.root)) <= {MARK}:
+                with contextlib.suppress(FileNotFoundError):  # a mark cut short: made again
+                    os.unlink(mark)
+                with contextlib.suppress(FileExistsError), open(mark, "x", encoding="ascii") as file:
+                    file.write(MARK_TEXT)  # (a second copy of the program marking it at the same time)
+            self._owned = marked(mark)
         except OSError:
             self._owned = False
         return self._owned
