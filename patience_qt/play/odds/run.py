@@ -5,8 +5,10 @@ per deal) and the hint policy (``hints.ranking.best_move`` where it exists, else
 over game numbers ``first_seed … first_seed + deals - 1``.
 
 The table shipped with the program, ``odds_table.json`` beside this module, is made by the script mode
-``python -m patience_qt.play.odds table`` (this room's ``__main__.py``), which runs every game and the
-named variants (``VARIANTS``) and writes one entry per game and variant key (``store_entry``): deals,
+``python -m patience_qt.play.odds table --out patience_qt/play/odds/odds_table.json`` (this room's
+``__main__.py``; without ``--out`` it writes the player's own table, never the installed one), which
+runs every game and the named variants (``VARIANTS``) and writes one entry per game and variant key
+(``store_entry``, under the table's lock, ``table_out.locked``): deals,
 winnable/lost/unknown counts, policy wins, date and the exact command. ``--retry-unknown`` searches the
 deals the first pass left unknown once more, with a longer limit (no limit of positions unless
 ``--retry-nodes``), through the same pool; the entry says how many it searched (``retried``) and
