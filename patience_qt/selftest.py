@@ -155,7 +155,7 @@ def check_solver_data() -> str:
     from .play.odds.table import TABLE_PATH, WINNABLE_PATH, listed_winnable, load_odds_table
     from .rules import GAMES
 
-    table = load_odds_table()
+    table = load_odds_table(TABLE_PATH)  # the installed table (a player's own is read over it)
     missing = sorted(set(GAMES) - set(table))
     _require(not missing, f"the odds table {TABLE_PATH} has no entry for {missing}")
     listed = listed_winnable("rainbow")

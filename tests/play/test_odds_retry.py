@@ -173,7 +173,7 @@ def test_a_table_that_cannot_be_written_is_refused_before_the_first_deal(where, 
            "a read-only folder": tmp_path / "ro" / "t.json"}[where]
     if where == "a read-only folder":
         out.parent.mkdir()
-        monkeypatch.setattr(odds_module.os, "access", lambda path, mode: False)  # root writes anywhere
+        monkeypatch.setattr("os.access", lambda path, mode: False)  # root writes anywhere
     computed: list = []
     monkeypatch.setattr(odds_module, "odds", lambda *a, **k: computed.append(a))
     assert odds_module.make_table(["clock", "-n", "1", "--clock-n", "1", "--out", str(out)]) == 2

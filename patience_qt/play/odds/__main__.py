@@ -1,5 +1,5 @@
-"""``python -m patience_qt.play.odds table|markdown``: the odds table shipped with the program, made and
-printed (``run.py`` says what an entry holds; the odds of some deals are the play command's,
+"""``python -m patience_qt.play.odds table|markdown``: the odds table made, and the one installed with
+the program printed (``run.py`` says what an entry holds; the odds of some deals are the play command's,
 ``python -m patience_qt.play odds GAME``).
 
     python -m patience_qt.play.odds table [GAME …] [--variant KEY …] [-n 1000] [--clock-n 10000]
@@ -8,12 +8,14 @@ printed (``run.py`` says what an entry holds; the odds of some deals are the pla
     python -m patience_qt.play.odds markdown
 
 Its flags are checked as the ``odds`` command's (``command_line``): bad input is one line
-``patience_qt.play.odds: error: …`` and status 2.
+``patience_qt.play.odds: error: …`` and status 2. The table goes to ``--out FILE``, or to the player's
+own table (``odds_table.json`` in the player's data folder, which the program reads before the installed
+one); the installed table is written only when ``--out`` names it (the project makes it so). What
+``--out`` names is checked before the first deal (``table_out``).
 """
 
 from __future__ import annotations
 
-import os
 import shlex
 import sys
 from pathlib import Path
@@ -35,7 +37,8 @@ from .command_line import (
 )
 from .deals import forced
 from .run import VARIANTS, markdown_table, odds, store_entry
-from .table import TABLE_PATH, variant_key
+from .table import player_table_path, variant_key
+from .table_out import TableOutError, check_out
 
 PROGRAM = "patience_qt.play.odds"
 
@@ -53,7 +56,9 @@ def make_table(argv: list[str] | None = None) -> int:
     parser.add_argument("--budget", default="0",
                         help="seconds of computing per game and variant; stop early, keep the deals done "
                         "(--retry-unknown's searches come after it)")
-    parser.add_argument("--out", type=Path, default=TABLE_PATH, help="the table to update")
+    parser.add_argument("--out", type=Path, help="the table to update: a table file or a new name in a "
+                        "folder that can be written to (default: odds_table.json in the player's data "
+                        "folder, which the program reads before the installed table)")
     try:
         args = parser.parse_args(argv)
         games = [check_game(game_id) or "" for game_id in args.games] or list(GAMES)
@@ -61,8 +66,8 @@ def make_table(argv: list[str] | None = None) -> int:
         search = read_search(args)
         budget = parse_seconds(args.budget, "--budget", 7 * 24 * 3600.0, zero=True)
         runs = [(game_id, options) for game_id in games for options in _variants(game_id, args.variant)]
-        _check_writable(args.out, ArgumentError)
-    except ArgumentError as error:
+        out = _out(args.out)
+    except (ArgumentError, TableOutError) as error:
         return report(PROGRAM, error)
     from .cluster import ClusterError  # imports no Dask itself
 
@@ -75,20 +80,29 @@ def make_table(argv: list[str] | None = None) -> int:
                           search.jobs, search.scheduler, search.retry_seconds, search.retry_nodes, budget)
         except ClusterError as error:  # the rows done so far are stored: name the rest to resume
             return report(PROGRAM, error)
-        store_entry(result, command, args.out)
+        try:
+            store_entry(result, command, out)
+        except TableOutError as error:  # changed since it was checked: left as it is
+            return report(PROGRAM, error)
         print(result.line(), f"({result.variant}, {result.elapsed:.0f} s)", flush=True)
     return 0
 
 
-def _check_writable(path: Path, error: type[Exception]) -> None:
-    """Refuse before the first deal a table that could not be written after the last (``store_entry``
-    writes a temporary file beside it and puts it in its place): the work would be lost."""
-    if path.is_dir():
-        raise error(f"--out {path} is a folder, not a file")
-    if not path.parent.is_dir():
-        raise error(f"--out {path}: there is no folder {path.parent}")
-    if not os.access(path.parent, os.W_OK | os.X_OK):
-        raise error(f"--out {path}: the folder {path.parent} cannot be written to")
+def _out(given: Path | None) -> Path:
+    """The table the run writes, checked before the first deal (``table_out.check_out``: the work would
+    be lost, or a file written that should not be): ``--out``, or the player's table, never the one
+    installed with the program (its folder is made when missing)."""
+    if given is not None:
+        check_out(given, f"--out {given}")
+        return given
+    try:
+        path = player_table_path()
+        path.parent.mkdir(parents=True, exist_ok=True)
+    except (OSError, RuntimeError) as error:
+        raise TableOutError(f"the player's data folder cannot be made ({error}): name a table with --out "
+                            "FILE") from None
+    check_out(path, f"the odds table {path}")
+    return path
 
 
 def _variants(game_id: str, keys: list[str]) -> list[dict[str, Any]]:

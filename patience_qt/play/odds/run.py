@@ -5,8 +5,10 @@ per deal) and the hint policy (``hints.ranking.best_move`` where it exists, else
 over game numbers ``first_seed … first_seed + deals - 1``.
 
 The table shipped with the program, ``odds_table.json`` beside this module, is made by the script mode
-``python -m patience_qt.play.odds table`` (this room's ``__main__.py``), which runs every game and the
-named variants (``VARIANTS``) and writes one entry per game and variant key (``store_entry``): deals,
+``python -m patience_qt.play.odds table --out patience_qt/play/odds/odds_table.json`` (this room's
+``__main__.py``; without ``--out`` it writes the player's own table, never the installed one), which
+runs every game and the named variants (``VARIANTS``) and writes one entry per game and variant key
+(``store_entry``, under the table's lock, ``table_out.locked``): deals,
 winnable/lost/unknown counts, policy wins, date and the exact command. ``--retry-unknown`` searches the
 deals the first pass left unknown once more, with a longer limit (no limit of positions unless
 ``--retry-nodes``), through the same pool; the entry says how many it searched (``retried``) and
@@ -26,9 +28,7 @@ from __future__ import annotations
 
 import contextlib
 import json
-import os
 import shlex
-import tempfile
 import time
 from bisect import insort
 from collections.abc import Callable, Iterator
@@ -53,9 +53,12 @@ from .table import (
     TABLE_FORMAT,
     TABLE_PATH,
     TABLE_VERSION,
+    NotATable,
     load_odds_table,
+    read_table,
     variant_key,
 )
+from .table_out import TableOutError, locked, write_table
 
 # the variants the table holds besides each game's standard rules
 VARIANTS: dict[str, list[dict[str, Any]]] = {
@@ -236,26 +239,10 @@ def _deal_pool(jobs: int, deals: int, scheduler: str | None) -> Iterator[DealPoo
 
 # -- the table ----------------------------------------------------------------------------------------
 
-@contextlib.contextmanager
-def _locked(path: Path) -> Iterator[None]:
-    """Hold a lock (a file in the temporary directory) while reading and writing the table: two table
-    runs, one per family, may update it at the same time."""
-    try:
-        import fcntl
-    except ImportError:  # not on Windows: one run at a time there
-        yield
-        return
-    name = "patience-qt-" + path.name + ".lock"
-    with open(Path(tempfile.gettempdir()) / name, "w") as lock:
-        fcntl.flock(lock, fcntl.LOCK_EX)
-        try:
-            yield
-        finally:
-            fcntl.flock(lock, fcntl.LOCK_UN)
-
-
-def store_entry(result: OddsResult, command: str, path: Path = TABLE_PATH) -> None:
-    """Write (or replace) one entry of the table, atomically."""
+def store_entry(result: OddsResult, command: str, path: Path) -> None:
+    """Write (or replace) one entry of the table at ``path`` (never the installed one by default: it is
+    named), atomically, under the table's lock (``table_out``); TableOutError when what is there is no
+    odds table (any more) or cannot be read: it is not written over."""
     entry = asdict(result)
     entry.pop("game_id")
     entry.pop("variant")
@@ -263,25 +250,17 @@ def store_entry(result: OddsResult, command: str, path: Path = TABLE_PATH) -> No
     entry["date"] = date.today().isoformat()
     entry["command"] = command
     entry["same_as"] = single_command(result)
-    with _locked(path):
+    with locked(path):
         try:
-            data = json.loads(path.read_text(encoding="utf-8"))
-        except (OSError, ValueError):
-            data = {}
-        if data.get("format") != TABLE_FORMAT:
-            data = {"format": TABLE_FORMAT, "version": TABLE_VERSION, "games": {}}
-        data["games"].setdefault(result.game_id, {})[result.variant] = entry
-        data["games"] = {game_id: data["games"][game_id] for game_id in GAMES if game_id in data["games"]}
-        text = json.dumps(data, indent=1, sort_keys=False) + "\n"
-        handle, temp = tempfile.mkstemp(dir=path.parent, prefix=path.name, suffix=".tmp")
-        try:
-            with os.fdopen(handle, "w", encoding="utf-8") as out:
-                out.write(text)
-            os.replace(temp, path)
-        except BaseException:
-            with contextlib.suppress(OSError):
-                os.unlink(temp)
-            raise
+            games = read_table(path) or {}
+        except NotATable as error:
+            raise TableOutError(f"{error}; it is left as it is") from None
+        except OSError as error:
+            raise TableOutError(f"{path} cannot be read ({error.strerror or error})") from None
+        games.setdefault(result.game_id, {})[result.variant] = entry
+        data = {"format": TABLE_FORMAT, "version": TABLE_VERSION,
+                "games": {game_id: games[game_id] for game_id in GAMES if game_id in games}}
+        write_table(path, json.dumps(data, indent=1, sort_keys=False) + "\n")
 
 
 def single_command(result: OddsResult) -> str:
@@ -304,8 +283,9 @@ def single_command(result: OddsResult) -> str:
 
 
 def markdown_table(table: dict[str, dict[str, dict[str, Any]]] | None = None) -> str:
-    """The table as Markdown, one row per game and variant in catalogue order."""
-    table = load_odds_table() if table is None else table
+    """The table as Markdown (by default the installed one, which docs/odds.md quotes), one row per game
+    and variant in catalogue order."""
+    table = load_odds_table(TABLE_PATH) if table is None else table
     rows = [
         "| Game | Variant | Deals | Proved winnable | Proved lost | Unknown | Odds lie between "
         "| Decided within 2 s | Solver limit a deal | Policy | Policy won |",
