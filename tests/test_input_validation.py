@@ -104,6 +104,8 @@ BAD = [
     (["--moves", "5"], "--moves needs --screenshot"),
     (["--game", "clock", "--hint"], "--hint needs --screenshot"),
     (["--hint"], "--hint needs --screenshot"),
+    (["--game", "clock", "--size", "800x600"], "--size needs --screenshot"),
+    (["--size", "1280x800"], "--size needs --screenshot"),
     (["--game", "rainbow", "--option", "redeals=lots"], "bad value 'lots' for option redeals"),
     (["--game", "rainbow", "--option", "redeals=99"], "option redeals takes one of"),
     (["--game", "rainbow", "--option", "redeals"], "bad option 'redeals'"),
@@ -141,8 +143,9 @@ def test_bad_input_is_one_clear_line_and_exit_status_2(capsys, argv, words):
     (["--game", "clock", "--seed", " 007 "], "seed", 7),
     (["--game", "clock", "--seed", "+5"], "seed", 5),
     (["--game", "clock", "--seed", str(MAX_GAME_NUMBER)], "seed", MAX_GAME_NUMBER),
-    (["--game", "clock", "--size", "320x240"], "size", (320, 240)),
-    (["--game", "clock", "--size", " 8000 X 8000 "], "size", (8000, 8000)),
+    (["--screenshot", "x.png", "--game", "clock", "--size", "320x240"], "size", (320, 240)),
+    (["--screenshot", "x.png", "--game", "clock", "--size", " 8000 X 8000 "], "size", (8000, 8000)),
+    (["--screenshot", "x.png", "--game", "clock"], "size", (1280, 800)),
     (["--game", "toad", "--option", "two_reserves=Yes"], "options", {"two_reserves": True}),
     (["--game", "rainbow", "--option", " redeals = 5 "], "options", {"redeals": 5}),
 ])
@@ -479,3 +482,28 @@ def test_a_screenshot_that_cannot_be_written_is_one_line(tmp_path):
     last = done.stderr.splitlines()[-1]  # Qt may warn on lines of its own before it
     assert last.startswith("patience_qt: error: could not write ") and "new\\nline" in last
     assert last.isprintable() and len(last) <= 330
+
+
+# -- the real command lines, as a player types them (#47) ------------------------------------------------
+def _run_program(argv: list[str], home: Path) -> subprocess.CompletedProcess[str]:
+    """``python -m patience_qt ARGV`` offscreen, its files under ``home``; a window that opens instead of
+    an error runs until the time is up (and the test fails)."""
+    env = {name: value for name, value in os.environ.items()
+           if not name.startswith("XDG_") and name != "PATIENCE_QT_DATA_DIR"}
+    return subprocess.run([sys.executable, "-m", "patience_qt", *argv], capture_output=True, text=True,
+                          cwd=Path(__file__).resolve().parents[1], timeout=60, check=False,
+                          env={**env, "QT_QPA_PLATFORM": "offscreen", "HOME": str(home)})
+
+
+PROGRAM_BAD = [
+    # the window opened and --size was dropped without a word
+    (["--game", "clock", "--seed", "1", "--size", "800x600"], "--size needs --screenshot"),
+]
+
+
+@pytest.mark.parametrize(("argv", "words"), PROGRAM_BAD, ids=[" ".join(argv) for argv, _ in PROGRAM_BAD])
+def test_a_bad_command_line_of_the_program_is_one_line_and_exit_status_2(tmp_path, argv, words):
+    done = _run_program(argv, tmp_path)
+    assert (done.returncode, done.stdout) == (2, "")
+    _one_error_line(done.stderr, "patience_qt")
+    assert words in done.stderr
