@@ -129,14 +129,22 @@ def add_version(parser: argparse.ArgumentParser) -> None:
 
 # -- the parts ----------------------------------------------------------------------------------------
 def parse_size(text: str) -> tuple[int, int]:
-    match = re.fullmatch(r"\s*([0-9]{1,5})\s*[xX×]\s*([0-9]{1,5})\s*", text)
+    match = re.fullmatch(r"\s*([0-9]+)\s*[xX×]\s*([0-9]+)\s*", text)
     if not match:
         raise ArgumentError(f"bad size {brief(text)}: write it as WIDTHxHEIGHT, e.g. 1280x800")
-    width, height = int(match.group(1)), int(match.group(2))
+    # any number of digits is a size, too large or not: 100000x100000 is told the range, not the form
+    width, height = (_bounded(digits, MAX_SHOT[0] + 1) for digits in match.groups())
     if not (MIN_SHOT[0] <= width <= MAX_SHOT[0] and MIN_SHOT[1] <= height <= MAX_SHOT[1]):
         low, high = "x".join(map(str, MIN_SHOT)), "x".join(map(str, MAX_SHOT))
         raise ArgumentError(f"bad size {brief(text)}: from {low} to {high}")
     return width, height
+
+
+def _bounded(digits: str, ceiling: int) -> int:
+    """The number the digits write, or ``ceiling`` when it is larger (never turning thousands of
+    digits into an int)."""
+    digits = digits.lstrip("0") or "0"
+    return int(digits) if len(digits) <= len(str(ceiling)) else ceiling
 
 
 def parse_seed(text: str | None) -> int | None:

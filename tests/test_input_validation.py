@@ -95,6 +95,10 @@ BAD = [
     (["--game", "clock", "--seed", ""], "bad game number ''"),
     (["--screenshot", "x.png", "--game", "clock", "--size", "0x0"], "bad size '0x0'"),
     (["--screenshot", "x.png", "--game", "clock", "--size", "99999x1"], "bad size '99999x1'"),
+    # a size too large is told the range, whatever its number of digits
+    (["--screenshot", "x.png", "--game", "clock", "--size", "100000x100000"],
+     "bad size '100000x100000': from 320x240 to 8000x8000"),
+    (["--screenshot", "x.png", "--game", "clock", "--size", "1x" + "9" * 5000], "from 320x240 to 8000x8000"),
     (["--screenshot", "x.png", "--game", "clock", "--size", "1280x800x2"], "bad size"),
     (["--screenshot", "x.png", "--game", "clock", "--size=-1280x800"], "bad size '-1280x800'"),
     (["--game", "clock", "--moves", "-5"], "bad --moves '-5'"),
@@ -183,7 +187,8 @@ flag_and_value = st.one_of(
 @FAST
 @given(st.lists(flag_and_value, max_size=7).map(lambda parts: [text for part in parts for text in part]))
 @example(["--game", "clock", "--seed", "-0"])
-@example(["--game", "clock", "--size", "0320x0240"])
+@example(["--screenshot", "x.png", "--game", "clock", "--size", "0320x0240"])
+@example(["--screenshot", "x.png", "--game", "clock", "--size", "0" * 3000 + "320x0240"])
 def test_random_command_lines_give_a_valid_result_or_the_documented_error(argv):
     check_command_line(argv)
 
@@ -498,6 +503,9 @@ def _run_program(argv: list[str], home: Path) -> subprocess.CompletedProcess[str
 PROGRAM_BAD = [
     # the window opened and --size was dropped without a word
     (["--game", "clock", "--seed", "1", "--size", "800x600"], "--size needs --screenshot"),
+    # the size's form was blamed for its number of digits
+    (["--screenshot", "x.png", "--game", "clock", "--size", "100000x100000"],
+     "bad size '100000x100000': from 320x240 to 8000x8000"),
 ]
 
 
