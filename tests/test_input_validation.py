@@ -312,6 +312,23 @@ def test_a_bad_odds_table_command_is_one_line_and_computes_nothing(tmp_path, fla
     assert not out.exists()
 
 
+@pytest.mark.parametrize("flags", [["--bogus"], ["rainbow"], ["--out", "table.md"]])
+def test_the_markdown_mode_refuses_what_it_does_not_take(flags):
+    """It printed the table and left with 0 whatever followed it (#47)."""
+    done = subprocess.run([sys.executable, "-m", "patience_qt.play.odds", "markdown", *flags],
+                          capture_output=True, text=True, cwd=Path(__file__).resolve().parents[1],
+                          timeout=120, check=False)
+    assert (done.returncode, done.stdout) == (2, "")
+    _one_error_line(done.stderr, "patience_qt.play.odds")
+    assert "unrecognized arguments: " + flags[0] in done.stderr
+
+
+def test_the_markdown_mode_prints_the_table():
+    done = subprocess.run([sys.executable, "-m", "patience_qt.play.odds", "markdown"], capture_output=True,
+                          text=True, cwd=Path(__file__).resolve().parents[1], timeout=120, check=False)
+    assert (done.returncode, done.stderr) == (0, "")
+    assert done.stdout.startswith("| Game | Variant |") and "| Rainbow | standard |" in done.stdout
+
 
 SHARED_BAD = [["--seconds", "0"], ["--seconds", "nan"], ["--nodes", "-1"], ["--nodes", "1e3"],
               ["--retry-unknown", "inf"], ["--retry-nodes", "5"], ["--jobs", "0"], ["--jobs", "257"],

@@ -80,6 +80,19 @@ def make_table(argv: list[str] | None = None) -> int:
     return 0
 
 
+def print_markdown(argv: list[str]) -> int:
+    """The ``markdown`` script mode: the shipped table as Markdown. It takes no flags; one given is
+    refused (one line, status 2) rather than passed over, as the table mode's are."""
+    parser = OneLineParser(prog=f"python -m {PROGRAM} markdown",
+                           description="print the shipped odds table as Markdown")
+    try:
+        parser.parse_args(argv)
+    except ArgumentError as error:
+        return report(PROGRAM, error)
+    print(markdown_table())
+    return 0
+
+
 def _check_writable(path: Path, error: type[Exception]) -> None:
     """Refuse before the first deal a table that could not be written after the last (``store_entry``
     writes a temporary file beside it and puts it in its place): the work would be lost."""
@@ -108,8 +121,7 @@ def main(argv: list[str] | None = None) -> int:
     if argv[:1] == ["table"]:
         return make_table(argv[1:])
     if argv[:1] == ["markdown"]:
-        print(markdown_table())
-        return 0
+        return print_markdown(argv[1:])
     # the odds of some deals are the play command's (python -m patience_qt.play odds GAME …): this one
     # only makes and prints the shipped table
     return report(PROGRAM, ArgumentError(
