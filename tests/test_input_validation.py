@@ -312,6 +312,28 @@ def test_a_bad_odds_table_command_is_one_line_and_computes_nothing(tmp_path, fla
     assert not out.exists()
 
 
+def _make_table(*flags: str) -> subprocess.CompletedProcess[str]:
+    return subprocess.run([sys.executable, "-m", "patience_qt.play.odds", "table", *flags],
+                          capture_output=True, text=True, cwd=Path(__file__).resolve().parents[1],
+                          timeout=120, check=False)
+
+
+def test_a_table_run_past_the_last_game_number_is_told_its_own_count(tmp_path):
+    """Rainbow alone deals -n games: the clock family's --clock-n (10000 by default) was the count the
+    limit was told with, and refused a run whose deals all had game numbers (#47)."""
+    out = tmp_path / "table.json"
+    done = _make_table("rainbow", "--seed", str(MAX_GAME_NUMBER - 5), "-n", "10", "--out", str(out))
+    assert (done.returncode, done.stdout) == (2, "")
+    _one_error_line(done.stderr, "patience_qt.play.odds")
+    assert f"the last game number, {MAX_GAME_NUMBER - 5} + 10 - 1, is past {MAX_GAME_NUMBER}" in done.stderr
+    done = _make_table("clock", "--seed", str(MAX_GAME_NUMBER - 5), "-n", "1", "--out", str(out))
+    assert done.returncode == 2 and f"{MAX_GAME_NUMBER - 5} + 10000 - 1" in done.stderr
+    assert not out.exists()
+    done = _make_table("rainbow", "--variant", "standard", "--seed", str(MAX_GAME_NUMBER - 1), "-n", "2",
+                       "--seconds", "0.5", "--nodes", "1000", "--jobs", "1", "--out", str(out))
+    assert done.returncode == 0 and done.stdout.startswith("rainbow: ") and out.exists(), done.stderr
+
+
 @pytest.mark.parametrize("flags", [["--bogus"], ["rainbow"], ["--out", "table.md"]])
 def test_the_markdown_mode_refuses_what_it_does_not_take(flags):
     """It printed the table and left with 0 whatever followed it (#47)."""

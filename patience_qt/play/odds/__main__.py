@@ -57,7 +57,9 @@ def make_table(argv: list[str] | None = None) -> int:
     try:
         args = parser.parse_args(argv)
         games = [check_game(game_id) or "" for game_id in args.games] or list(GAMES)
-        seed, counts = read_deals(args.seed, (args.n, "-n"), (args.clock_n, "--clock-n"))
+        kinds = {forced(game_id) for game_id in games}  # the clock family's games deal --clock-n
+        seed, counts = read_deals(args.seed, (args.n, "-n"), (args.clock_n, "--clock-n"),
+                                  dealt=(False in kinds, True in kinds))
         search = read_search(args)
         budget = parse_seconds(args.budget, "--budget", 7 * 24 * 3600.0, zero=True)
         runs = [(game_id, options) for game_id in games for options in _variants(game_id, args.variant)]
