@@ -67,6 +67,9 @@ def main(argv: list[str] | None = None) -> int:
 def _application():
     from PySide6.QtWidgets import QApplication
 
+    from .ui.window.qt_messages import quiet_qt_noise
+
+    quiet_qt_noise()  # offscreen, every window shown said "This plugin does not support propagateSizeHints()"
     app = QApplication.instance() or QApplication(sys.argv[:1])
     app.setOrganizationName("PatienceQt")
     app.setApplicationName("Patience Qt")
