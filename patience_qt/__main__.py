@@ -119,6 +119,9 @@ def _own_folder(path: str) -> str:
 def run(game_id: str | None, seed: int | None, options: dict[str, object], lang: str | None = None) -> int:
     temporary_home()
     app = _application()
+    from .ui.window.stop_signals import StopOnSignals
+
+    stop = StopOnSignals(app)  # before the private preferences folder a kill would leave behind
     from PySide6.QtCore import QTimer
 
     from .store import Profile
@@ -138,6 +141,7 @@ def run(game_id: str | None, seed: int | None, options: dict[str, object], lang:
     window.ask_before_losing_the_game = True
     window.ask_before_leaving_the_game = True
     window.ask_before_the_last_redeal = True
+    stop.window = window
     from .ui.window.crash import install_crash_handler
 
     window.crash_handler = install_crash_handler(window.parts, profile)
@@ -149,7 +153,10 @@ def run(game_id: str | None, seed: int | None, options: dict[str, object], lang:
     window.show()
     if not started:
         QTimer.singleShot(0, window.choose_game)
-    return app.exec()
+    if stop.left:  # a signal came, and a box of the start's ran the event loop that left
+        return stop.status or 0
+    status = app.exec()
+    return status if stop.status is None else stop.status
 
 
 def _log_crashes(profile) -> None:

@@ -94,8 +94,16 @@ def _aside(path: Path, reason: str) -> tuple[QSettings, str]:
 def _private() -> QSettings:
     """Preferences of this session only, in a folder of its own removed at exit."""
     folder = tempfile.mkdtemp(prefix="patience-qt-settings-")
-    atexit.register(shutil.rmtree, folder, True)
-    return QSettings(str(Path(folder) / "preferences.ini"), QSettings.Format.IniFormat)
+    settings = QSettings(str(Path(folder) / "preferences.ini"), QSettings.Format.IniFormat)
+    atexit.register(_drop, settings, folder)
+    return settings
+
+
+def _drop(settings: QSettings, folder: str) -> None:
+    """Write what the session changed last, then remove the folder: QSettings writes what is pending when
+    it goes, after ``atexit``, and would make the folder again (it did, at every exit)."""
+    settings.sync()
+    shutil.rmtree(folder, ignore_errors=True)
 
 
 # -- what damage looks like ------------------------------------------------------------------------------
