@@ -21,6 +21,7 @@ Bad input prints one line on stderr and exits with status 2.
 from __future__ import annotations
 
 import os
+import stat
 import sys
 import tempfile
 
@@ -67,6 +68,9 @@ def main(argv: list[str] | None = None) -> int:
 def _application():
     from PySide6.QtWidgets import QApplication
 
+    from .ui.window.qt_messages import quiet_qt_noise
+
+    quiet_qt_noise()  # offscreen, every window shown said "This plugin does not support propagateSizeHints()"
     app = QApplication.instance() or QApplication(sys.argv[:1])
     app.setOrganizationName("PatienceQt")
     app.setApplicationName("Patience Qt")
@@ -83,21 +87,41 @@ def _application():
 
 def temporary_home() -> str | None:
     """With HOME unset (a service, ``env -i``), Qt would put the player's files in ``/.local/share``,
-    ``/.config`` and ``/.cache`` at the root of the file system: this run uses a fresh folder in the
-    system's temporary folder instead, and says so in one line on stderr; its path, or None. The folder
-    is left when the run ends (the games and statistics of the run are the player's, not ours to delete)."""
+    ``/.config`` and ``/.cache`` at the root of the file system: such runs use one folder of the user's
+    in the system's temporary folder instead, ``patience-qt-home-UID``, and say so in one line on stderr;
+    its path, or None. One folder, not one a run: each run found the games and statistics of the last
+    and left no new folder behind (the files are the player's, not ours to delete)."""
     if os.name != "posix" or os.environ.get("HOME"):
         return None
-    home = tempfile.mkdtemp(prefix="patience-qt-home-")
+    home = _own_folder(os.path.join(tempfile.gettempdir(), f"patience-qt-home-{os.getuid()}"))
     os.environ["HOME"] = home
     print(f"patience_qt: HOME is not set: this run keeps its files in {one_line(home)} (the system may "
           "clear it; set HOME to keep them)", file=sys.stderr)
     return home
 
 
+def _own_folder(path: str) -> str:
+    """``path`` made a folder only its owner may enter, or found as one: ours, a real folder (no link)
+    and closed to others. Anything else there (another user's folder, a link laid in a shared temporary
+    folder) is left alone and the run takes a fresh folder of its own."""
+    try:
+        os.mkdir(path, 0o700)
+    except FileExistsError:
+        pass
+    except OSError:
+        return tempfile.mkdtemp(prefix="patience-qt-home-")
+    found = os.lstat(path)
+    if stat.S_ISDIR(found.st_mode) and found.st_uid == os.getuid() and not found.st_mode & 0o077:
+        return path
+    return tempfile.mkdtemp(prefix="patience-qt-home-")
+
+
 def run(game_id: str | None, seed: int | None, options: dict[str, object], lang: str | None = None) -> int:
     temporary_home()
     app = _application()
+    from .ui.window.stop_signals import StopOnSignals
+
+    stop = StopOnSignals(app)  # before the private preferences folder a kill would leave behind
     from PySide6.QtCore import QTimer
 
     from .store import Profile
@@ -117,6 +141,7 @@ def run(game_id: str | None, seed: int | None, options: dict[str, object], lang:
     window.ask_before_losing_the_game = True
     window.ask_before_leaving_the_game = True
     window.ask_before_the_last_redeal = True
+    stop.window = window
     from .ui.window.crash import install_crash_handler
 
     window.crash_handler = install_crash_handler(window.parts, profile)
@@ -128,7 +153,10 @@ def run(game_id: str | None, seed: int | None, options: dict[str, object], lang:
     window.show()
     if not started:
         QTimer.singleShot(0, window.choose_game)
-    return app.exec()
+    if stop.left:  # a signal came, and a box of the start's ran the event loop that left
+        return stop.status or 0
+    status = app.exec()
+    return status if stop.status is None else stop.status
 
 
 def _log_crashes(profile) -> None:

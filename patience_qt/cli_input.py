@@ -12,7 +12,7 @@ leaves ``parse_command_line`` (``--help`` prints the usage and exits 0, as argpa
 * ``--option NAME=VALUE`` (repeatable): a variant of the game: true/false (yes/no, on/off, 1/0) for a
   switch, one of the listed whole numbers for a choice; needs ``--game``;
 * ``--size WxH``: the screenshot's size, 320x240 … 8000x8000;
-* ``--moves N``: 0 … 999999; ``--hint``: both need ``--screenshot``, as they are about the picture;
+* ``--moves N``: 0 … 999999; ``--hint``: these three need ``--screenshot``, as they are about the picture;
 * ``--screenshot FILE.png`` (needs ``--game``); ``--lang system|en|ru``;
 * ``--version`` prints ``Patience Qt X.Y.Z`` (``patience_qt.__version__``) and exits 0.
 
@@ -105,8 +105,7 @@ def _parser() -> argparse.ArgumentParser:
                         help="with --screenshot: first play N moves of the baseline policy")
     parser.add_argument("--hint", action="store_true",
                         help="with --screenshot: show the best hint (as the H key does) on the table")
-    parser.add_argument("--size", default="1280x800",
-                        help="window size for --screenshot, WxH (default 1280x800)")
+    parser.add_argument("--size", help="window size for --screenshot, WxH (default 1280x800)")
     parser.add_argument("--lang", choices=("system", "en", "ru"),
                         help="the program's language (default: the preferences; en for --screenshot)")
     parser.add_argument("--self-test", action="store_true",
@@ -130,14 +129,22 @@ def add_version(parser: argparse.ArgumentParser) -> None:
 
 # -- the parts ----------------------------------------------------------------------------------------
 def parse_size(text: str) -> tuple[int, int]:
-    match = re.fullmatch(r"\s*([0-9]{1,5})\s*[xX×]\s*([0-9]{1,5})\s*", text)
+    match = re.fullmatch(r"\s*([0-9]+)\s*[xX×]\s*([0-9]+)\s*", text)
     if not match:
         raise ArgumentError(f"bad size {brief(text)}: write it as WIDTHxHEIGHT, e.g. 1280x800")
-    width, height = int(match.group(1)), int(match.group(2))
+    # any number of digits is a size, too large or not: 100000x100000 is told the range, not the form
+    width, height = (_bounded(digits, MAX_SHOT[0] + 1) for digits in match.groups())
     if not (MIN_SHOT[0] <= width <= MAX_SHOT[0] and MIN_SHOT[1] <= height <= MAX_SHOT[1]):
         low, high = "x".join(map(str, MIN_SHOT)), "x".join(map(str, MAX_SHOT))
         raise ArgumentError(f"bad size {brief(text)}: from {low} to {high}")
     return width, height
+
+
+def _bounded(digits: str, ceiling: int) -> int:
+    """The number the digits write, or ``ceiling`` when it is larger (never turning thousands of
+    digits into an int)."""
+    digits = digits.lstrip("0") or "0"
+    return int(digits) if len(digits) <= len(str(ceiling)) else ceiling
 
 
 def parse_seed(text: str | None) -> int | None:
@@ -247,11 +254,12 @@ def parse_command_line(argv: Sequence[str]) -> CommandLine:
     game_id = check_game(args.game)
     seed = parse_seed(args.seed)
     options = parse_options(game_id, args.option)
-    size = parse_size(args.size)
+    size = CommandLine.size if args.size is None else parse_size(args.size)
     moves = 0 if args.moves is None else parse_count(args.moves, "--moves")
     if args.screenshot is not None and game_id is None:
         raise ArgumentError("--screenshot needs --game")
-    for flag, given in (("--moves", args.moves is not None), ("--hint", args.hint)):
+    for flag, given in (("--size", args.size is not None), ("--moves", args.moves is not None),
+                        ("--hint", args.hint)):
         if given and args.screenshot is None:  # the window would open as if it were not there
             raise ArgumentError(f"{flag} needs --screenshot")
     if args.screenshot is not None and not args.screenshot.lower().endswith(".png"):

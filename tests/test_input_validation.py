@@ -95,6 +95,10 @@ BAD = [
     (["--game", "clock", "--seed", ""], "bad game number ''"),
     (["--screenshot", "x.png", "--game", "clock", "--size", "0x0"], "bad size '0x0'"),
     (["--screenshot", "x.png", "--game", "clock", "--size", "99999x1"], "bad size '99999x1'"),
+    # a size too large is told the range, whatever its number of digits
+    (["--screenshot", "x.png", "--game", "clock", "--size", "100000x100000"],
+     "bad size '100000x100000': from 320x240 to 8000x8000"),
+    (["--screenshot", "x.png", "--game", "clock", "--size", "1x" + "9" * 5000], "from 320x240 to 8000x8000"),
     (["--screenshot", "x.png", "--game", "clock", "--size", "1280x800x2"], "bad size"),
     (["--screenshot", "x.png", "--game", "clock", "--size=-1280x800"], "bad size '-1280x800'"),
     (["--game", "clock", "--moves", "-5"], "bad --moves '-5'"),
@@ -104,6 +108,8 @@ BAD = [
     (["--moves", "5"], "--moves needs --screenshot"),
     (["--game", "clock", "--hint"], "--hint needs --screenshot"),
     (["--hint"], "--hint needs --screenshot"),
+    (["--game", "clock", "--size", "800x600"], "--size needs --screenshot"),
+    (["--size", "1280x800"], "--size needs --screenshot"),
     (["--game", "rainbow", "--option", "redeals=lots"], "bad value 'lots' for option redeals"),
     (["--game", "rainbow", "--option", "redeals=99"], "option redeals takes one of"),
     (["--game", "rainbow", "--option", "redeals"], "bad option 'redeals'"),
@@ -141,8 +147,9 @@ def test_bad_input_is_one_clear_line_and_exit_status_2(capsys, argv, words):
     (["--game", "clock", "--seed", " 007 "], "seed", 7),
     (["--game", "clock", "--seed", "+5"], "seed", 5),
     (["--game", "clock", "--seed", str(MAX_GAME_NUMBER)], "seed", MAX_GAME_NUMBER),
-    (["--game", "clock", "--size", "320x240"], "size", (320, 240)),
-    (["--game", "clock", "--size", " 8000 X 8000 "], "size", (8000, 8000)),
+    (["--screenshot", "x.png", "--game", "clock", "--size", "320x240"], "size", (320, 240)),
+    (["--screenshot", "x.png", "--game", "clock", "--size", " 8000 X 8000 "], "size", (8000, 8000)),
+    (["--screenshot", "x.png", "--game", "clock"], "size", (1280, 800)),
     (["--game", "toad", "--option", "two_reserves=Yes"], "options", {"two_reserves": True}),
     (["--game", "rainbow", "--option", " redeals = 5 "], "options", {"redeals": 5}),
 ])
@@ -180,7 +187,8 @@ flag_and_value = st.one_of(
 @FAST
 @given(st.lists(flag_and_value, max_size=7).map(lambda parts: [text for part in parts for text in part]))
 @example(["--game", "clock", "--seed", "-0"])
-@example(["--game", "clock", "--size", "0320x0240"])
+@example(["--screenshot", "x.png", "--game", "clock", "--size", "0320x0240"])
+@example(["--screenshot", "x.png", "--game", "clock", "--size", "0" * 3000 + "320x0240"])
 def test_random_command_lines_give_a_valid_result_or_the_documented_error(argv):
     check_command_line(argv)
 
@@ -303,6 +311,45 @@ def test_a_bad_odds_table_command_is_one_line_and_computes_nothing(tmp_path, fla
     _one_error_line(done.stderr, "patience_qt.play.odds")
     assert not out.exists()
 
+
+def _make_table(*flags: str) -> subprocess.CompletedProcess[str]:
+    return subprocess.run([sys.executable, "-m", "patience_qt.play.odds", "table", *flags],
+                          capture_output=True, text=True, cwd=Path(__file__).resolve().parents[1],
+                          timeout=120, check=False)
+
+
+def test_a_table_run_past_the_last_game_number_is_told_its_own_count(tmp_path):
+    """Rainbow alone deals -n games: the clock family's --clock-n (10000 by default) was the count the
+    limit was told with, and refused a run whose deals all had game numbers (#47)."""
+    out = tmp_path / "table.json"
+    done = _make_table("rainbow", "--seed", str(MAX_GAME_NUMBER - 5), "-n", "10", "--out", str(out))
+    assert (done.returncode, done.stdout) == (2, "")
+    _one_error_line(done.stderr, "patience_qt.play.odds")
+    assert f"the last game number, {MAX_GAME_NUMBER - 5} + 10 - 1, is past {MAX_GAME_NUMBER}" in done.stderr
+    done = _make_table("clock", "--seed", str(MAX_GAME_NUMBER - 5), "-n", "1", "--out", str(out))
+    assert done.returncode == 2 and f"{MAX_GAME_NUMBER - 5} + 10000 - 1" in done.stderr
+    assert not out.exists()
+    done = _make_table("rainbow", "--variant", "standard", "--seed", str(MAX_GAME_NUMBER - 1), "-n", "2",
+                       "--seconds", "0.5", "--nodes", "1000", "--jobs", "1", "--out", str(out))
+    assert done.returncode == 0 and done.stdout.startswith("rainbow: ") and out.exists(), done.stderr
+
+
+@pytest.mark.parametrize("flags", [["--bogus"], ["rainbow"], ["--out", "table.md"]])
+def test_the_markdown_mode_refuses_what_it_does_not_take(flags):
+    """It printed the table and left with 0 whatever followed it (#47)."""
+    done = subprocess.run([sys.executable, "-m", "patience_qt.play.odds", "markdown", *flags],
+                          capture_output=True, text=True, cwd=Path(__file__).resolve().parents[1],
+                          timeout=120, check=False)
+    assert (done.returncode, done.stdout) == (2, "")
+    _one_error_line(done.stderr, "patience_qt.play.odds")
+    assert "unrecognized arguments: " + flags[0] in done.stderr
+
+
+def test_the_markdown_mode_prints_the_table():
+    done = subprocess.run([sys.executable, "-m", "patience_qt.play.odds", "markdown"], capture_output=True,
+                          text=True, cwd=Path(__file__).resolve().parents[1], timeout=120, check=False)
+    assert (done.returncode, done.stderr) == (0, "")
+    assert done.stdout.startswith("| Game | Variant |") and "| Rainbow | standard |" in done.stdout
 
 
 SHARED_BAD = [["--seconds", "0"], ["--seconds", "nan"], ["--nodes", "-1"], ["--nodes", "1e3"],
@@ -476,6 +523,36 @@ def test_a_screenshot_that_cannot_be_written_is_one_line(tmp_path):
                            "--seed", "1"], capture_output=True, text=True, timeout=120, check=False,
                           env={**os.environ, "QT_QPA_PLATFORM": "offscreen"})
     assert done.returncode == 1 and done.stdout == ""
-    last = done.stderr.splitlines()[-1]  # Qt may warn on lines of its own before it
-    assert last.startswith("patience_qt: error: could not write ") and "new\\nline" in last
-    assert last.isprintable() and len(last) <= 330
+    # one line: Qt's "This plugin does not support propagateSizeHints()" came before it offscreen (#47)
+    assert done.stderr.count("\n") == 1, done.stderr
+    line = done.stderr[:-1]
+    assert line.startswith("patience_qt: error: could not write ") and "new\\nline" in line
+    assert line.isprintable() and len(line) <= 330
+
+
+# -- the real command lines, as a player types them (#47) ------------------------------------------------
+def _run_program(argv: list[str], home: Path) -> subprocess.CompletedProcess[str]:
+    """``python -m patience_qt ARGV`` offscreen, its files under ``home``; a window that opens instead of
+    an error runs until the time is up (and the test fails)."""
+    env = {name: value for name, value in os.environ.items()
+           if not name.startswith("XDG_") and name != "PATIENCE_QT_DATA_DIR"}
+    return subprocess.run([sys.executable, "-m", "patience_qt", *argv], capture_output=True, text=True,
+                          cwd=Path(__file__).resolve().parents[1], timeout=60, check=False,
+                          env={**env, "QT_QPA_PLATFORM": "offscreen", "HOME": str(home)})
+
+
+PROGRAM_BAD = [
+    # the window opened and --size was dropped without a word
+    (["--game", "clock", "--seed", "1", "--size", "800x600"], "--size needs --screenshot"),
+    # the size's form was blamed for its number of digits
+    (["--screenshot", "x.png", "--game", "clock", "--size", "100000x100000"],
+     "bad size '100000x100000': from 320x240 to 8000x8000"),
+]
+
+
+@pytest.mark.parametrize(("argv", "words"), PROGRAM_BAD, ids=[" ".join(argv) for argv, _ in PROGRAM_BAD])
+def test_a_bad_command_line_of_the_program_is_one_line_and_exit_status_2(tmp_path, argv, words):
+    done = _run_program(argv, tmp_path)
+    assert (done.returncode, done.stdout) == (2, "")
+    _one_error_line(done.stderr, "patience_qt")
+    assert words in done.stderr

@@ -44,6 +44,7 @@ def test_a_screenshot_is_written_offscreen_and_the_program_exits(tmp_path):
         env=env, capture_output=True, text=True, timeout=120,
     )
     assert result.returncode == 0, result.stderr
+    assert result.stdout == f"{path}\n" and result.stderr == ""  # nothing of Qt's offscreen plugin (#47)
     image = QImage(str(path))
     assert (image.width(), image.height()) == (1024, 700)
     # The felt is green in the middle of the table, and the picture is not one flat colour.

@@ -5,6 +5,7 @@ defaults used, and the player told in one line."""
 from __future__ import annotations
 
 import os
+import signal
 import stat
 import subprocess
 import sys
@@ -74,6 +75,9 @@ DAMAGES = [
     ("a byte that is no UTF-8", lambda raw: raw.replace(b"slow", b"sl\xefw"), "UTF-8"),
     ("a control character", lambda raw: raw.replace(b"slow", b"sl\x01w"), "control character"),
     ("a section header broken", lambda raw: raw.replace(b"[table]", b"[table"), "section header"),
+    # its keys went to [General] and the file was written over without a copy (#47)
+    ("the first section header gone", lambda raw: raw.split(b"\n", 1)[1],
+     "line 1 is a key outside any section"),
 ]
 
 
@@ -136,7 +140,7 @@ def test_the_program_starts_with_a_named_pipe_as_its_preferences(tmp_path: Path)
     os.utime(stale, (1_000_000_000, 1_000_000_000))
     env = dict(os.environ, QT_QPA_PLATFORM="offscreen", PATIENCE_QT_DATA_DIR=str(data),
                HOME=str(tmp_path), XDG_CONFIG_HOME=str(tmp_path / "config"),
-               XDG_DATA_HOME=str(tmp_path / "share"))
+               XDG_DATA_HOME=str(tmp_path / "share"), TMPDIR=str(tmp_path))  # the kill leaves its folder
     program = subprocess.Popen([sys.executable, "-m", "patience_qt", "--game", "clock", "--seed", "1"],
                                env=env, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)
     try:
@@ -151,6 +155,65 @@ def test_the_program_starts_with_a_named_pipe_as_its_preferences(tmp_path: Path)
     assert stat.S_ISFIFO(os.lstat(config / "Patience Qt.conf").st_mode)
 
 
+
+
+@needs_fifo
+@pytest.mark.parametrize("name", ["SIGTERM", "SIGHUP"])
+def test_a_session_s_private_preferences_folder_goes_when_the_program_is_told_to_stop(tmp_path: Path,
+                                                                                    name: str) -> None:
+    """The preferences file no regular file, the session's preferences go to a patience-qt-settings-*
+    folder of the temporary folder, removed at exit: a SIGTERM left it (no exit ran), and an exit left it
+    too, as Qt wrote the file again after the folder was removed (#47). The program now leaves as its
+    window's closing does, with status 128 + the signal's number."""
+    config = tmp_path / "config" / "PatienceQt"
+    config.mkdir(parents=True)
+    os.mkfifo(config / "Patience Qt.conf")
+    temporary = tmp_path / "tmp"
+    temporary.mkdir()
+    data = tmp_path / "data"
+    env = dict(os.environ, QT_QPA_PLATFORM="offscreen", PATIENCE_QT_DATA_DIR=str(data), HOME=str(tmp_path),
+               XDG_CONFIG_HOME=str(tmp_path / "config"), XDG_DATA_HOME=str(tmp_path / "share"),
+               TMPDIR=str(temporary))
+    program = subprocess.Popen([sys.executable, "-m", "patience_qt", "--game", "clock", "--seed", "1"],
+                               env=env, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, text=True)
+    try:
+        deadline = time.monotonic() + 60  # a guard, not a measure
+        while not (data / "current_game.json").exists() and program.poll() is None \
+                and time.monotonic() < deadline:
+            time.sleep(0.1)
+        assert program.poll() is None, program.stderr.read() if program.stderr else ""
+        assert [path.name[:21] for path in temporary.iterdir()] == ["patience-qt-settings-"]
+        program.send_signal(getattr(signal, name))
+        status = program.wait(timeout=30)
+    finally:
+        program.kill()
+        program.wait(timeout=30)
+    assert status == 128 + getattr(signal, name), program.stderr.read() if program.stderr else ""
+    assert list(temporary.iterdir()) == []
+
+
+def test_the_program_keeps_a_preferences_file_without_a_section_header_aside(tmp_path: Path) -> None:
+    """Keys before any header (a hand-written file): QSettings took them as keys of no group and wrote the
+    file over with [General] and without a copy (#47). The program keeps it as NAME.damaged."""
+    config = tmp_path / "config" / "PatienceQt"
+    config.mkdir(parents=True)
+    written = b"automove=false\nback=blue\n\n[ui]\nlanguage=en\n"
+    (config / "Patience Qt.conf").write_bytes(written)
+    env = dict(os.environ, QT_QPA_PLATFORM="offscreen", PATIENCE_QT_DATA_DIR=str(tmp_path / "data"),
+               HOME=str(tmp_path), XDG_CONFIG_HOME=str(tmp_path / "config"),
+               XDG_DATA_HOME=str(tmp_path / "share"), TMPDIR=str(tmp_path))
+    program = subprocess.Popen([sys.executable, "-m", "patience_qt", "--game", "clock", "--seed", "1"],
+                               env=env, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)
+    kept = config / "Patience Qt.conf.damaged"
+    try:
+        deadline = time.monotonic() + 30  # a guard, not a measure: the copy is made before the window
+        while not kept.exists() and program.poll() is None and time.monotonic() < deadline:
+            time.sleep(0.1)
+        assert program.poll() is None, program.stderr.read() if program.stderr else ""
+    finally:
+        program.kill()
+        program.wait(timeout=30)
+    assert kept.exists() and kept.read_bytes() == written
 
 
 def test_the_line_about_the_preferences_is_said_first_on_the_status_bar(qtbot, settings, tmp_path) -> None:

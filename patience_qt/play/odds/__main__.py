@@ -62,7 +62,9 @@ def make_table(argv: list[str] | None = None) -> int:
     try:
         args = parser.parse_args(argv)
         games = [check_game(game_id) or "" for game_id in args.games] or list(GAMES)
-        seed, counts = read_deals(args.seed, (args.n, "-n"), (args.clock_n, "--clock-n"))
+        kinds = {forced(game_id) for game_id in games}  # the clock family's games deal --clock-n
+        seed, counts = read_deals(args.seed, (args.n, "-n"), (args.clock_n, "--clock-n"),
+                                  dealt=(False in kinds, True in kinds))
         search = read_search(args)
         budget = parse_seconds(args.budget, "--budget", 7 * 24 * 3600.0, zero=True)
         runs = [(game_id, options) for game_id in games for options in _variants(game_id, args.variant)]
@@ -105,6 +107,19 @@ def _out(given: Path | None) -> Path:
     return path
 
 
+def print_markdown(argv: list[str]) -> int:
+    """The ``markdown`` script mode: the shipped table as Markdown. It takes no flags; one given is
+    refused (one line, status 2) rather than passed over, as the table mode's are."""
+    parser = OneLineParser(prog=f"python -m {PROGRAM} markdown",
+                           description="print the shipped odds table as Markdown")
+    try:
+        parser.parse_args(argv)
+    except ArgumentError as error:
+        return report(PROGRAM, error)
+    print(markdown_table())
+    return 0
+
+
 def _variants(game_id: str, keys: list[str]) -> list[dict[str, Any]]:
     """The options of the game's rows the table run makes: all (no ``--variant``), or those keyed so;
     a key the game has not is refused (one line naming those it has)."""
@@ -122,8 +137,7 @@ def main(argv: list[str] | None = None) -> int:
     if argv[:1] == ["table"]:
         return make_table(argv[1:])
     if argv[:1] == ["markdown"]:
-        print(markdown_table())
-        return 0
+        return print_markdown(argv[1:])
     # the odds of some deals are the play command's (python -m patience_qt.play odds GAME …): this one
     # only makes and prints the shipped table
     return report(PROGRAM, ArgumentError(

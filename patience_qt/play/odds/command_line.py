@@ -11,6 +11,7 @@ is an ``ArgumentError``, which ``report`` prints as one line (status 2).
 from __future__ import annotations
 
 import argparse
+from collections.abc import Sequence
 from dataclasses import dataclass
 
 from ...cli_input import (
@@ -92,12 +93,16 @@ def read_search(args: argparse.Namespace) -> SearchFlags:
     return SearchFlags(seconds, nodes, retry_seconds, retry_nodes, jobs, scheduler, args.policy)
 
 
-def read_deals(seed: str, *counts: tuple[str, str]) -> tuple[int, list[int]]:
+def read_deals(seed: str, *counts: tuple[str, str], dealt: Sequence[bool] = ()) -> tuple[int, list[int]]:
     """The first game number and each count of deals (``(text, flag)``: ``("1000", "-n")``), checked:
-    the last game number any count reaches must be a game number too."""
+    the last game number a count reaches must be a game number too. ``dealt`` says which counts this
+    run deals (default: all); a count that deals no game (the clock family's, for Rainbow alone) is
+    checked as a count but reaches no game number, so it is not the one the limit is told with."""
     numbers = [parse_count(text, flag, 1, MAX_DEALS) for text, flag in counts]
     first = parse_seed(seed) or 0
-    check_game_numbers(first, max(numbers))
+    reached = [number for number, used in zip(numbers, dealt or [True] * len(numbers), strict=True) if used]
+    if reached:
+        check_game_numbers(first, max(reached))
     return first, numbers
 
 

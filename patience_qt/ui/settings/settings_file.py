@@ -7,10 +7,11 @@ line for the status bar:
   any window) is not opened: it is left alone, the defaults are used and the preferences of this
   session go to a private file that is dropped at exit, so nothing is written over it;
 * a damaged file (cut short, a byte changed: text that is no UTF-8, a line that is no INI line, a
-  key the program never writes, a value it never writes) is renamed ``NAME.damaged`` (``store``'s
-  ``keep_aside``) and the defaults are used; the preferences are otherwise rewritten from what
-  ``QSettings`` could make of them, and whatever it dropped would be lost without a word. A damaged
-  file that cannot be moved aside is left as it is and not written over either.
+  key before any section header, a key the program never writes, a value it never writes) is renamed
+  ``NAME.damaged`` (``store``'s ``keep_aside``) and the defaults are used; the preferences are
+  otherwise rewritten from what ``QSettings`` could make of them, and whatever it dropped would be lost
+  without a word. A damaged file that cannot be moved aside is left as it is and not written over
+  either.
 
 Only where the system's store is a file (Linux and the other Unix systems: an INI file under
 ``$XDG_CONFIG_HOME``); the registry of Windows and the property lists of macOS are the system's business.
@@ -93,8 +94,16 @@ def _aside(path: Path, reason: str) -> tuple[QSettings, str]:
 def _private() -> QSettings:
     """Preferences of this session only, in a folder of its own removed at exit."""
     folder = tempfile.mkdtemp(prefix="patience-qt-settings-")
-    atexit.register(shutil.rmtree, folder, True)
-    return QSettings(str(Path(folder) / "preferences.ini"), QSettings.Format.IniFormat)
+    settings = QSettings(str(Path(folder) / "preferences.ini"), QSettings.Format.IniFormat)
+    atexit.register(_drop, settings, folder)
+    return settings
+
+
+def _drop(settings: QSettings, folder: str) -> None:
+    """Write what the session changed last, then remove the folder: QSettings writes what is pending when
+    it goes, after ``atexit``, and would make the folder again (it did, at every exit)."""
+    settings.sync()
+    shutil.rmtree(folder, ignore_errors=True)
 
 
 # -- what damage looks like ------------------------------------------------------------------------------
@@ -108,10 +117,15 @@ def text_damage(raw: bytes) -> str | None:
         return None
     if not text.endswith("\n"):
         return "the file is cut short (its last line is not ended)"
+    in_section = False  # QSettings writes every key under a header ([General] for a key of no group)
     for number, line in enumerate(text.splitlines(), start=1):
-        reason = _line_damage(line.strip())
+        line = line.strip()
+        reason = _line_damage(line)
+        if reason is None and not in_section and line and line[0] not in ";#[":
+            reason = "is a key outside any section"
         if reason is not None:
             return f"line {number} {reason}"
+        in_section = in_section or line.startswith("[")
     return None
 
 
