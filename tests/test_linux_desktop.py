@@ -67,6 +67,11 @@ def test_the_desktop_file_metainfo_and_icons_share_the_id():
     for tag in ("name", "summary"):
         assert {element.get(russian) for element in component.findall(tag)} == {None, "ru"}, tag
     assert component.find("content_rating").get("type").startswith("oars-")
+    # AppStream 1.0: one <developer> with an id and its name, in place of the deprecated <developer_name>
+    assert component.find("developer_name") is None
+    developers = component.findall("developer")
+    assert len(developers) == 1 and developers[0].get("id") == "io.github.patience_qt"
+    assert {element.get(russian) for element in developers[0].findall("name")} == {None, "ru"}
     for image in component.iter("image"):
         assert image.text.startswith("https://github.com/patience-qt/patience-qt/raw/main/docs/")
         assert (ROOT / "docs" / image.text.rsplit("/", 1)[1]).is_file(), image.text
