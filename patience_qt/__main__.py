@@ -12,8 +12,9 @@
                                                            for --screenshot)
 
 The player's files (the game in progress, statistics) live in Qt's AppDataLocation, or in the folder
-named by the environment variable PATIENCE_QT_DATA_DIR. A screenshot draws the classic faces, or the face set
-named by PATIENCE_QT_CARD_FACES (``four_colour``).
+named by the environment variable PATIENCE_QT_DATA_DIR. ``--faces classic|four_colour`` and ``--indices
+language|russian|international`` choose the card faces as Preferences does (the window keeps the choice);
+a screenshot draws the classic faces unless told otherwise (``--faces``, or PATIENCE_QT_CARD_FACES).
 
 Bad input prints one line on stderr and exits with status 2.
 """
@@ -61,8 +62,8 @@ def main(argv: list[str] | None = None) -> int:
         return self_test()
     if cli.screenshot:
         return screenshot(cli.screenshot, cli.game, cli.seed, cli.options, cli.size, cli.moves,
-                          cli.lang or "en", hint=cli.hint)
-    return run(cli.game, cli.seed, cli.options, cli.lang)
+                          cli.lang or "en", hint=cli.hint, faces=cli.faces, indices=cli.indices)
+    return run(cli.game, cli.seed, cli.options, cli.lang, faces=cli.faces, indices=cli.indices)
 
 
 def _application():
@@ -116,7 +117,8 @@ def _own_folder(path: str) -> str:
     return tempfile.mkdtemp(prefix="patience-qt-home-")
 
 
-def run(game_id: str | None, seed: int | None, options: dict[str, object], lang: str | None = None) -> int:
+def run(game_id: str | None, seed: int | None, options: dict[str, object], lang: str | None = None,
+        faces: str | None = None, indices: str | None = None) -> int:
     temporary_home()
     app = _application()
     from .ui.window.stop_signals import StopOnSignals
@@ -125,7 +127,7 @@ def run(game_id: str | None, seed: int | None, options: dict[str, object], lang:
     from PySide6.QtCore import QTimer
 
     from .store import Profile
-    from .ui.settings.preferences import language_choice
+    from .ui.settings.preferences import choose_card_faces, language_choice
     from .ui.settings.settings_file import open_settings
     from .ui.text.i18n import apply_language
     from .ui.window.first_game import first_game
@@ -133,6 +135,7 @@ def run(game_id: str | None, seed: int | None, options: dict[str, object], lang:
     from .ui.window.main_window import MainWindow
 
     settings, settings_warning = open_settings()  # a named pipe there would block QSettings() for ever
+    choose_card_faces(settings, faces, indices)  # --faces, --indices: chosen as in Preferences, and kept
     apply_language(lang or language_choice(settings))
     profile = Profile(default_data_dir())
     profile.remove_stale_temporaries()  # left by a copy of the program killed while it saved
@@ -171,7 +174,8 @@ def _log_crashes(profile) -> None:
 
 
 def screenshot(path: str, game_id: str, seed: int | None, options: dict[str, object],
-               size: tuple[int, int], moves: int = 0, lang: str = "en", hint: bool = False) -> int:
+               size: tuple[int, int], moves: int = 0, lang: str = "en", hint: bool = False,
+               faces: str | None = None, indices: str | None = None) -> int:
     has_display = os.environ.get("DISPLAY") or os.environ.get("WAYLAND_DISPLAY")
     if not os.environ.get("QT_QPA_PLATFORM") and not has_display:
         os.environ["QT_QPA_PLATFORM"] = "offscreen"
@@ -181,6 +185,7 @@ def screenshot(path: str, game_id: str, seed: int | None, options: dict[str, obj
     from .play.families import baseline_policy
     from .play.hints.policy import play_on
     from .rules import new_game
+    from .ui.settings.preferences import choose_card_faces
     from .ui.text.i18n import apply_language
     from .ui.window.main_window import MainWindow
 
@@ -192,8 +197,9 @@ def screenshot(path: str, game_id: str, seed: int | None, options: dict[str, obj
         settings = QSettings(os.path.join(folder, "settings.ini"), QSettings.Format.IniFormat)
         settings.setValue("table/animations", False)
         settings.setValue("table/automove", False)
-        # the face set (classic, four_colour) for pictures of the four-colour deck (docs/screenshots.md)
-        settings.setValue("table/card_faces", os.environ.get(FACES_VARIABLE, "classic"))
+        # the face set (--faces, else PATIENCE_QT_CARD_FACES, else classic) and the corner letters
+        # (--indices, else the language's): pictures of the four-colour deck (docs/four_colour.md)
+        choose_card_faces(settings, faces or os.environ.get(FACES_VARIABLE, "classic"), indices)
         window = MainWindow(game, settings=settings, deal_animation=False)
         window.setMinimumSize(0, 0)
         window.resize(*size)

@@ -71,6 +71,8 @@ class CommandLine:
     screenshot: str | None = None
     hint: bool = False
     self_test: bool = False
+    faces: str | None = None  # the face set, as Preferences names it (None: the preference's)
+    indices: str | None = None  # the faces' corner letters, as Preferences names them
 
 
 def report(program: str, error: Exception) -> int:
@@ -94,6 +96,13 @@ def _cut_word(match: re.Match[str]) -> str:
     return word[:36] + "..." + closing
 
 
+# the face sets and corner letters as Preferences names them (ui/table/card_art.FACES,
+# ui/text/card_names.INDICES; tests/test_input_validation.py holds the two alike): written out here so
+# that reading the command line imports no Qt
+FACE_SETS = ("classic", "four_colour")
+INDEX_SETS = ("language", "russian", "international")
+
+
 def _parser() -> argparse.ArgumentParser:
     parser = OneLineParser(prog="patience_qt", description="Fourteen old Russian patience games.")
     parser.add_argument("--game", help="game id, e.g. rainbow, clock, village")
@@ -106,6 +115,12 @@ def _parser() -> argparse.ArgumentParser:
     parser.add_argument("--hint", action="store_true",
                         help="with --screenshot: show the best hint (as the H key does) on the table")
     parser.add_argument("--size", help="window size for --screenshot, WxH (default 1280x800)")
+    parser.add_argument("--faces", choices=FACE_SETS,
+                        help="the card faces, as Preferences names them: classic (two colours) or "
+                             "four_colour (a colour a suit); the window keeps the choice as Preferences does")
+    parser.add_argument("--indices", choices=INDEX_SETS,
+                        help="the corner letters, as Preferences names them: language (Russian В Д К Т when "
+                             "the program speaks Russian), russian or international (J Q K A)")
     parser.add_argument("--lang", choices=("system", "en", "ru"),
                         help="the program's language (default: the preferences; en for --screenshot)")
     parser.add_argument("--self-test", action="store_true",
@@ -269,4 +284,5 @@ def parse_command_line(argv: Sequence[str]) -> CommandLine:
     if seed is not None and game_id is None:
         raise ArgumentError("--seed needs --game")
     return CommandLine(game=game_id, seed=seed, options=options, size=size, moves=moves, lang=args.lang,
-                       screenshot=args.screenshot or None, hint=args.hint)
+                       screenshot=args.screenshot or None, hint=args.hint, faces=args.faces,
+                       indices=args.indices)

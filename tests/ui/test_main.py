@@ -24,6 +24,8 @@ BAD_INPUT = [
     (["--game", "toad", "--option", "two_reserves=maybe"], "takes true or false"),
     (["--game", "toad", "--option", "colour=red"], "bad option 'colour=red'"),
     (["--frobnicate"], "unrecognized arguments"),
+    (["--faces", "tarot"], "invalid choice: 'tarot'"),
+    (["--indices", "french"], "invalid choice: 'french'"),
 ]
 
 
@@ -88,3 +90,49 @@ def test_the_program_removes_stale_temporary_files_at_start(tmp_path):
     finally:
         program.kill()
         program.wait(timeout=30)
+
+
+def test_help_lists_the_card_faces_by_the_names_preferences_gives_them(capsys):
+    from patience_qt.cli_input import FACE_SETS, INDEX_SETS
+    from patience_qt.ui.table.card_art import FACES
+    from patience_qt.ui.text.card_names import INDICES
+
+    assert tuple(FACES) == FACE_SETS and INDICES == INDEX_SETS  # one set of names, the window's and ours
+    with pytest.raises(SystemExit):
+        main(["--help"])
+    text = " ".join(capsys.readouterr().out.split())
+    assert "--faces {classic,four_colour}" in text
+    assert "--indices {language,russian,international}" in text
+
+
+def _shot(tmp_path, name, *flags):
+    path = tmp_path / f"{name}.png"
+    env = {key: value for key, value in os.environ.items() if key != "PATIENCE_QT_CARD_FACES"}
+    result = subprocess.run(
+        [sys.executable, "-m", "patience_qt", "--screenshot", str(path), "--game", "village", "--seed", "3",
+         "--size", "800x600", *flags], env=dict(env, QT_QPA_PLATFORM="offscreen"),
+        capture_output=True, text=True, timeout=120)
+    assert result.returncode == 0, result.stderr
+    return QImage(str(path))
+
+
+def test_the_command_line_chooses_the_four_colour_deck_and_the_corner_letters(tmp_path):
+    # only an environment variable reached the four-colour deck before (#49): now an option does
+    classic = _shot(tmp_path, "classic")
+    assert _shot(tmp_path, "classic_named", "--faces", "classic") == classic
+    assert _shot(tmp_path, "four", "--faces", "four_colour") != classic
+    assert _shot(tmp_path, "russian", "--indices", "russian") != classic
+
+
+def test_the_windows_choice_is_kept_as_preferences_keeps_it(tmp_path):
+    from PySide6.QtCore import QSettings
+
+    from patience_qt.ui.settings.preferences import card_faces, card_indices, choose_card_faces
+
+    settings = QSettings(str(tmp_path / "p.ini"), QSettings.Format.IniFormat)
+    choose_card_faces(settings, None, None)
+    assert (card_faces(settings), card_indices(settings)) == ("classic", "language")
+    choose_card_faces(settings, "four_colour", "international")
+    settings.sync()
+    again = QSettings(str(tmp_path / "p.ini"), QSettings.Format.IniFormat)
+    assert (card_faces(again), card_indices(again)) == ("four_colour", "international")

@@ -157,6 +157,15 @@ def card_faces(settings: QSettings) -> str:
     return faces if isinstance(faces, str) and faces in FACES else DEFAULT_FACES
 
 
+def choose_card_faces(settings: QSettings, faces: str | None, indices: str | None) -> None:
+    """The command line's ``--faces`` and ``--indices``, stored as Preferences stores the same choices
+    (an unknown name is left out: ``card_faces`` and ``card_indices`` would read it as the default)."""
+    if faces in FACES:
+        settings.setValue(FACES_KEY, faces)
+    if indices in INDICES:
+        settings.setValue(INDICES_KEY, indices)
+
+
 def window_geometry(settings: QSettings) -> QByteArray | None:
     """The saved geometry of the main window, or None (none saved, or not Qt's geometry bytes)."""
     geometry = _value(settings, "window/geometry")
