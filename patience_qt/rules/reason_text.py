@@ -67,7 +67,7 @@ SENTENCES: dict[str, str] = {
     "clock.only_the_turned_card": QT_TRANSLATE_NOOP("Rules", "Only the turned {card} can move now."),
     "clock.only_a_turned_card": QT_TRANSLATE_NOOP("Rules", "Only the turned card can move now."),
     "clock.king_aside": QT_TRANSLATE_NOOP("Rules", "A king is set aside, not put under a pile."),
-    "clock.under_its_pile": QT_TRANSLATE_NOOP("Rules", "A {rank} can only go under the {ranks}' pile."),
+    "clock.under_its_pile": QT_TRANSLATE_NOOP("Rules", "{A_rank} can only go under the {ranks}' pile."),
     # the Clock family: what ended a lost game
     "clock.over.own_pile": QT_TRANSLATE_NOOP(
         "Rules", "The {card} turned up in its own pile, which ends the game."),

@@ -1191,10 +1191,6 @@
         <translation>A reserve card can only go to a foundation.</translation>
     </message>
     <message>
-        <source>A {rank} can only go under the {ranks}' pile.</source>
-        <translation>A {rank} can only go under the {ranks}' pile.</translation>
-    </message>
-    <message>
         <source>An ace taken from inside the reserve can only start a foundation.</source>
         <translation>An ace taken from inside the reserve can only start a foundation.</translation>
     </message>
@@ -1664,6 +1660,10 @@
     <message>
         <source>You ended this game.</source>
         <translation>You ended this game.</translation>
+    </message>
+    <message>
+        <source>{A_rank} can only go under the {ranks}' pile.</source>
+        <translation>{A_rank} can only go under the {ranks}' pile.</translation>
     </message>
     <message>
         <source>{A_rank} cannot go on that foundation: it needs {a_rank2}.</source>

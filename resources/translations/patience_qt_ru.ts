@@ -1193,10 +1193,6 @@
         <translation>Карта из резерва может идти только на базу.</translation>
     </message>
     <message>
-        <source>A {rank} can only go under the {ranks}' pile.</source>
-        <translation>{rank_cap} кладётся только под стопку {ranks_gen}.</translation>
-    </message>
-    <message>
         <source>An ace taken from inside the reserve can only start a foundation.</source>
         <translation>Туз, взятый из глубины резерва, может только начать базу.</translation>
     </message>
@@ -1667,6 +1663,10 @@
     <message>
         <source>You ended this game.</source>
         <translation>Вы прекратили эту партию.</translation>
+    </message>
+    <message>
+        <source>{A_rank} can only go under the {ranks}' pile.</source>
+        <translation>{rank_cap} кладётся только под стопку {ranks_gen}.</translation>
     </message>
     <message>
         <source>{A_rank} cannot go on that foundation: it needs {a_rank2}.</source>

@@ -72,3 +72,13 @@ def test_a_malformed_reason_is_refused_when_made_not_when_said():
         reason("rainbow.not_in_pile", card=Card.parse("7S"))
     with pytest.raises(ValueError, match="takes the arguments none"):
         reason("rainbow.stock_empty", n=1)
+
+
+@pytest.mark.parametrize("rank, sentence", [
+    (8, "An 8 can only go under the eights' pile."),
+    (1, "An ace can only go under the aces' pile."),
+    (7, "A 7 can only go under the sevens' pile."),
+])
+def test_the_article_of_a_clock_refusal_follows_the_rank(rank, sentence):
+    # "A 8 can only go under the eights' pile" was said in Moving House (#49)
+    assert english(reason("clock.under_its_pile", rank=rank)) == sentence
