@@ -1135,6 +1135,10 @@
         <source>The cards are gathered and dealt again at once.</source>
         <translation>The cards are gathered and dealt again at once.</translation>
     </message>
+    <message>
+        <source>The piles are picked up for the redeal, one a click on the stock, and play goes on once all are gathered and dealt again.</source>
+        <translation>The piles are picked up for the redeal, one a click on the stock, and play goes on once all are gathered and dealt again.</translation>
+    </message>
 </context>
 <context>
     <name>Rules</name>

@@ -1137,6 +1137,10 @@
         <source>The cards are gathered and dealt again at once.</source>
         <translation>Карты сразу соберутся и будут разложены заново.</translation>
     </message>
+    <message>
+        <source>The piles are picked up for the redeal, one a click on the stock, and play goes on once all are gathered and dealt again.</source>
+        <translation>Стопки собираются для пересдачи, по одной за щелчок по колоде, и игра продолжится, когда все они будут собраны и разложены заново.</translation>
+    </message>
 </context>
 <context>
     <name>Rules</name>

@@ -1,5 +1,6 @@
 """Village's only redeal is not spent by a stray click (#32 item 8): a click on the empty stock, which
-gathers and deals again at once, asks first, with "Don't ask again" remembered in the preferences."""
+gathers and deals again at once, asks first, with "Don't ask again" remembered in the preferences; and
+Babette's, whose first gathering click on the stock spends it, asks alike (#49)."""
 
 from __future__ import annotations
 
@@ -76,3 +77,28 @@ def test_a_click_that_deals_a_row_asks_nothing(open_table, monkeypatch):
     monkeypatch.setattr(redeal_question, "run_box", player)
     click_stock(table)
     assert player.boxes == [] and table.game.moves[-1].kind == "deal"
+
+
+def babette_stock_spent(seed: int = 7) -> Game:
+    """Babette with every row dealt: the next click on the stock picks the first pile up for the redeal."""
+    game = new_game("babette", seed=seed)
+    while game.pile("stock").cards:
+        game.push(next(move for move in game.legal_moves() if move.kind == "deal"))
+    assert any(move.kind == "gather" for move in game.legal_moves())
+    return game
+
+
+def test_babettes_stock_asks_before_it_begins_the_only_redeal(open_table, monkeypatch):
+    table = open_table(babette_stock_spent())
+    table.window.ask_before_the_last_redeal = True
+    player = Player(redeal=False)
+    monkeypatch.setattr(redeal_question, "run_box", player)
+    moves = len(table.game.moves)
+    click_stock(table)
+    assert player.boxes == ["Redeal now? It is the only one."]
+    assert len(table.game.moves) == moves and not table.game.rules.gathering(table.game)
+    player.redeal = True
+    click_stock(table)
+    assert len(player.boxes) == 2 and table.game.moves[moves].kind == "gather"
+    click_stock(table)  # the gathering, once begun, goes on without another question
+    assert len(player.boxes) == 2 and table.game.moves[-1].kind == "gather"
