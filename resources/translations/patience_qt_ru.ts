@@ -1139,7 +1139,7 @@
     </message>
     <message>
         <source>The piles are picked up for the redeal, one a click on the stock, and play goes on once all are gathered and dealt again.</source>
-        <translation>Стопки собираются для пересдачи, по одной за щелчок по колоде, и игра продолжится, когда все они будут собраны и разложены заново.</translation>
+        <translation>Стопки собираются для пересдачи, по одной за щелчок по прикупу, и игра продолжится, когда все они будут собраны и разложены заново.</translation>
     </message>
 </context>
 <context>
