@@ -277,6 +277,34 @@ def test_the_debs_libc6_dependency_follows_the_newest_glibc_its_files_need(tmp_p
     assert deb.depends(bundle, log=lambda text: None)[0] == "libc6"
 
 
+@LINUX_GLIBC
+@NEEDS_CC
+def test_a_version_named_in_a_files_text_is_not_one_it_needs(tmp_path):
+    # a string constant that looks like a version is data, not a need: the package must not ask for a
+    # glibc that does not exist
+    bundle, newest = a_bundle(tmp_path)
+    source = tmp_path / "message.c"
+    source.write_text('#include <stdio.h>\nint main(void) { puts("GLIBC_2.99"); return 0; }\n')
+    subprocess.run(["cc", "-o", str(bundle / "_internal" / "message"), str(source)], check=True)
+    assert b"GLIBC_2.99\x00" in (bundle / "_internal" / "message").read_bytes()
+    assert deb.depends(bundle, log=lambda text: None)[0] == f"libc6 (>= {newest})"
+
+
+@LINUX_GLIBC
+@NEEDS_CC
+def test_a_file_with_packed_relocations_makes_the_deb_ask_for_glibc_236(tmp_path):
+    bundle = tmp_path / "patience-qt"
+    (bundle / "_internal").mkdir(parents=True)
+    try:
+        program = compile_program(bundle / "_internal", flags=("-Wl,-z,pack-relative-relocs",))
+    except subprocess.CalledProcessError:
+        pytest.skip("this linker cannot pack relative relocations")
+    if "GLIBC_ABI_DT_RELR" not in glibc_floor.needed_versions(program.read_bytes()):
+        pytest.skip("this glibc does not mark packed relocations (older than 2.36)")
+    release = deb.depends(bundle, log=lambda text: None)[0].removeprefix("libc6 (>= ").removesuffix(")")
+    assert glibc_floor.version_key(release) >= (2, 36)
+
+
 # -- the floor, stated once ---------------------------------------------------------------------------
 def test_the_docs_name_the_floor_and_the_oldest_systems_it_runs_on():
     text = (ROOT / "docs" / "install.md").read_text(encoding="utf-8")
