@@ -9,8 +9,9 @@ From a clean checkout with the package extra installed (``pip install -e ".[pack
    what it leaves out is in ``packaging/trim.py`` (on Linux ICU's data cut to English and Russian by
    ``packaging/icu_data.py``, which needs binutils' ``as`` and ``ld``),
 4. on Linux clears the build machine's folders from the bundle's library search paths
-   (``packaging/runpath.py``), checks that every bundled library finds the libraries it links to, and says
-   so when ICU's data went in whole,
+   (``packaging/runpath.py``), checks that every bundled library finds the libraries it links to, says
+   so when ICU's data went in whole, and says which glibc the bundle needs (``packaging/glibc_floor.py``),
+
 5. on Linux puts the desktop file, the AppStream metainfo, the hicolor icons and ``install.sh`` /
    ``uninstall.sh`` into the folder (``packaging/desktop.py``; the metainfo's newest release must be this
    version),
@@ -42,6 +43,7 @@ PACKAGING = ROOT / "packaging"
 sys.path.insert(0, str(PACKAGING))
 import deb  # noqa: E402  (packaging/deb.py, desktop.py and runpath.py, beside this script)
 import desktop  # noqa: E402
+import glibc_floor  # noqa: E402
 import runpath  # noqa: E402
 
 DIST = ROOT / "dist"
@@ -168,6 +170,18 @@ def warn_uncompiled_translations(folder: Path) -> None:
         print(f"build: warning: {name} is not in the bundle compiled (.qm)", file=sys.stderr)
 
 
+def report_glibc(folder: Path) -> None:
+    """Linux: say which glibc the bundle needs, and when that is newer than the released builds promise
+    (a build on a newer system runs on fewer; tools/check_glibc.py is the check that fails on it)."""
+    best = glibc_floor.newest(glibc_floor.scan(folder))
+    if best is None:
+        return
+    step(f"the bundle needs glibc {best.release} or newer ({best.version} by {best.name})")
+    if glibc_floor.version_key(best.release) > glibc_floor.version_key(glibc_floor.FLOOR):
+        print(f"build: note: the released builds run on glibc {glibc_floor.FLOOR} (built in "
+              f"{glibc_floor.BUILD_BASE}); this one needs {best.release} (docs/install.md)", file=sys.stderr)
+
+
 def archive_suffix() -> str:
     """What a player of this system opens without another program: a zip on Windows, a disk image on
     macOS, a tarball elsewhere."""
@@ -260,6 +274,7 @@ def main(argv: list[str] | None = None) -> int:
         return 1
 
     if linux:
+        report_glibc(folder)
         desktop.stage_tarball_extras(folder)
     sizes = [("one folder", folder, folder_size(folder))]
     app = DIST / "Patience Qt.app"

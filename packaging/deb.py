@@ -13,8 +13,9 @@ package holds
   resources/cards/LICENSE; ``changelog.gz`` (the version has no Debian revision, so the package is
   "native" and lintian wants that name); a manual page; lintian overrides, each with its reason;
 - ``Depends`` on what the bundle takes from the system: the packages owning the libraries outside the
-  bundle that ``ldd`` finds its binaries linked to (libc6 at the newest GLIBC symbol version they use),
-  plus the packages whose data the bundled libraries read at run time (see RUNTIME_DATA).
+  bundle that ``ldd`` finds its binaries linked to, libc6 at the newest ``GLIBC_`` symbol version any of
+  its ELF files needs (packaging/glibc_floor.py), plus the packages whose data the bundled libraries
+  read at run time (see RUNTIME_DATA).
 
 It is built with ``dpkg-deb --root-owner-group`` (every file root's, without fakeroot).
 docs/linux_desktop.md says how it is checked (lintian, .ci/run's install, self-test and purge).
@@ -34,6 +35,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 import desktop  # noqa: E402
+import glibc_floor  # noqa: E402
 
 ROOT = desktop.ROOT
 NAME = "patience-qt"
@@ -88,6 +90,7 @@ def elf_files(folder: Path) -> list[Path]:
 
 def system_libraries(folder: Path) -> tuple[set[str], set[str]]:
     """(paths of the libraries outside ``folder`` that its binaries link to, sonames ldd cannot find)."""
+    folder = folder.resolve()  # ldd names libraries by absolute paths, some with "..": compare like with like
     binaries = elf_files(folder)
     search = sorted({str(path.parent) for path in binaries})
     env = dict(os.environ, LD_LIBRARY_PATH=os.pathsep.join(search))
@@ -100,8 +103,10 @@ def system_libraries(folder: Path) -> tuple[set[str], set[str]]:
             soname, _, target = (part.strip() for part in line.partition("=>"))
             if target.startswith("not found"):
                 missing.add(soname)
-            elif target.startswith("/") and not Path(target.split(" (")[0]).is_relative_to(folder):
-                outside.add(target.split(" (")[0])  # a sibling folder (patience-qt-old/) is outside too
+            elif target.startswith("/"):
+                library = os.path.normpath(target.split(" (")[0])
+                if not Path(library).is_relative_to(folder):  # a sibling (patience-qt-old/) is outside too
+                    outside.add(library)
     return outside, missing
 
 
@@ -116,13 +121,10 @@ def owning_package(path: str) -> str | None:
 
 
 def newest_glibc(folder: Path) -> str | None:
-    """The newest GLIBC_x.y symbol version any binary of the bundle asks for."""
-    versions = set()
-    for path in elf_files(folder):
-        versions.update(re.findall(rb"GLIBC_(2\.\d+(?:\.\d+)?)\x00", path.read_bytes()))
-    if not versions:
-        return None
-    return max((version.decode() for version in versions), key=lambda text: tuple(map(int, text.split("."))))
+    """The newest glibc release any ELF file of the bundle needs (its newest GLIBC_ symbol version, as
+    the dynamic loader reads it: packaging/glibc_floor.py, the same reader as tools/check_glibc.py)."""
+    best = glibc_floor.newest(glibc_floor.scan(folder))
+    return best.release if best else None
 
 
 def depends(folder: Path, log=print) -> list[str]:
