@@ -2111,24 +2111,10 @@
         <translation>&amp;Undo to there</translation>
     </message>
     <message numerus="yes">
-        <source>After move {number} ({move}) the solver finds no way to win (it looked %n seconds); before it the deal could still be won.</source>
+        <source>After move {number} the deal could still be won; the solver could not decide the position after the next move in %n seconds: it is not proved lost.</source>
         <translation>
-            <numerusform>After move {number} ({move}) the solver finds no way to win (it looked %n second); before it the deal could still be won.</numerusform>
-            <numerusform>After move {number} ({move}) the solver finds no way to win (it looked %n seconds); before it the deal could still be won.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>After move {number} the solver finds no way to win (it looked %n seconds); before it the deal could still be won.</source>
-        <translation>
-            <numerusform>After move {number} the solver finds no way to win (it looked %n second); before it the deal could still be won.</numerusform>
-            <numerusform>After move {number} the solver finds no way to win (it looked %n seconds); before it the deal could still be won.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>After move {number}, the {move}, the solver finds no way to win (it looked %n seconds); before it the deal could still be won.</source>
-        <translation>
-            <numerusform>After move {number}, the {move}, the solver finds no way to win (it looked %n second); before it the deal could still be won.</numerusform>
-            <numerusform>After move {number}, the {move}, the solver finds no way to win (it looked %n seconds); before it the deal could still be won.</numerusform>
+            <numerusform>After move {number} the deal could still be won; the solver could not decide the position after the next move in %n second: it is not proved lost.</numerusform>
+            <numerusform>After move {number} the deal could still be won; the solver could not decide the position after the next move in %n seconds: it is not proved lost.</numerusform>
         </translation>
     </message>
     <message>
@@ -2222,6 +2208,13 @@
     <message>
         <source>The deal could be won from the start; after its first move the solver could not decide.</source>
         <translation>The deal could be won from the start; after its first move the solver could not decide.</translation>
+    </message>
+    <message numerus="yes">
+        <source>The deal could be won from the start; the solver could not decide the position after the first move in %n seconds: it is not proved lost.</source>
+        <translation>
+            <numerusform>The deal could be won from the start; the solver could not decide the position after the first move in %n second: it is not proved lost.</numerusform>
+            <numerusform>The deal could be won from the start; the solver could not decide the position after the first move in %n seconds: it is not proved lost.</numerusform>
+        </translation>
     </message>
     <message>
         <source>The deal could be won up to move {number}; after that the solver could not decide.</source>

@@ -2125,27 +2125,11 @@
         <translation>&amp;Вернуться к этому ходу</translation>
     </message>
     <message numerus="yes">
-        <source>After move {number} ({move}) the solver finds no way to win (it looked %n seconds); before it the deal could still be won.</source>
+        <source>After move {number} the deal could still be won; the solver could not decide the position after the next move in %n seconds: it is not proved lost.</source>
         <translation>
-            <numerusform>После хода {number} ({move}) решатель не находит способа выиграть (он искал %n секунду); до этого хода раскладку ещё можно было выиграть.</numerusform>
-            <numerusform>После хода {number} ({move}) решатель не находит способа выиграть (он искал %n секунды); до этого хода раскладку ещё можно было выиграть.</numerusform>
-            <numerusform>После хода {number} ({move}) решатель не находит способа выиграть (он искал %n секунд); до этого хода раскладку ещё можно было выиграть.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>After move {number} the solver finds no way to win (it looked %n seconds); before it the deal could still be won.</source>
-        <translation>
-            <numerusform>После хода {number} решатель не находит способа выиграть (он искал %n секунду); до этого хода раскладку ещё можно было выиграть.</numerusform>
-            <numerusform>После хода {number} решатель не находит способа выиграть (он искал %n секунды); до этого хода раскладку ещё можно было выиграть.</numerusform>
-            <numerusform>После хода {number} решатель не находит способа выиграть (он искал %n секунд); до этого хода раскладку ещё можно было выиграть.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>After move {number}, the {move}, the solver finds no way to win (it looked %n seconds); before it the deal could still be won.</source>
-        <translation>
-            <numerusform>После хода {number} ({move}) решатель не находит способа выиграть (он искал %n секунду); до этого хода раскладку ещё можно было выиграть.</numerusform>
-            <numerusform>После хода {number} ({move}) решатель не находит способа выиграть (он искал %n секунды); до этого хода раскладку ещё можно было выиграть.</numerusform>
-            <numerusform>После хода {number} ({move}) решатель не находит способа выиграть (он искал %n секунд); до этого хода раскладку ещё можно было выиграть.</numerusform>
+            <numerusform>После хода {number} раскладку ещё можно было выиграть; позицию после следующего хода решатель не смог решить за %n секунду: её проигрыш не доказан.</numerusform>
+            <numerusform>После хода {number} раскладку ещё можно было выиграть; позицию после следующего хода решатель не смог решить за %n секунды: её проигрыш не доказан.</numerusform>
+            <numerusform>После хода {number} раскладку ещё можно было выиграть; позицию после следующего хода решатель не смог решить за %n секунд: её проигрыш не доказан.</numerusform>
         </translation>
     </message>
     <message>
@@ -2239,6 +2223,14 @@
     <message>
         <source>The deal could be won from the start; after its first move the solver could not decide.</source>
         <translation>В начале раскладку можно было выиграть; после первого хода решатель не успел это выяснить.</translation>
+    </message>
+    <message numerus="yes">
+        <source>The deal could be won from the start; the solver could not decide the position after the first move in %n seconds: it is not proved lost.</source>
+        <translation>
+            <numerusform>С самого начала раскладку можно было выиграть; позицию после первого хода решатель не смог решить за %n секунду: её проигрыш не доказан.</numerusform>
+            <numerusform>С самого начала раскладку можно было выиграть; позицию после первого хода решатель не смог решить за %n секунды: её проигрыш не доказан.</numerusform>
+            <numerusform>С самого начала раскладку можно было выиграть; позицию после первого хода решатель не смог решить за %n секунд: её проигрыш не доказан.</numerusform>
+        </translation>
     </message>
     <message>
         <source>The deal could be won up to move {number}; after that the solver could not decide.</source>

@@ -7,13 +7,15 @@ solves done of at most how many, and Cancel (or Escape, or closing the box) stop
 sentence (``where_words.answer_sentence``), for each kind of ``Finding``:
 
 * the move named, by its number in the game and in words as Undo names it: "Move 23, the 7♠ to waste
-  pile 2, lost the deal: …" where the position after it is proved lost, "After move 23, …, the solver
-  finds no way to win (it looked 6 seconds); …" where it is not; then the first move of the solver's
-  winning line from before it ("Instead, the 7♠ to waste pile 3 keeps the deal winnable"). **Undo to
-  there**: the controller's ``rewind`` goes back to just before that move's step as one undo step (Edit →
-  Undo brings the lost position back, Redo goes back again), the game is marked assisted (a win from
-  there is won with help, as after Show solution), and the move to play instead is outlined as a hint
-  is (``TableController.outline``) until the player moves;
+  pile 2, lost the deal: …", only where the position before it is proved winnable and the one after it
+  proved lost; where the position after the last one proved winnable stays undecided, no move is
+  blamed: "After move 22 the deal could still be won; the solver could not decide the position after
+  the next move in 38 seconds: it is not proved lost." Either way, the first move of the solver's
+  winning line from the last position proved winnable ("Instead, the 7♠ to waste pile 3 keeps the deal
+  winnable"). **Undo to there**: the controller's ``rewind`` goes back to just before that move's step
+  as one undo step (Edit → Undo brings the lost position back, Redo goes back again), the game is
+  marked assisted (a win from there is won with help, as after Show solution), and the move to play
+  instead is outlined as a hint is (``TableController.outline``) until the player moves;
 * a deal lost from the start, with the loss proof's reason in words (``reason_sentences.sentence``);
 * a game that can still be won; what the solver knows where it could not decide, and where it knows
   a position from which the deal could still be won (``WINNABLE_UNTIL``), **Undo to there** goes back
@@ -33,7 +35,7 @@ from PySide6.QtCore import QCoreApplication
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QPushButton, QWidget
 
-from ...play.where_wrong import CANCELLED, NAMED, Finding, WhereProbe, applies
+from ...play.where_wrong import AFTER_WINNABLE, CANCELLED, Finding, WhereProbe, applies
 from .box_frame import SolverBox
 from .where_thread import SECONDS_EACH, Probe, WhereThread
 from .where_words import answer_sentence, back_message, goes_back, undo_tip, window_text
@@ -238,7 +240,7 @@ class WhereBox(SolverBox):
             return
         self.controller.assisted = True  # the solver showed the way: a win from here is won with help
         self.controller.rewind(finding.step)
-        if finding.kind in NAMED and finding.instead is not None:  # as a hint is, until the player moves
+        if finding.kind in AFTER_WINNABLE and finding.instead is not None:  # outlined until the player moves
             chain = [*finding.prelude, finding.instead]  # the prelude's moves with no automatic ones
             self.controller.outline(chain[0], then=tuple(chain[1:]))
         self.controller.message.emit(back_message(finding, self.controller.game))
