@@ -1822,6 +1822,10 @@
         <translation>The cards have moved since the answer: ask again.</translation>
     </message>
     <message>
+        <source>The cards have moved since this answer: ask again about the game as it is now.</source>
+        <translation>The cards have moved since this answer: ask again about the game as it is now.</translation>
+    </message>
+    <message>
         <source>The solver's answer about the game on the table comes below.</source>
         <translation>The solver's answer about the game on the table comes below.</translation>
     </message>
@@ -1849,13 +1853,6 @@
         <translation>
             <numerusform>{seconds} s, %Ln position</numerusform>
             <numerusform>{seconds} s, %Ln positions</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>{seconds} s, about %Ln positions</source>
-        <translation>
-            <numerusform>{seconds} s, about %Ln position</numerusform>
-            <numerusform>{seconds} s, about %Ln positions</numerusform>
         </translation>
     </message>
 </context>

@@ -1828,6 +1828,10 @@
         <translation>Карты сдвинулись после ответа: спросите снова.</translation>
     </message>
     <message>
+        <source>The cards have moved since this answer: ask again about the game as it is now.</source>
+        <translation>После этого ответа карты сдвинулись: спросите заново о партии, как она есть сейчас.</translation>
+    </message>
+    <message>
         <source>The solver's answer about the game on the table comes below.</source>
         <translation>Ниже — ответ решателя о партии на столе.</translation>
     </message>
@@ -1857,14 +1861,6 @@
             <numerusform>{seconds} с, %Ln позиция</numerusform>
             <numerusform>{seconds} с, %Ln позиции</numerusform>
             <numerusform>{seconds} с, %Ln позиций</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>{seconds} s, about %Ln positions</source>
-        <translation>
-            <numerusform>{seconds} с, около %Ln позиции</numerusform>
-            <numerusform>{seconds} с, около %Ln позиций</numerusform>
-            <numerusform>{seconds} с, около %Ln позиций</numerusform>
         </translation>
     </message>
 </context>
