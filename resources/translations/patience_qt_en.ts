@@ -584,6 +584,10 @@
 <context>
     <name>Piles</name>
     <message>
+        <source>a foundation</source>
+        <translation>a foundation</translation>
+    </message>
+    <message>
         <source>column</source>
         <translation>column</translation>
     </message>
@@ -594,6 +598,10 @@
     <message>
         <source>foundation</source>
         <translation>foundation</translation>
+    </message>
+    <message>
+        <source>foundation {label}</source>
+        <translation>foundation {label}</translation>
     </message>
     <message>
         <source>hand</source>

@@ -586,6 +586,10 @@
 <context>
     <name>Piles</name>
     <message>
+        <source>a foundation</source>
+        <translation>база</translation>
+    </message>
+    <message>
         <source>column</source>
         <translation>столбец</translation>
     </message>
@@ -596,6 +600,10 @@
     <message>
         <source>foundation</source>
         <translation>база</translation>
+    </message>
+    <message>
+        <source>foundation {label}</source>
+        <translation>база {label}</translation>
     </message>
     <message>
         <source>hand</source>

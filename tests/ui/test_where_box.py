@@ -99,6 +99,26 @@ def test_a_deal_lost_from_the_start_is_said_with_the_proofs_reason(qapp):
         "This deal could not be won from the first card: ")
 
 
+def test_foundations_are_named_as_the_table_labels_them(qapp):
+    """Issue 48: the answers numbered the foundations ("foundation 5"), which the table never shows: a
+    Village-family foundation by its base rank and suit, a Rainbow-family one (all labelled alike) as
+    "a foundation"."""
+    i18n.apply_language("en")
+    king = Move("move", "column1", "foundation5", Card.parse("KS"))
+    said = answer_sentence(Finding(LOST_AT, step=2, move_number=3, move=king), new_game("babette", seed=1))
+    assert said.startswith("Move 3, the K♠ to foundation K♠, lost the deal")
+    ace = Move("move", "hand", "foundation3", Card.parse("AS"))
+    said = answer_sentence(Finding(LOST_AT, step=2, move_number=3, move=ace), new_game("toad", seed=1))
+    assert said.startswith("Move 3, the A♠ to a foundation, lost the deal")
+    assert "foundation 3" not in said
+
+
+def test_foundations_are_named_as_the_table_labels_them_in_russian(russian):
+    king = Move("move", "column1", "foundation5", Card.parse("KS"))
+    said = answer_sentence(Finding(LOST_AT, step=2, move_number=3, move=king), new_game("babette", seed=1))
+    assert said.startswith("Раскладку погубил ход 3 (К♠ → база К♠)")
+
+
 @pytest.fixture
 def russian(qapp):
     i18n.apply_language("ru")
@@ -336,7 +356,7 @@ def test_an_automatic_move_named_is_held_back_after_undo_to_there(open_table):
     box.make_probe = lambda session: Answers(finding)
     where.ask()
     table.qtbot.waitUntil(lambda: box.finding is not None and not box.running(), timeout=20_000)
-    assert box.answer.text().startswith("Move 4, the A♠ to foundation 1, lost the deal")
+    assert box.answer.text().startswith("Move 4, the A♠ to a foundation, lost the deal")
     assert "It was an automatic move after move 3, which the winning line plays too." in box.answer.text()
     assert "Take back move 3 " in box.undo_button.toolTip()
     box.undo_button.click()
