@@ -2284,6 +2284,10 @@
         <source>Where did it go wrong?</source>
         <translation>Where did it go wrong?</translation>
     </message>
+    <message>
+        <source>{seconds} s of at most {most} s</source>
+        <translation>{seconds} s of at most {most} s</translation>
+    </message>
 </context>
 <context>
     <name>WinnabilityLight</name>

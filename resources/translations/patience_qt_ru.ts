@@ -2300,6 +2300,10 @@
         <source>Where did it go wrong?</source>
         <translation>Где всё пошло не так?</translation>
     </message>
+    <message>
+        <source>{seconds} s of at most {most} s</source>
+        <translation>{seconds} с из {most} с самое большее</translation>
+    </message>
 </context>
 <context>
     <name>WinnabilityLight</name>

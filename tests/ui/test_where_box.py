@@ -389,6 +389,8 @@ def test_the_box_shows_the_window_narrowing_and_the_solves_done(open_table):
     box = asked(table, solve)
     table.qtbot.waitUntil(lambda: "Between the deal and move 6" in box.detail.text(), timeout=10_000)
     assert "Solves done: 2 of at most" in box.detail.text()
+    # the time it has, stated: the longer looks at an undecided position take what is left of it
+    table.qtbot.waitUntil(lambda: " s of at most 40 s" in box.detail.text(), timeout=5_000)
     hold.set()
     table.qtbot.waitUntil(lambda: box.finding is not None and not box.running(), timeout=20_000)
     assert box.finding.kind == LOST_AT and box.finding.step == 2
