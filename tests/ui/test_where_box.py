@@ -85,9 +85,10 @@ def test_found_is_said_apart_from_proved_with_the_move_to_play_instead(qapp):
         "Move 23, the 7♠ to waste pile 2, lost the deal: before it, the deal could still be won. "
         "Instead, the 7♠ to waste pile 3 keeps the deal winnable.")
     found = Finding(NOT_PROVED_LOST, step=20, move_number=23, move=TO_WASTE, looked=6, instead=turn,
-                    winnable_until=22)
+                    winnable_until=22, lost_by=40)
     assert answer_sentence(found, toad).endswith(
-        "it is not proved lost. Instead, turn the stock: that keeps the deal winnable.")
+        "it is not proved lost. It was lost by move 40 at the latest. Instead, turn the stock: that keeps "
+        "the deal winnable.")
 
 
 def test_a_deal_lost_from_the_start_is_said_with_the_proofs_reason(qapp):

@@ -62,6 +62,8 @@ def answer_sentence(finding: Finding, game: Game | None = None) -> str:
         return text
     if kind in AFTER_WINNABLE and finding.winnable_until is not None:  # not proved lost: nothing blamed
         text = not_proved_lost(finding.winnable_until, finding.looked)
+        if finding.lost_by is not None:  # a later position proved lost: the latest it could be
+            text += " " + tr("It was lost by move {number} at the latest.").format(number=finding.lost_by)
         if finding.instead is not None:
             text += " " + instead_sentence(finding.instead, game)
         return text
