@@ -9,6 +9,7 @@ import pytest
 from PySide6.QtCore import QLocale, QRect
 from PySide6.QtGui import QKeySequence
 from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QApplication
 
 from patience_qt.play.odds.table import shipped_winnable
 from patience_qt.play.solver import CHECK_EVERY, NOT_WINNABLE, UNKNOWN, WINNABLE, Resume, SolveResult, solve
@@ -20,6 +21,7 @@ from patience_qt.ui.settings.winnable_preference import WINNABLE_ONLY_KEY
 from patience_qt.ui.solver import worker as solver_worker
 from patience_qt.ui.solver.dialog import LONGER_AT_MOST, SolverDialog
 from patience_qt.ui.solver.worker import SolveThread
+from patience_qt.ui.text import i18n
 
 
 def winning_clock_order() -> list[Card]:
@@ -615,6 +617,14 @@ def test_the_answer_is_marked_out_of_date_once_the_table_leaves_its_position(ope
     assert "The cards have moved since this answer" in dialog.answer.text()
     assert dialog.again_button.isVisible() and dialog.again_button.isDefault()
     assert not dialog.show_button.isEnabled()
+    i18n.apply_language("ru")  # the mark is said again in the new language
+    try:
+        QApplication.processEvents()
+        assert "После этого ответа карты сдвинулись" in dialog.answer.text()
+    finally:
+        i18n.apply_language("en")
+        QApplication.processEvents()
+    assert "The cards have moved since this answer" in dialog.answer.text()
     controller.undo()  # back on the position asked about: the answer stands again
     assert dialog.answer.text() == answer
     controller.play(off)

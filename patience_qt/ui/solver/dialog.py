@@ -77,6 +77,8 @@ class SolverDialog(SolverBox):
         self.close_button.setText(self.tr("Close"))
         if self.result is not None:
             self._show_answer(self.result)
+            if self._said_stale:
+                self._mark_stale()
         if self._said_won:
             self.answer.setText(self.tr("This game is won."))
 
@@ -172,6 +174,10 @@ class SolverDialog(SolverBox):
             return False
         return not (self.result.verdict == WINNABLE and self.player.progress() is not None)
 
+    def _mark_stale(self) -> None:
+        self.answer.setText(self.answer.text() + " " + self.tr(
+            "The cards have moved since this answer: ask again about the game as it is now."))
+
     def _out_of_time(self) -> bool:
         """The last answer ran out of time (not cancelled) on the position the table still shows."""
         result = self.result
@@ -250,8 +256,7 @@ class SolverDialog(SolverBox):
         if stale != self._said_stale and self.result is not None:
             self._show_answer(self.result)  # marked out of date, or back on its position: as it was
             if stale:
-                self.answer.setText(self.answer.text() + " " + self.tr(
-                    "The cards have moved since this answer: ask again about the game as it is now."))
+                self._mark_stale()
         self._said_stale = stale
         if stale:
             self.again_button.setDefault(True)
