@@ -34,10 +34,10 @@ lost the deal. ``WhereProbe`` looks for it with a handful of solves:
    looked (``looked``): not proved lost. No move is blamed then; Undo to there and the move that keeps
    the deal winnable (``instead``) stay true whatever a longer search would find.
 
-The position before the named step (or, for ``NOT_PROVED_LOST``, the step after which nothing is proved)
-is proved winnable, so the solver holds a winning line from it; its first move is what to play instead
-(``Finding.instead``). Where the line plays the step's own first move
-too (and maybe some of the automatic moves after it), the step lost the deal in an automatic move: that
+The position before the named step (for ``NOT_PROVED_LOST``, before the step after which nothing is
+proved) is proved winnable, so the solver holds a winning line from it; its first move is what to play
+instead (``Finding.instead``). Where the line plays the step's own first move too (and maybe some of
+the automatic moves after it), the step lost the deal in an automatic move: that
 one is named (``Finding.prelude``: the moves before it that the line shares; the position after them
 is proved winnable), and the line's next move is what to play instead (Rainbow's turn of the stock,
 then its card to a foundation, where the line puts it on a waste pile). Where the line is the solver's
@@ -105,8 +105,7 @@ class Finding:
 
     kind: str
     step: int | None = None  # LOST_AT, NOT_PROVED_LOST: the index of the undo step after the last
-    # position proved winnable
-    # (``Session.step``); WINNABLE_UNTIL: the steps played at the last position proved winnable
+    # position proved winnable (``Session.step``); WINNABLE_UNTIL: the steps played at that position
     move_number: int | None = None  # LOST_AT, NOT_PROVED_LOST: 1-based number in the game of its first move
     move: Move | None = None  # … that move, the step's name
     winnable_until: int | None = None  # moves played when last proved winnable (0: the deal)
