@@ -183,10 +183,10 @@ def shoot(app, game_id: str, langs: list[str], size: tuple[int, int], out: Path,
 
 def is_wanted(finding, wanted: str) -> bool:
     """The answer is of the kind wanted ("named": a move named, with one to play instead)."""
-    from patience_qt.play.where_wrong import NAMED
+    from patience_qt.play.where_wrong import AFTER_WINNABLE
 
     if wanted == "named":
-        return finding.kind in NAMED and finding.instead is not None
+        return finding.kind in AFTER_WINNABLE and finding.instead is not None
     return finding.kind == wanted
 
 

@@ -14,24 +14,30 @@ lost the deal. ``WhereProbe`` looks for it with a handful of solves:
    solver cannot decide it in its seconds: Village's and Babette's wins need millions of positions,
    and without a winnable start no move could be named (asked all the same, for a line when it is
    found at once);
-3. then halving the window between the last position proved winnable and the first after it in which
-   the solver finds no win: proved lost, or undecided in its time (``SECONDS_EACH``). A position the
-   solver cannot settle in a few seconds is, in these games, almost always lost without a cheap proof,
-   while a winnable one is mostly found at once (a study of hint-lost Toad, Open Shop and Star games:
-   every winnable position decided in 0.01-0.03 s, no undecided one converted in 15 s), so an undecided
-   position bounds the window as a lost one does. A winnable answer's line is followed along the
-   player's own moves: every position both share is winnable too, for free.
-4. Once the window is one step wide, the position after that step, when undecided, gets one more,
-   longer look (``SETTLE_SECONDS``, going on with the same search): proved lost, the step lost the deal
-   (``LOST_AT``); found winnable, the window moves on; still undecided, the step is named as the one
-   after which the solver finds no way to win (``NO_WIN_FOUND``, with the seconds it looked). A step
-   is never named unless the position before it is proved winnable, and "lost" is said only of a
-   proof: a wrong "this move lost it" would need an unsound "not winnable", which the solver does not
-   give.
+3. then halving the window between the last position proved winnable and the first after it the solver
+   does not prove winnable (``SECONDS_EACH`` a solve). An undecided position bounds the halving as a
+   lost one would, for speed only: in these games a position the solver cannot settle in a few
+   seconds is most often lost, while a winnable one is mostly found at once. It is never taken for
+   lost: a step is named as the one that lost the deal only where the position before it is proved
+   winnable and the position after it proved lost (``LOST_AT``), and never while a later position is
+   proved winnable (the window runs from the last position proved winnable to the first proved lost).
+   A winnable answer's line is followed along the player's own moves: every position both share is
+   winnable too, for free.
+4. Once the window is one step wide and the position after that step undecided, the positions beyond
+   it, up to the first proved lost, are asked about a few times (``BEYOND``: the nearest unasked
+   stretch's middle; a winnable one moves the window on, as a later position found winnable in the
+   issue's Toad game should have), then the undecided position gets the time that is left in longer
+   looks that go on with the same search (``SETTLE_SECONDS`` each, within ``TOTAL_SECONDS``): proved
+   lost, the step lost the deal (``LOST_AT``); found winnable, the window moves on; still undecided,
+   the answer says only what is true (``NOT_PROVED_LOST``): after that many moves the deal could
+   still be won, and the solver could not decide the position after the next step in the seconds it
+   looked (``looked``): not proved lost. No move is blamed then; Undo to there and the move that keeps
+   the deal winnable (``instead``) stay true whatever a longer search would find.
 
-The position before the named step is proved winnable, so the solver holds a winning line from it; its
-first move is what to play instead (``Finding.instead``). Where the line plays the step's own first move
-too (and maybe some of the automatic moves after it), the step lost the deal in an automatic move: that
+The position before the named step (for ``NOT_PROVED_LOST``, before the step after which nothing is
+proved) is proved winnable, so the solver holds a winning line from it; its first move is what to play
+instead (``Finding.instead``). Where the line plays the step's own first move too (and maybe some of
+the automatic moves after it), the step lost the deal in an automatic move: that
 one is named (``Finding.prelude``: the moves before it that the line shares; the position after them
 is proved winnable), and the line's next move is what to play instead (Rainbow's turn of the stock,
 then its card to a foundation, where the line puts it on a waste pile). Where the line is the solver's
@@ -70,21 +76,26 @@ if TYPE_CHECKING:  # pragma: no cover
 
 STILL_WINNABLE = "still_winnable"  # the position on the table can still be won
 LOST_AT = "lost_at"  # step ``step`` lost the deal: before it, it could be won; after it, proved lost
-NO_WIN_FOUND = "no_win_found"  # before step ``step`` the deal could be won (proved); after it the
-# solver finds no way to win in ``looked`` seconds, but has not proved there is none
+NOT_PROVED_LOST = "not_proved_lost"  # before step ``step`` the deal could be won (proved); the solver
+# could not decide the position after it in ``looked`` seconds: not proved lost, so no move is blamed
 LOST_FROM_START = "lost_from_start"  # the deal could not be won from the first card
 WINNABLE_UNTIL = "winnable_until"  # proved winnable after ``winnable_until`` moves; no move named
 UNDECIDED = "undecided"  # nothing proved winnable (``lost_by`` may still be known)
 CANCELLED = "cancelled"
-NAMED = (LOST_AT, NO_WIN_FOUND)  # the kinds that name a move (``step``, ``move``, ``move_number``)
+NAMED = (LOST_AT,)  # the kinds that name a move as the one that lost the deal
+AFTER_WINNABLE = (LOST_AT, NOT_PROVED_LOST)  # the kinds with the step after the last position proved
+# winnable (``step``, ``move``, ``move_number``) and the winning line's move from before it (``instead``)
 
 WINNABLE, LOST, UNKNOWN = "winnable", "not winnable", "unknown"  # play.solver's verdicts
 SECONDS_EACH = 2.0  # one solve's limit: most winnable positions are found in well under a second
-SETTLE_SECONDS = 4.0  # more for the undecided position next to the last winnable one, once
+SETTLE_SECONDS = 5.0  # each longer look at the undecided position next to the last winnable one
+SETTLE_LOOKS = 8  # … at most (the time left is the real limit)
+BEYOND = 4  # positions beyond an undecided one asked about, for a later one proved winnable or lost
+RESERVE = 2.0  # seconds kept back from the longer looks for the moves tried to play instead
 DEAL_SECONDS = 8.0  # more for an undecided deal, once: nothing can be named without a winnable position
 ALTERNATIVES = 8  # other moves tried for one to play instead, where the line's first is the named one
 ALTERNATIVE_SECONDS = 0.4  # … each
-TOTAL_SECONDS = 38.0  # no solve runs past this (each is cut to what is left): the player is waiting
+TOTAL_SECONDS = 40.0  # no solve runs past this (each is cut to what is left): the player is waiting
 NODES_EACH = 100_000_000  # the time is the limit; this guards memory
 
 
@@ -93,22 +104,22 @@ class Finding:
     """What the look back found; which fields are set depends on ``kind`` (see the constants)."""
 
     kind: str
-    step: int | None = None  # LOST_AT, NO_WIN_FOUND: the index of the undo step named
-    # (``Session.step``); WINNABLE_UNTIL: the steps played at the last position proved winnable
-    move_number: int | None = None  # LOST_AT, NO_WIN_FOUND: 1-based number in the game of its first move
+    step: int | None = None  # LOST_AT, NOT_PROVED_LOST: the index of the undo step after the last
+    # position proved winnable (``Session.step``); WINNABLE_UNTIL: the steps played at that position
+    move_number: int | None = None  # LOST_AT, NOT_PROVED_LOST: 1-based number in the game of its first move
     move: Move | None = None  # … that move, the step's name
     winnable_until: int | None = None  # moves played when last proved winnable (0: the deal)
     lost_by: int | None = None  # moves played when first proved lost
     reason: Reason | None = None  # LOST_FROM_START: the proof's reason, where it gives one
     blocked: tuple[Card, ...] = ()  # … and the cards it is about
     solves: int = 0
-    instead: Move | None = None  # LOST_AT, NO_WIN_FOUND: the move of the solver's winning line from
+    instead: Move | None = None  # LOST_AT, NOT_PROVED_LOST: the move of the solver's winning line from
     # the position before the named move where the game left it (None: none known)
     prelude: tuple[Move, ...] = ()  # the named step's first moves, which the winning line shares: the
     # move named is then the automatic one after them (``move``, ``move_number``), and after Undo to
     # there these are played again, without the automatic moves, before ``instead``
-    looked: float = 0.0  # NO_WIN_FOUND: the seconds the solver searched the position after the move
-    no_win_after: int | None = None  # moves played at the first position with no win found
+    looked: float = 0.0  # NOT_PROVED_LOST: the seconds the solver searched the position after the step
+    no_win_after: int | None = None  # moves played at the first position after it not proved winnable
 
 
 def applies(game: Game) -> bool:
@@ -128,7 +139,7 @@ def listed_deal(game: Game) -> bool:
 def most_solves(steps: int) -> int:
     """The solves a look back over ``steps`` steps needs at most: the end, the deal, the halving, and
     a few more to settle or step round undecided positions, and the moves tried to play instead."""
-    return 3 + ALTERNATIVES + 2 * max(1, steps).bit_length()
+    return 3 + ALTERNATIVES + BEYOND + SETTLE_LOOKS + 2 * max(1, steps).bit_length()
 
 
 class WhereProbe:
@@ -170,8 +181,8 @@ class WhereProbe:
             settle_seconds: float = SETTLE_SECONDS) -> Finding:
         """Look back along the history (see the module's text); ``progress(solves done, at most)``
         after each solve, ``narrowed(moves, moves)`` each time the window between the last position
-        proved winnable and the first with no win found narrows; ``cancel()`` asked between solves and
-        by the search itself. No solve runs past ``total_seconds``: the answer then says what is
+        proved winnable and the first after it not proved winnable narrows; ``cancel()`` asked between
+        solves and by the search itself. No solve runs past ``total_seconds``: the answer then says what is
         known."""
         return _Look(self, seconds_each, cancel, progress, solver, total_seconds, narrowed,
                      settle_seconds).run()
@@ -214,7 +225,9 @@ class _Look:
         self.known: dict[int, str] = {}
         self.lines: dict[int, list[Move]] = {}  # a winning line from each boundary proved winnable
         self.looked: dict[int, float] = {}  # the seconds searched at each boundary
-        self.settled: set[int] = set()
+        self.settled: set[int] = set()  # the deal's longer look, once
+        self.settles = 0  # longer looks at the position after the last one proved winnable
+        self.beyond = 0  # positions asked about beyond it
         self.first: SolveResult | None = None  # the deal's answer
         self.solves = 0
         self._window: tuple[int, int] | None = None
@@ -272,27 +285,37 @@ class _Look:
         return Finding(CANCELLED, solves=self.solves)
 
     def _narrow(self, low: int) -> Finding | None:
-        """One step of halving the window between ``low``, the last boundary proved winnable, and the
-        first after it with no win found; the answer once the window is one step wide (or the time is
-        spent)."""
+        """One question about the window after ``low``, the last boundary proved winnable; the answer
+        once there is one (or the time is spent). An undecided position bounds the halving, but only
+        a proved loss next to ``low`` names a step."""
         probe, known = self.probe, self.known
+        lost = min((steps for steps, verdict in known.items() if steps > low and verdict == LOST),
+                   default=None)
         high = min(steps for steps, verdict in known.items() if steps > low and verdict != WINNABLE)
         self._tell(low, high)
-        if high == low + 1:
-            if known[high] == LOST:
-                return self._named(LOST_AT, low)
-            if high not in self.settled and not self.spent() and self.left() > 1.0:
-                self.settled.add(high)  # once more, longer, going on from where it stopped
-                kept = self._resume
-                self.ask(high, self.settle_seconds, resume=kept[1] if kept and kept[0] == high else None)
-                return None
-            return self._named(NO_WIN_FOUND, low)
-        if self.spent():
-            return Finding(WINNABLE_UNTIL, step=low, winnable_until=probe.bounds[low],
-                           lost_by=self._lost_by(), solves=self.solves,
-                           no_win_after=probe.bounds[high])
-        self.ask((low + high + 1) // 2, self.seconds_each)
-        return None
+        if lost == low + 1:
+            return self._named(LOST_AT, low)
+        if high > low + 1:  # halving, an undecided position standing in for a lost one
+            if self.spent():
+                return Finding(WINNABLE_UNTIL, step=low, winnable_until=probe.bounds[low],
+                               lost_by=self._lost_by(), solves=self.solves,
+                               no_win_after=probe.bounds[high])
+            self.ask((low + high + 1) // 2, self.seconds_each)
+            return None
+        # the position after the next step is undecided: a later one may be proved winnable (the
+        # window moves on) or lost (the stretch to ask shrinks); then longer looks at it
+        beyond = _first_gap(high, lost if lost is not None else self.last + 1, known)
+        if beyond is not None and self.beyond < BEYOND and not self.spent() and self.left() > RESERVE:
+            self.beyond += 1
+            self.ask(beyond, self.seconds_each)
+            return None
+        if self.settles < SETTLE_LOOKS and not self.spent() and self.left() > RESERVE + 0.5:
+            self.settles += 1  # going on from where the last look at it stopped, where that was kept
+            kept = self._resume
+            self.ask(high, min(self.settle_seconds, self.left() - RESERVE),
+                     resume=kept[1] if kept and kept[0] == high else None)
+            return None
+        return self._named(NOT_PROVED_LOST, low)
 
     def _nothing_winnable(self) -> Finding | None:
         """No boundary proved winnable yet (the deal undecided): ask the middles of the stretches the
@@ -359,6 +382,17 @@ class _Look:
             self._window = window
             if self.narrowed is not None:
                 self.narrowed(*window)
+
+
+def _first_gap(start: int, end: int, known: dict[int, str]) -> int | None:
+    """The middle of the first stretch no answer covers strictly between ``start`` and ``end``, the
+    one nearest the last position proved winnable (a later position found winnable is most likely
+    near it); None when every position in between has been asked."""
+    marks = [start, *sorted(steps for steps in known if start < steps < end), end]
+    for before, after in zip(marks, marks[1:], strict=False):
+        if after - before > 1:
+            return (before + after + 1) // 2
+    return None
 
 
 def _widest_gap(start: int, end: int, known: dict[int, str]) -> int | None:

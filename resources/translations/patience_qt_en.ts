@@ -584,6 +584,10 @@
 <context>
     <name>Piles</name>
     <message>
+        <source>a foundation</source>
+        <translation>a foundation</translation>
+    </message>
+    <message>
         <source>column</source>
         <translation>column</translation>
     </message>
@@ -594,6 +598,10 @@
     <message>
         <source>foundation</source>
         <translation>foundation</translation>
+    </message>
+    <message>
+        <source>foundation {label}</source>
+        <translation>foundation {label}</translation>
     </message>
     <message>
         <source>hand</source>
@@ -1826,6 +1834,10 @@
         <translation>The cards have moved since the answer: ask again.</translation>
     </message>
     <message>
+        <source>The cards have moved since this answer: ask again about the game as it is now.</source>
+        <translation>The cards have moved since this answer: ask again about the game as it is now.</translation>
+    </message>
+    <message>
         <source>The solver's answer about the game on the table comes below.</source>
         <translation>The solver's answer about the game on the table comes below.</translation>
     </message>
@@ -1853,13 +1865,6 @@
         <translation>
             <numerusform>{seconds} s, %Ln position</numerusform>
             <numerusform>{seconds} s, %Ln positions</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>{seconds} s, about %Ln positions</source>
-        <translation>
-            <numerusform>{seconds} s, about %Ln position</numerusform>
-            <numerusform>{seconds} s, about %Ln positions</numerusform>
         </translation>
     </message>
 </context>
@@ -2115,24 +2120,10 @@
         <translation>&amp;Undo to there</translation>
     </message>
     <message numerus="yes">
-        <source>After move {number} ({move}) the solver finds no way to win (it looked %n seconds); before it the deal could still be won.</source>
+        <source>After move {number} the deal could still be won; the solver could not decide the position after the next move in %n seconds: it is not proved lost.</source>
         <translation>
-            <numerusform>After move {number} ({move}) the solver finds no way to win (it looked %n second); before it the deal could still be won.</numerusform>
-            <numerusform>After move {number} ({move}) the solver finds no way to win (it looked %n seconds); before it the deal could still be won.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>After move {number} the solver finds no way to win (it looked %n seconds); before it the deal could still be won.</source>
-        <translation>
-            <numerusform>After move {number} the solver finds no way to win (it looked %n second); before it the deal could still be won.</numerusform>
-            <numerusform>After move {number} the solver finds no way to win (it looked %n seconds); before it the deal could still be won.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>After move {number}, the {move}, the solver finds no way to win (it looked %n seconds); before it the deal could still be won.</source>
-        <translation>
-            <numerusform>After move {number}, the {move}, the solver finds no way to win (it looked %n second); before it the deal could still be won.</numerusform>
-            <numerusform>After move {number}, the {move}, the solver finds no way to win (it looked %n seconds); before it the deal could still be won.</numerusform>
+            <numerusform>After move {number} the deal could still be won; the solver could not decide the position after the next move in %n second: it is not proved lost.</numerusform>
+            <numerusform>After move {number} the deal could still be won; the solver could not decide the position after the next move in %n seconds: it is not proved lost.</numerusform>
         </translation>
     </message>
     <message>
@@ -2227,6 +2218,13 @@
         <source>The deal could be won from the start; after its first move the solver could not decide.</source>
         <translation>The deal could be won from the start; after its first move the solver could not decide.</translation>
     </message>
+    <message numerus="yes">
+        <source>The deal could be won from the start; the solver could not decide the position after the first move in %n seconds: it is not proved lost.</source>
+        <translation>
+            <numerusform>The deal could be won from the start; the solver could not decide the position after the first move in %n second: it is not proved lost.</numerusform>
+            <numerusform>The deal could be won from the start; the solver could not decide the position after the first move in %n seconds: it is not proved lost.</numerusform>
+        </translation>
+    </message>
     <message>
         <source>The deal could be won up to move {number}; after that the solver could not decide.</source>
         <translation>The deal could be won up to move {number}; after that the solver could not decide.</translation>
@@ -2289,6 +2287,10 @@
     <message>
         <source>Where did it go wrong?</source>
         <translation>Where did it go wrong?</translation>
+    </message>
+    <message>
+        <source>{seconds} s of at most {most} s</source>
+        <translation>{seconds} s of at most {most} s</translation>
     </message>
 </context>
 <context>

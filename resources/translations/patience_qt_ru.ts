@@ -586,6 +586,10 @@
 <context>
     <name>Piles</name>
     <message>
+        <source>a foundation</source>
+        <translation>база</translation>
+    </message>
+    <message>
         <source>column</source>
         <translation>столбец</translation>
     </message>
@@ -596,6 +600,10 @@
     <message>
         <source>foundation</source>
         <translation>база</translation>
+    </message>
+    <message>
+        <source>foundation {label}</source>
+        <translation>база {label}</translation>
     </message>
     <message>
         <source>hand</source>
@@ -1832,6 +1840,10 @@
         <translation>Карты сдвинулись после ответа: спросите снова.</translation>
     </message>
     <message>
+        <source>The cards have moved since this answer: ask again about the game as it is now.</source>
+        <translation>После этого ответа карты сдвинулись: спросите заново о партии, как она есть сейчас.</translation>
+    </message>
+    <message>
         <source>The solver's answer about the game on the table comes below.</source>
         <translation>Ниже — ответ решателя о партии на столе.</translation>
     </message>
@@ -1861,14 +1873,6 @@
             <numerusform>{seconds} с, %Ln позиция</numerusform>
             <numerusform>{seconds} с, %Ln позиции</numerusform>
             <numerusform>{seconds} с, %Ln позиций</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>{seconds} s, about %Ln positions</source>
-        <translation>
-            <numerusform>{seconds} с, около %Ln позиции</numerusform>
-            <numerusform>{seconds} с, около %Ln позиций</numerusform>
-            <numerusform>{seconds} с, около %Ln позиций</numerusform>
         </translation>
     </message>
 </context>
@@ -2129,27 +2133,11 @@
         <translation>&amp;Вернуться к этому ходу</translation>
     </message>
     <message numerus="yes">
-        <source>After move {number} ({move}) the solver finds no way to win (it looked %n seconds); before it the deal could still be won.</source>
+        <source>After move {number} the deal could still be won; the solver could not decide the position after the next move in %n seconds: it is not proved lost.</source>
         <translation>
-            <numerusform>После хода {number} ({move}) решатель не находит способа выиграть (он искал %n секунду); до этого хода раскладку ещё можно было выиграть.</numerusform>
-            <numerusform>После хода {number} ({move}) решатель не находит способа выиграть (он искал %n секунды); до этого хода раскладку ещё можно было выиграть.</numerusform>
-            <numerusform>После хода {number} ({move}) решатель не находит способа выиграть (он искал %n секунд); до этого хода раскладку ещё можно было выиграть.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>After move {number} the solver finds no way to win (it looked %n seconds); before it the deal could still be won.</source>
-        <translation>
-            <numerusform>После хода {number} решатель не находит способа выиграть (он искал %n секунду); до этого хода раскладку ещё можно было выиграть.</numerusform>
-            <numerusform>После хода {number} решатель не находит способа выиграть (он искал %n секунды); до этого хода раскладку ещё можно было выиграть.</numerusform>
-            <numerusform>После хода {number} решатель не находит способа выиграть (он искал %n секунд); до этого хода раскладку ещё можно было выиграть.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>After move {number}, the {move}, the solver finds no way to win (it looked %n seconds); before it the deal could still be won.</source>
-        <translation>
-            <numerusform>После хода {number} ({move}) решатель не находит способа выиграть (он искал %n секунду); до этого хода раскладку ещё можно было выиграть.</numerusform>
-            <numerusform>После хода {number} ({move}) решатель не находит способа выиграть (он искал %n секунды); до этого хода раскладку ещё можно было выиграть.</numerusform>
-            <numerusform>После хода {number} ({move}) решатель не находит способа выиграть (он искал %n секунд); до этого хода раскладку ещё можно было выиграть.</numerusform>
+            <numerusform>После хода {number} раскладку ещё можно было выиграть; позицию после следующего хода решатель не смог решить за %n секунду: её проигрыш не доказан.</numerusform>
+            <numerusform>После хода {number} раскладку ещё можно было выиграть; позицию после следующего хода решатель не смог решить за %n секунды: её проигрыш не доказан.</numerusform>
+            <numerusform>После хода {number} раскладку ещё можно было выиграть; позицию после следующего хода решатель не смог решить за %n секунд: её проигрыш не доказан.</numerusform>
         </translation>
     </message>
     <message>
@@ -2244,6 +2232,14 @@
         <source>The deal could be won from the start; after its first move the solver could not decide.</source>
         <translation>В начале раскладку можно было выиграть; после первого хода решатель не успел это выяснить.</translation>
     </message>
+    <message numerus="yes">
+        <source>The deal could be won from the start; the solver could not decide the position after the first move in %n seconds: it is not proved lost.</source>
+        <translation>
+            <numerusform>С самого начала раскладку можно было выиграть; позицию после первого хода решатель не смог решить за %n секунду: её проигрыш не доказан.</numerusform>
+            <numerusform>С самого начала раскладку можно было выиграть; позицию после первого хода решатель не смог решить за %n секунды: её проигрыш не доказан.</numerusform>
+            <numerusform>С самого начала раскладку можно было выиграть; позицию после первого хода решатель не смог решить за %n секунд: её проигрыш не доказан.</numerusform>
+        </translation>
+    </message>
     <message>
         <source>The deal could be won up to move {number}; after that the solver could not decide.</source>
         <translation>Раскладку можно было выиграть вплоть до хода {number}; дальше решатель не успел это выяснить.</translation>
@@ -2307,6 +2303,10 @@
     <message>
         <source>Where did it go wrong?</source>
         <translation>Где всё пошло не так?</translation>
+    </message>
+    <message>
+        <source>{seconds} s of at most {most} s</source>
+        <translation>{seconds} с из {most} с самое большее</translation>
     </message>
 </context>
 <context>

@@ -1,5 +1,7 @@
 """One name and one number for each place (#32 item 7): a pile named by a hint, by a refusal and by the
-Edit menu's Undo reads the same, in English and in Russian, and its number counts as the table does."""
+Edit menu's Undo reads the same, in English and in Russian, and its number counts as the table does. A
+foundation a move goes to is named as the table labels it (issue 48: "foundation K♠", "a foundation"),
+as the hints name foundations, never by the number the table does not show."""
 
 from __future__ import annotations
 
@@ -13,6 +15,7 @@ from patience_qt.play.hints.ranking import hints
 from patience_qt.rules import GAMES, Move, new_game, reason
 from patience_qt.rules.places import place_name, place_parts
 from patience_qt.ui.text import i18n
+from patience_qt.ui.text.move_names import foundation_words
 from patience_qt.ui.text.reason_sentences import pile_words, sentence
 from patience_qt.ui.window.play_actions import describe_move
 
@@ -69,6 +72,10 @@ def test_every_place_has_one_name_in_sentences_and_in_the_edit_menu(qapp, game_i
         if pile.kind == "pile" and pile.home is not None:  # a clock pile, by the rank beside it
             assert describe_move(Move("step", "stock", pile_id, card), game).endswith(name)
             assert name in sentence(reason("drop.one_clock_pile", card=card, rank=pile.home))
+            continue
+        if pile.kind == "foundation":  # by its label, as the table and the hints name it (issue 48)
+            named = describe_move(Move("move", "stock", pile_id, card), game)
+            assert named.endswith(foundation_words(pile_id, game)) and not named.endswith(name)
             continue
         if pile.kind == "column" and not game.rules.place_words:
             assert name == f"column {place_parts(pile_id)[1]}"

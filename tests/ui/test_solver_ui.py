@@ -9,6 +9,7 @@ import pytest
 from PySide6.QtCore import QLocale, QRect
 from PySide6.QtGui import QKeySequence
 from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QApplication
 
 from patience_qt.play.odds.table import shipped_winnable
 from patience_qt.play.solver import CHECK_EVERY, NOT_WINNABLE, UNKNOWN, WINNABLE, Resume, SolveResult, solve
@@ -20,6 +21,7 @@ from patience_qt.ui.settings.winnable_preference import WINNABLE_ONLY_KEY
 from patience_qt.ui.solver import worker as solver_worker
 from patience_qt.ui.solver.dialog import LONGER_AT_MOST, SolverDialog
 from patience_qt.ui.solver.worker import SolveThread
+from patience_qt.ui.text import i18n
 
 
 def winning_clock_order() -> list[Card]:
@@ -591,4 +593,60 @@ def test_ctrl_z_in_the_solver_box_takes_back_a_step_of_the_shown_line(open_table
     dialog.activateWindow()
     QTest.keySequence(dialog, QKeySequence.StandardKey.Undo)
     assert window.controller.game.moves == []
+    dialog.close()
+
+
+def test_the_answer_is_marked_out_of_date_once_the_table_leaves_its_position(open_table, qtbot) -> None:
+    """Issue 48: the open box kept "This deal can still be won" after the moves that lost it. Off the
+    position asked about (and off the winning line the answer gave) the answer says it is out of date and
+    Ask again is the default button; back on the position, or along the line, the answer stands."""
+    window = open_table(new_game("toad", seed=1)).window
+    controller = window.controller
+    dialog = window.solver_actions.ask()
+    qtbot.waitUntil(lambda: dialog.result is not None, timeout=20_000)
+    assert dialog.result.verdict == WINNABLE
+    answer = dialog.answer.text()
+    assert answer.startswith("This deal can still be won") and "moved" not in answer
+    line = dialog.result.line
+    assert controller.play(line[0])  # along the answer's line: it still wins from there
+    assert dialog.answer.text() == answer
+    controller.undo()
+    off = next(move for move in controller.game.legal_moves() if move != line[0])
+    assert controller.play(off)
+    assert dialog.answer.text().startswith(answer)
+    assert "The cards have moved since this answer" in dialog.answer.text()
+    assert dialog.again_button.isVisible() and dialog.again_button.isDefault()
+    assert not dialog.show_button.isEnabled()
+    i18n.apply_language("ru")  # the mark is said again in the new language
+    try:
+        QApplication.processEvents()
+        assert "После этого ответа карты сдвинулись" in dialog.answer.text()
+    finally:
+        i18n.apply_language("en")
+        QApplication.processEvents()
+    assert "The cards have moved since this answer" in dialog.answer.text()
+    controller.undo()  # back on the position asked about: the answer stands again
+    assert dialog.answer.text() == answer
+    controller.play(off)
+    dialog.again_button.click()  # asked again: about the position on the table now
+    qtbot.waitUntil(lambda: dialog.result is not None, timeout=20_000)
+    assert "moved" not in dialog.answer.text()
+    dialog.close()
+
+
+def test_the_running_figure_counts_the_positions_really_searched(open_table, qtbot) -> None:
+    """Issue 48: the box's running count read about a hundred times too low ("8 s, about 128,000
+    positions", then "19.3 s, 16,878,848 positions"): it counted the solver's calls to cancel(), which
+    the compiled core makes by the clock. Carnival deal 2 stays undecided for millions of positions:
+    the figure shown three quarters of the way through is most of the final count, and never more."""
+    window = open_table(new_game("carnival", seed=2)).window
+    window.solver_actions.dialog = dialog = SolverDialog(window.controller, window, max_seconds=2.0)
+    window.solver_actions.ask()
+    thread = dialog.thread
+    qtbot.waitUntil(lambda: thread.elapsed() >= 1.5, timeout=10_000)
+    dialog._tick()
+    shown = int("".join(ch for ch in dialog.detail.text().rsplit(" s, ", 1)[1] if ch.isdigit()))
+    qtbot.waitUntil(lambda: dialog.result is not None, timeout=20_000)
+    assert dialog.result.verdict == UNKNOWN
+    assert dialog.result.nodes / 4 <= shown <= dialog.result.nodes
     dialog.close()

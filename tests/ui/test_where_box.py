@@ -22,7 +22,7 @@ from patience_qt.play.where_wrong import (
     CANCELLED,
     LOST_AT,
     LOST_FROM_START,
-    NO_WIN_FOUND,
+    NOT_PROVED_LOST,
     STILL_WINNABLE,
     UNDECIDED,
     WINNABLE_UNTIL,
@@ -62,28 +62,33 @@ def test_the_answer_for_each_kind_of_finding(qapp):
 
 
 def test_found_is_said_apart_from_proved_with_the_move_to_play_instead(qapp):
-    """"lost the deal" only where the position after the move is proved lost; where the solver only
-    finds no win after it, the sentence says so and how long it looked; either way, what to play
-    instead."""
+    """"lost the deal" only where the position after the move is proved lost; where the solver could
+    not decide the position after the last one proved winnable, no move is blamed: the sentence says
+    where the deal could still be won, that what follows is not proved lost, and how long it looked;
+    either way, what to play instead."""
     i18n.apply_language("en")  # its plural forms ("1 second") are the English translation's
     toad = new_game("toad", seed=1)
-    found = Finding(NO_WIN_FOUND, step=20, move_number=23, move=TO_WASTE, looked=6.2)
+    found = Finding(NOT_PROVED_LOST, step=20, move_number=23, move=TO_WASTE, looked=6.2, winnable_until=22)
     assert answer_sentence(found, toad) == (
-        "After move 23, the 7♠ to waste pile 2, the solver finds no way to win (it looked 6 seconds); "
-        "before it the deal could still be won.")
-    assert "(it looked 1 second)" in answer_sentence(
-        Finding(NO_WIN_FOUND, step=20, move_number=23, move=TO_WASTE, looked=0.3), toad)
+        "After move 22 the deal could still be won; the solver could not decide the position after the "
+        "next move in 6 seconds: it is not proved lost.")
+    assert "in 1 second:" in answer_sentence(
+        Finding(NOT_PROVED_LOST, step=20, move_number=23, move=TO_WASTE, looked=0.3, winnable_until=22), toad)
     turn = Move("turn", "stock", "hand", Card.parse("8C"))
-    assert answer_sentence(Finding(NO_WIN_FOUND, step=4, move_number=5, move=turn, looked=4), toad) == (
-        "After move 5 (turn the stock) the solver finds no way to win (it looked 4 seconds); before it "
-        "the deal could still be won.")
+    assert "lost" not in answer_sentence(
+        Finding(NOT_PROVED_LOST, step=4, move_number=5, move=turn, looked=4, winnable_until=4), toad
+    ).replace("not proved lost", "")
+    from_start = Finding(NOT_PROVED_LOST, step=0, move_number=1, move=turn, looked=4, winnable_until=0)
+    assert answer_sentence(from_start, toad).startswith("The deal could be won from the start;")
     proved = Finding(LOST_AT, step=20, move_number=23, move=TO_WASTE, instead=TO_WASTE_3)
     assert answer_sentence(proved, toad) == (
         "Move 23, the 7♠ to waste pile 2, lost the deal: before it, the deal could still be won. "
         "Instead, the 7♠ to waste pile 3 keeps the deal winnable.")
-    found = Finding(NO_WIN_FOUND, step=20, move_number=23, move=TO_WASTE, looked=6, instead=turn)
+    found = Finding(NOT_PROVED_LOST, step=20, move_number=23, move=TO_WASTE, looked=6, instead=turn,
+                    winnable_until=22, lost_by=40)
     assert answer_sentence(found, toad).endswith(
-        "before it the deal could still be won. Instead, turn the stock: that keeps the deal winnable.")
+        "it is not proved lost. It was lost by move 40 at the latest. Instead, turn the stock: that keeps "
+        "the deal winnable.")
 
 
 def test_a_deal_lost_from_the_start_is_said_with_the_proofs_reason(qapp):
@@ -93,6 +98,26 @@ def test_a_deal_lost_from_the_start_is_said_with_the_proofs_reason(qapp):
     assert sentence(RESERVE_ORDER) in said and said.endswith("K♠, Q♦, 8♥.")
     assert answer_sentence(Finding(LOST_FROM_START, lost_by=0)).startswith(
         "This deal could not be won from the first card: ")
+
+
+def test_foundations_are_named_as_the_table_labels_them(qapp):
+    """Issue 48: the answers numbered the foundations ("foundation 5"), which the table never shows: a
+    Village-family foundation by its base rank and suit, a Rainbow-family one (all labelled alike) as
+    "a foundation"."""
+    i18n.apply_language("en")
+    king = Move("move", "column1", "foundation5", Card.parse("KS"))
+    said = answer_sentence(Finding(LOST_AT, step=2, move_number=3, move=king), new_game("babette", seed=1))
+    assert said.startswith("Move 3, the K♠ to foundation K♠, lost the deal")
+    ace = Move("move", "hand", "foundation3", Card.parse("AS"))
+    said = answer_sentence(Finding(LOST_AT, step=2, move_number=3, move=ace), new_game("toad", seed=1))
+    assert said.startswith("Move 3, the A♠ to a foundation, lost the deal")
+    assert "foundation 3" not in said
+
+
+def test_foundations_are_named_as_the_table_labels_them_in_russian(russian):
+    king = Move("move", "column1", "foundation5", Card.parse("KS"))
+    said = answer_sentence(Finding(LOST_AT, step=2, move_number=3, move=king), new_game("babette", seed=1))
+    assert said.startswith("Раскладку погубил ход 3 (К♠ → база К♠)")
 
 
 @pytest.fixture
@@ -106,13 +131,14 @@ def test_the_answers_in_russian(russian):
     toad = new_game("toad", seed=1)
     said = answer_sentence(Finding(LOST_AT, step=20, move_number=23, move=TO_WASTE), toad)
     assert said == "Раскладку погубил ход 23 (7♠ → сброс 2): до него её ещё можно было выиграть."
-    said = answer_sentence(Finding(NO_WIN_FOUND, step=20, move_number=23, move=TO_WASTE, looked=6,
-                                   instead=TO_WASTE_3), toad)
-    assert said == ("После хода 23 (7♠ → сброс 2) решатель не находит способа выиграть (он искал 6 "
-                    "секунд); до этого хода раскладку ещё можно было выиграть. Вместо него: 7♠ → сброс 3 — "
-                    "так раскладку ещё можно выиграть.")
-    said = answer_sentence(Finding(NO_WIN_FOUND, step=20, move_number=23, move=TO_WASTE, looked=2), toad)
-    assert "(он искал 2 секунды)" in said
+    said = answer_sentence(Finding(NOT_PROVED_LOST, step=20, move_number=23, move=TO_WASTE, looked=6,
+                                   instead=TO_WASTE_3, winnable_until=22), toad)
+    assert said == ("После хода 22 раскладку ещё можно было выиграть; позицию после следующего хода "
+                    "решатель не смог решить за 6 секунд: её проигрыш не доказан. Вместо него: 7♠ → сброс 3 "
+                    "— так раскладку ещё можно выиграть.")
+    said = answer_sentence(Finding(NOT_PROVED_LOST, step=20, move_number=23, move=TO_WASTE, looked=2,
+                                   winnable_until=22), toad)
+    assert "за 2 секунды" in said
     for finding in (Finding(STILL_WINNABLE), Finding(WINNABLE_UNTIL, winnable_until=12, lost_by=30),
                     Finding(WINNABLE_UNTIL, winnable_until=0), Finding(UNDECIDED, lost_by=3),
                     Finding(UNDECIDED), Finding(CANCELLED),
@@ -230,16 +256,16 @@ class OutOfTime:
         return self.probe.run(*args, total_seconds=0.0, **kwargs)
 
 
-def test_a_move_is_named_where_the_solver_finds_no_win_after_it_and_undo_to_there_goes_before_it(open_table):
-    """Winnable up to step 2, undecided after: the move of step 2 is named as found, not proved, and
-    Undo to there goes back before it."""
+def test_no_move_is_blamed_where_the_solver_cannot_decide_after_it_and_undo_goes_before_it(open_table):
+    """Winnable up to step 2, undecided after: no move is blamed; the answer says the deal could still
+    be won after move 2 and what follows is not proved lost; Undo to there goes back before move 3."""
     table = played(open_table)
     controller, session = table.controller, table.controller.session
     box = answered(table, winnable_then_undecided(session, 2))
     finding = box.finding
-    assert finding.kind == NO_WIN_FOUND and finding.step == 2 and finding.move_number == 3
-    assert box.answer.text().startswith("After move 3, the ")
-    assert "the solver finds no way to win (it looked" in box.answer.text()
+    assert finding.kind == NOT_PROVED_LOST and finding.step == 2 and finding.move_number == 3
+    assert box.answer.text().startswith("After move 2 the deal could still be won; ")
+    assert "it is not proved lost" in box.answer.text()
     assert "lost the deal" not in box.answer.text()
     assert box.undo_button.isVisible() and box.undo_button.isEnabled() and box.undo_button.isDefault()
     assert "Take back move 3" in box.undo_button.toolTip()
@@ -331,7 +357,7 @@ def test_an_automatic_move_named_is_held_back_after_undo_to_there(open_table):
     box.make_probe = lambda session: Answers(finding)
     where.ask()
     table.qtbot.waitUntil(lambda: box.finding is not None and not box.running(), timeout=20_000)
-    assert box.answer.text().startswith("Move 4, the A♠ to foundation 1, lost the deal")
+    assert box.answer.text().startswith("Move 4, the A♠ to a foundation, lost the deal")
     assert "It was an automatic move after move 3, which the winning line plays too." in box.answer.text()
     assert "Take back move 3 " in box.undo_button.toolTip()
     box.undo_button.click()
@@ -364,6 +390,8 @@ def test_the_box_shows_the_window_narrowing_and_the_solves_done(open_table):
     box = asked(table, solve)
     table.qtbot.waitUntil(lambda: "Between the deal and move 6" in box.detail.text(), timeout=10_000)
     assert "Solves done: 2 of at most" in box.detail.text()
+    # the time it has, stated: the longer looks at an undecided position take what is left of it
+    table.qtbot.waitUntil(lambda: " s of at most 40 s" in box.detail.text(), timeout=5_000)
     hold.set()
     table.qtbot.waitUntil(lambda: box.finding is not None and not box.running(), timeout=20_000)
     assert box.finding.kind == LOST_AT and box.finding.step == 2

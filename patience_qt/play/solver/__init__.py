@@ -128,9 +128,20 @@ from .codes import CARDS, SUIT_INDEX, code
 from .decide import HINTS_SHARE, solve
 from .parts import PARTS, SolverPart, solver_part
 from .rules_twin import RulesTwin
-from .search import CHECK_EVERY, NOT_WINNABLE, UNKNOWN, WINNABLE, Resume, Search, SolveResult, luby
+from .search import (
+    CHECK_EVERY,
+    NOT_WINNABLE,
+    UNKNOWN,
+    WINNABLE,
+    Resume,
+    Search,
+    SolveResult,
+    Watch,
+    luby,
+)
 
 __all__ = [
     "CARDS", "CHECK_EVERY", "HINTS_SHARE", "NOT_WINNABLE", "PARTS", "SUIT_INDEX", "UNKNOWN", "WINNABLE",
-    "Resume", "RulesTwin", "Search", "SolveResult", "SolverPart", "code", "luby", "solve", "solver_part",
+    "Resume", "RulesTwin", "Search", "SolveResult", "SolverPart", "Watch", "code", "luby", "solve",
+    "solver_part",
 ]

@@ -18,7 +18,7 @@ from .lines import check_line, hint_line, replay
 from .native import available
 from .parts import SolverPart, solver_part
 from .position import check_position
-from .search import UNKNOWN, WINNABLE, Resume, Search, SolveResult
+from .search import UNKNOWN, WINNABLE, Resume, Search, SolveResult, Watch
 
 HINTS_SHARE = 0.05  # Rainbow family: the share of the time kept for the hints after the search
 
@@ -31,6 +31,7 @@ def solve(
     hints: bool = True,
     resume: Resume | None = None,
     core: str | None = None,
+    watch: Watch | None = None,
 ) -> SolveResult:
     """Decide the position of ``game`` (left untouched); see the package's text.
 
@@ -38,7 +39,8 @@ def solve(
     tests). ``resume``: an earlier unknown answer's ``resume`` about this same position; the search
     goes on from where it stopped, with these limits for this call. ``core``: ``"python"`` or
     ``"native"`` to choose the search (the benchmark's and the tests' side-by-side runs; ``"native"``
-    where it was not built is a ValueError); None, the compiled core wherever there is one.
+    where it was not built is a ValueError); None, the compiled core wherever there is one. ``watch``:
+    handed the search once it is made, for a figure of the positions searched while it runs.
     """
     start = time.perf_counter()
     check_position(game)  # a tampered position is one ValueError here, not an error deep in a core
@@ -53,6 +55,8 @@ def solve(
     elif not family.hints_first:
         search_seconds = max_seconds * (1.0 - HINTS_SHARE) if hints else max_seconds
         search = _search(resume, game, family, native, max_nodes, search_seconds, cancel, start)
+        if watch is not None:
+            watch.search = search
         result = search.run()
         result.core = search.core
         if hints and not hints_done and result.verdict == UNKNOWN:
@@ -66,6 +70,8 @@ def solve(
             found, hints_done = hint_line(game, start + max_seconds, cancel)
         if found is None:
             search = _search(resume, game, family, native, max_nodes, max_seconds, cancel, start)
+            if watch is not None:
+                watch.search = search
             result = search.run()
             result.core = search.core
         else:

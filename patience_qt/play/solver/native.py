@@ -151,8 +151,16 @@ class NativeSearch:
                 self.engines.append(engine)
         self.engine = self.engines[0]  # the one that answered last
         self.nodes = 0
+        self._second: Any = None  # the confirming search of a loss, while it runs
         self.resumable = False
         self.set_limits(max_nodes, max_seconds, cancel, start)
+
+    def live_nodes(self) -> int:
+        """The positions searched so far, read while ``run`` goes on (``search.Watch``): each core's own
+        count, which the search itself keeps (its node limit is checked against it), read between its
+        steps without stopping it; with the confirming second search's once that runs."""
+        second = self._second
+        return sum(engine.nodes for engine in self.engines) + (second.nodes if second is not None else 0)
 
     def set_limits(self, max_nodes: int, max_seconds: float, cancel: Callable[[], bool] | None,
                    start: float) -> None:
@@ -248,7 +256,12 @@ class NativeSearch:
         second = self.make_core(self.game)
         second.salt(CONFIRM_SALT)
         seconds = min(max(self.deadline - time.perf_counter(), took), LONGEST)
-        verdict, line, nodes = second.search(max_nodes=self.max_nodes, seconds=seconds, cancel=self.cancel)
+        self._second = second
+        try:
+            verdict, line, nodes = second.search(max_nodes=self.max_nodes, seconds=seconds,
+                                                 cancel=self.cancel)
+        finally:
+            self._second = None
         if verdict == 1:
             return SolveResult(NOT_WINNABLE, [], self.nodes + nodes, core=self.core,
                                note="the loss was proved twice, on two independent sets of keys")

@@ -66,6 +66,27 @@ class Resume:
     hints_done: bool  # the hint policy's play-out came to an end (without winning): not played again
 
 
+class Watch:
+    """The positions a search under way has looked at, for a caller on another thread (the solver box's
+    running figure). ``solve(watch=…)`` hands it the search once the search is made; ``positions()``
+    reads the search's own count as it runs (the compiled core's cores each keep theirs, read without
+    stopping them), so the figure is the positions really searched, earlier calls on a resumed search
+    included. A count from the calls to ``cancel()`` would say too few: the compiled core asks
+    ``cancel()`` by the clock (every ``CANCEL_EVERY`` seconds), not every ``CHECK_EVERY`` positions."""
+
+    def __init__(self) -> None:
+        self.search: Any = None
+
+    def positions(self) -> int | None:
+        """The positions searched so far; None before the search is made (or where the solve has none:
+        the clock family's replay, a stand-in solver)."""
+        search = self.search
+        if search is None:
+            return None
+        live = getattr(search, "live_nodes", None)
+        return int(live()) if live is not None else int(search.nodes)
+
+
 
 def luby(i: int) -> int:
     """The i-th term (from 1) of the Luby sequence 1 1 2 1 1 2 4 1 1 2 1 1 2 4 8 …"""
@@ -118,6 +139,10 @@ class Search:
         self.rng = random.Random(0)  # the same deal gives the same search
         self.runs = 0
         self.resumable = False  # stopped by a limit, the twin back at the start: run() may go on
+
+    def live_nodes(self) -> int:
+        """The positions searched so far, read while ``run`` goes on (``Watch``)."""
+        return self.nodes
 
     def set_limits(self, max_nodes: int, max_seconds: float, cancel: Callable[[], bool] | None,
                    start: float) -> None:

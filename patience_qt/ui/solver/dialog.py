@@ -1,13 +1,15 @@
 """Game → Is this deal winnable?…: the solver's box about the table's position.
 
 ``SolverDialog``: a small non-modal box; the solver decides the current position in a
-``SolveThread`` (elapsed time and about how many positions while it runs, Cancel passes through
-``solve(cancel=…)``) and answers in one sentence, followed by the proof's reason where a loss comes
-with one (``SolveResult.reason``: the reserve's order alone makes a Rainbow-family deal impossible).
-When the deal can be won, **Show solution** plays the winning line on the table (``SolutionPlayer``);
-when time ran out, **Search longer** goes on with the same search (``solve(resume=…)``: what it
-proved dead is kept) for twice as long as the last call, up to ``LONGER_AT_MOST`` times the first
-limit.
+``SolveThread`` (elapsed time and the positions searched while it runs, the search's own count read as
+it goes: ``solve(watch=…)``; Cancel passes through ``solve(cancel=…)``) and answers in one sentence,
+followed by the proof's reason where a loss comes with one (``SolveResult.reason``: the reserve's
+order alone makes a Rainbow-family deal impossible). When the deal can be won, **Show solution** plays
+the winning line on the table (``SolutionPlayer``); when time ran out, **Search longer** goes on with
+the same search (``solve(resume=…)``: what it proved dead is kept) for twice as long as the last call,
+up to ``LONGER_AT_MOST`` times the first limit. The answer is about one position: once the table leaves
+it (other than along the winning line the answer gave, which stays true) the answer is marked out of
+date and Ask again is offered, as the default button; back on that position, the answer stands again.
 """
 
 from __future__ import annotations
@@ -49,6 +51,7 @@ class SolverDialog(SolverBox):
         self._solved_game: Game | None = None
         self._solved_moves: list[Move] = []
         self._said_won = False  # the answer line says the game is won
+        self._said_stale = False  # the answer line says the answer is about a position left
         self.player = SolutionPlayer(controller, self)
         self.progress.setRange(0, 0)  # a busy indicator
         self.show_button.clicked.connect(self._show_or_stop)
@@ -74,6 +77,8 @@ class SolverDialog(SolverBox):
         self.close_button.setText(self.tr("Close"))
         if self.result is not None:
             self._show_answer(self.result)
+            if self._said_stale:
+                self._mark_stale()
         if self._said_won:
             self.answer.setText(self.tr("This game is won."))
 
@@ -162,6 +167,17 @@ class SolverDialog(SolverBox):
         self._ticker.stop()
         self.search.give_up(wait=True)
 
+    def stale(self) -> bool:
+        """The answer is about a position the table has left: another position than the one asked
+        about, and not one along the winning line the answer gave (that line still wins from there)."""
+        if self.result is None or self.running() or self._on_the_table():
+            return False
+        return not (self.result.verdict == WINNABLE and self.player.progress() is not None)
+
+    def _mark_stale(self) -> None:
+        self.answer.setText(self.answer.text() + " " + self.tr(
+            "The cards have moved since this answer: ask again about the game as it is now."))
+
     def _out_of_time(self) -> bool:
         """The last answer ran out of time (not cancelled) on the position the table still shows."""
         result = self.result
@@ -185,8 +201,8 @@ class SolverDialog(SolverBox):
     def _tick(self) -> None:
         thread = self.thread
         if thread is not None and thread.isRunning():
-            self.detail.setText(self.tr("{seconds} s, about %Ln positions", "", thread.positions()).format(
-                seconds=int(thread.elapsed())))
+            self.detail.setText(self.tr("{seconds} s, %Ln positions", "", thread.positions()).format(
+                seconds=QLocale().toString(thread.elapsed(), "f", 1)))
 
     def _done(self, asked: SolveThread) -> None:
         """The answer of the search under way (``RunningSearch`` drops a given-up one's)."""
@@ -236,6 +252,14 @@ class SolverDialog(SolverBox):
         elif self._said_won:
             self.answer.clear()
         self._said_won = won_now
+        stale = not won_now and self.stale()
+        if stale != self._said_stale and self.result is not None:
+            self._show_answer(self.result)  # marked out of date, or back on its position: as it was
+            if stale:
+                self._mark_stale()
+        self._said_stale = stale
+        if stale:
+            self.again_button.setDefault(True)
         if not self.running() and not self._out_of_time():
             self._drop_search()
         won = self.result is not None and self.result.verdict == WINNABLE

@@ -2,18 +2,21 @@
 
 ``WhereBox``: a small non-modal box. The solver's bisection over the game's history
 (``play/where_wrong.py``'s ``WhereProbe``) runs in a ``WhereThread``; the box shows the window narrowing
-("Between move 40 and move 57": proved winnable after the one, no win found after the other) and the
-solves done of at most how many, and Cancel (or Escape, or closing the box) stops it. The answer is one
-sentence (``where_words.answer_sentence``), for each kind of ``Finding``:
+("Between move 40 and move 57": proved winnable after the one, not proved so after the other), the
+solves done of at most how many, and the seconds spent of the limit it has (``TOTAL_SECONDS``: the
+longer looks at an undecided position take what is left of it), and Cancel (or Escape, or closing
+the box) stops it. The answer is one sentence (``where_words.answer_sentence``), for each kind of ``Finding``:
 
 * the move named, by its number in the game and in words as Undo names it: "Move 23, the 7♠ to waste
-  pile 2, lost the deal: …" where the position after it is proved lost, "After move 23, …, the solver
-  finds no way to win (it looked 6 seconds); …" where it is not; then the first move of the solver's
-  winning line from before it ("Instead, the 7♠ to waste pile 3 keeps the deal winnable"). **Undo to
-  there**: the controller's ``rewind`` goes back to just before that move's step as one undo step (Edit →
-  Undo brings the lost position back, Redo goes back again), the game is marked assisted (a win from
-  there is won with help, as after Show solution), and the move to play instead is outlined as a hint
-  is (``TableController.outline``) until the player moves;
+  pile 2, lost the deal: …", only where the position before it is proved winnable and the one after it
+  proved lost; where the position after the last one proved winnable stays undecided, no move is
+  blamed: "After move 22 the deal could still be won; the solver could not decide the position after
+  the next move in 38 seconds: it is not proved lost." Either way, the first move of the solver's
+  winning line from the last position proved winnable ("Instead, the 7♠ to waste pile 3 keeps the deal
+  winnable"). **Undo to there**: the controller's ``rewind`` goes back to just before that move's step
+  as one undo step (Edit → Undo brings the lost position back, Redo goes back again), the game is
+  marked assisted (a win from there is won with help, as after Show solution), and the move to play
+  instead is outlined as a hint is (``TableController.outline``) until the player moves;
 * a deal lost from the start, with the loss proof's reason in words (``reason_sentences.sentence``);
 * a game that can still be won; what the solver knows where it could not decide, and where it knows
   a position from which the deal could still be won (``WINNABLE_UNTIL``), **Undo to there** goes back
@@ -29,11 +32,11 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QCoreApplication
+from PySide6.QtCore import QCoreApplication, QTimer
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QPushButton, QWidget
 
-from ...play.where_wrong import CANCELLED, NAMED, Finding, WhereProbe, applies
+from ...play.where_wrong import AFTER_WINNABLE, CANCELLED, TOTAL_SECONDS, Finding, WhereProbe, applies
 from .box_frame import SolverBox
 from .where_thread import SECONDS_EACH, Probe, WhereThread
 from .where_words import answer_sentence, back_message, goes_back, undo_tip, window_text
@@ -69,6 +72,10 @@ class WhereBox(SolverBox):
         self._asked: list[tuple[Move, ...]] = []
         self._window = ""  # how far the look back has got ("Between move 40 and move 57")
         self._solves = ""  # and the solves done
+        self._clock = ""  # and the seconds spent, of at most how many
+        self._ticker = QTimer(self)
+        self._ticker.setInterval(500)
+        self._ticker.timeout.connect(self._tick)
         self.undo_button.clicked.connect(self.undo_to_there)
         self.retranslate()
         self._show_state()
@@ -116,8 +123,9 @@ class WhereBox(SolverBox):
         thread.narrowed.connect(self._narrowed)
         self.progress.setRange(0, 0)  # busy until the first count comes
         self.detail.clear()
-        self._window = self._solves = ""
+        self._window = self._solves = self._clock = ""
         self.search.start(thread, self._done)
+        self._ticker.start()
         self._show_state()
 
     @property
@@ -147,11 +155,21 @@ class WhereBox(SolverBox):
         self._window = window_text(low, high)
         self._show_progress()
 
+    def _tick(self) -> None:
+        thread = self.thread
+        if thread is None or not self.running():
+            self._ticker.stop()
+            return
+        self._clock = tr("{seconds} s of at most {most} s").format(
+            seconds=int(thread.elapsed()), most=int(TOTAL_SECONDS))
+        self._show_progress()
+
     def _show_progress(self) -> None:
-        self.detail.setText("\n".join(part for part in (self._window, self._solves) if part))
+        self.detail.setText("\n".join(part for part in (self._window, self._solves, self._clock) if part))
 
     def _done(self, thread: WhereThread) -> None:
         """The answer of the search under way (``RunningSearch`` drops a given-up one's)."""
+        self._ticker.stop()
         self.finding = thread.finding if thread.finding is not None else Finding(CANCELLED)
         self._show_state()
 
@@ -238,7 +256,7 @@ class WhereBox(SolverBox):
             return
         self.controller.assisted = True  # the solver showed the way: a win from here is won with help
         self.controller.rewind(finding.step)
-        if finding.kind in NAMED and finding.instead is not None:  # as a hint is, until the player moves
+        if finding.kind in AFTER_WINNABLE and finding.instead is not None:  # outlined until the player moves
             chain = [*finding.prelude, finding.instead]  # the prelude's moves with no automatic ones
             self.controller.outline(chain[0], then=tuple(chain[1:]))
         self.controller.message.emit(back_message(finding, self.controller.game))
@@ -247,4 +265,5 @@ class WhereBox(SolverBox):
     # -- going away --------------------------------------------------------------------------------------
     def finish(self) -> None:
         """Cancel the search and wait for the thread (the window is going away)."""
+        self._ticker.stop()
         self.search.finish()

@@ -11,6 +11,7 @@ and answers ``CANCELLED``.
 from __future__ import annotations
 
 import threading
+import time
 from collections.abc import Callable
 from typing import Any, Protocol
 
@@ -44,6 +45,11 @@ class WhereThread(QThread):
         self.solver = solver  # None: the real solver (``play.solver.solve``)
         self._cancel = threading.Event()
         self.finding: Finding | None = None
+        self.started_at = time.monotonic()
+
+    def elapsed(self) -> float:
+        """The seconds since the look back began."""
+        return time.monotonic() - self.started_at
 
     def cancel(self) -> None:
         self._cancel.set()
@@ -57,6 +63,7 @@ class WhereThread(QThread):
         self.finding = None
 
     def run(self) -> None:  # noqa: D102 - the thread's body
+        self.started_at = time.monotonic()
         extra = {} if self.solver is None else {"solver": self.solver}
         try:
             finding = self.probe.run(self.seconds_each, cancel=self._cancel.is_set,

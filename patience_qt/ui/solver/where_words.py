@@ -1,11 +1,13 @@
 """Where did it go wrong?'s words: what the look back found (``play/where_wrong.py``'s ``Finding``), in
 sentences, and how far it has got while it looks.
 
-The words keep what the solver proved apart from what it only found: a move "lost the deal" only where
-the position after it is proved lost (``LOST_AT``); where the solver merely finds no way to win after it
-in the time it had (``NO_WIN_FOUND``), the sentence says so, and for how long it looked. Either way the
-position before the move is proved winnable, so the solver holds a winning line from it, and its first
-move is named as what to play instead. Moves are named as Undo names them (``describe_move``).
+The words say only what the solver proved: a move "lost the deal" only where the position before it is
+proved winnable and the one after it proved lost (``LOST_AT``); where the solver could not decide the
+position after the last one proved winnable (``NOT_PROVED_LOST``), no move is blamed: the sentence says
+that the deal could still be won after that move and that what follows is not proved lost, and for how
+long it looked. Either way the solver holds a winning line from the last position proved winnable, and
+its first move is named as what to play instead, which stays true whatever a longer search would find.
+Moves are named as Undo names them (``describe_move``).
 """
 
 from __future__ import annotations
@@ -15,10 +17,10 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QCoreApplication
 
 from ...play.where_wrong import (
+    AFTER_WINNABLE,
     CANCELLED,
     LOST_AT,
     LOST_FROM_START,
-    NAMED,
     STILL_WINNABLE,
     WINNABLE_UNTIL,
     Finding,
@@ -40,7 +42,7 @@ def goes_back(finding: Finding | None) -> bool:
     winnable after a move (one proved winnable at the deal only is Restart's)."""
     if finding is None or finding.step is None:
         return False
-    return finding.kind in NAMED or (finding.kind == WINNABLE_UNTIL and bool(finding.winnable_until))
+    return finding.kind in AFTER_WINNABLE or (finding.kind == WINNABLE_UNTIL and bool(finding.winnable_until))
 
 
 def answer_sentence(finding: Finding, game: Game | None = None) -> str:
@@ -50,14 +52,18 @@ def answer_sentence(finding: Finding, game: Game | None = None) -> str:
     kind = finding.kind
     if kind == STILL_WINNABLE:
         return tr("This game can still be won.")
-    if kind in NAMED and finding.move_number is not None:
-        if kind == LOST_AT:
-            text = lost_at(finding.move_number, finding.move, game)
-        else:
-            text = no_win_after(finding.move_number, finding.move, finding.looked, game)
+    if kind == LOST_AT and finding.move_number is not None:
+        text = lost_at(finding.move_number, finding.move, game)
         if finding.prelude:  # the step's first move and the automatic moves after it, up to this one
             text += " " + tr("It was an automatic move after move {number}, which the winning line "
                              "plays too.").format(number=finding.move_number - len(finding.prelude))
+        if finding.instead is not None:
+            text += " " + instead_sentence(finding.instead, game)
+        return text
+    if kind in AFTER_WINNABLE and finding.winnable_until is not None:  # not proved lost: nothing blamed
+        text = not_proved_lost(finding.winnable_until, finding.looked)
+        if finding.lost_by is not None:  # a later position proved lost: the latest it could be
+            text += " " + tr("It was lost by move {number} at the latest.").format(number=finding.lost_by)
         if finding.instead is not None:
             text += " " + instead_sentence(finding.instead, game)
         return text
@@ -105,22 +111,15 @@ def lost_at(number: int, move: Move | None, game: Game | None) -> str:
         number=number, move=name)
 
 
-def no_win_after(number: int, move: Move | None, looked: float, game: Game | None) -> str:
-    """"After move 57, the 5♦ to waste pile 1, the solver finds no way to win (it looked 6 seconds);
-    before it the deal could still be won": found, not proved."""
+def not_proved_lost(number: int, looked: float) -> str:
+    """"After move 57 the deal could still be won; the solver could not decide the position after the
+    next move in 38 seconds: it is not proved lost." No move is blamed: nothing after is proved."""
     seconds = max(1, round(looked))
-    if move is None:
-        text = tr("After move {number} the solver finds no way to win (it looked %n seconds); before it "
-                  "the deal could still be won.", "", seconds)
-        return text.format(number=number)
-    name = describe_move(move, game)
-    if names_a_card(move):
-        text = tr("After move {number}, the {move}, the solver finds no way to win (it looked %n "
-                  "seconds); before it the deal could still be won.", "", seconds)
-    else:
-        text = tr("After move {number} ({move}) the solver finds no way to win (it looked %n seconds); "
-                  "before it the deal could still be won.", "", seconds)
-    return text.format(number=number, move=name)
+    if number == 0:
+        return tr("The deal could be won from the start; the solver could not decide the position after "
+                  "the first move in %n seconds: it is not proved lost.", "", seconds)
+    return tr("After move {number} the deal could still be won; the solver could not decide the position "
+              "after the next move in %n seconds: it is not proved lost.", "", seconds).format(number=number)
 
 
 def instead_sentence(move: Move, game: Game | None) -> str:
@@ -133,7 +132,7 @@ def instead_sentence(move: Move, game: Game | None) -> str:
 
 
 def window_text(low: int, high: int) -> str:
-    """How far the look back has got: proved winnable after ``low`` moves, no win found after ``high``."""
+    """How far the look back has got: proved winnable after ``low`` moves, not proved so after ``high``."""
     if low == 0:
         return tr("Between the deal and move {high}").format(high=high)
     return tr("Between move {low} and move {high}").format(low=low, high=high)
@@ -141,7 +140,7 @@ def window_text(low: int, high: int) -> str:
 
 def undo_tip(finding: Finding) -> str:
     """What Undo to there does, for the answer's button."""
-    if finding.kind in NAMED:
+    if finding.kind in AFTER_WINNABLE:
         text = tr("Take back move {number} and every move after it, as one step that Undo brings "
                   "back. A win from there counts as won with help.").format(
                       number=finding.move_number - len(finding.prelude))
@@ -159,7 +158,7 @@ def undo_tip(finding: Finding) -> str:
 
 def back_message(finding: Finding, game: Game | None) -> str:
     """What the status bar says once Undo to there has gone back."""
-    if finding.kind in NAMED:
+    if finding.kind in AFTER_WINNABLE:
         text = tr("Back before move {number}: Undo brings the game back as it was.").format(
             number=finding.move_number - len(finding.prelude))
         if finding.prelude:

@@ -15,7 +15,7 @@ from typing import Any
 
 from PySide6.QtCore import QObject, QThread, Signal
 
-from ...play.solver import CHECK_EVERY, UNKNOWN, Resume, SolveResult, solve
+from ...play.solver import CHECK_EVERY, UNKNOWN, Resume, SolveResult, Watch, solve
 from ...rules import Game, new_game
 
 SOLVE_SECONDS = 20.0  # Is this deal winnable?
@@ -46,7 +46,8 @@ class _SolverThread(QThread):
         return self._cancel.is_set()
 
     def positions(self) -> int:
-        """About how many positions the solver has looked at."""
+        """About how many positions the solver has looked at, from its calls to ``cancel()`` (a solve
+        that reports its count through a ``Watch`` says exactly: ``SolveThread``)."""
         return self.checks * CHECK_EVERY
 
     def elapsed(self) -> float:
@@ -71,24 +72,32 @@ class SolveThread(_SolverThread):
         # what the calls before this one spent, so that the running figures count on as the answer does
         self.earlier_seconds = resume.seconds if resume is not None else 0.0
         self.earlier_positions = resume.search.nodes if resume is not None else 0
+        self.watch = Watch()  # the search's own count of the positions it has looked at
         self.result: SolveResult | None = None
 
     def elapsed(self) -> float:
         return self.earlier_seconds + super().elapsed()
 
     def positions(self) -> int:
+        """The positions searched so far, this search's earlier calls included: the search's own
+        count, read as it runs (``Watch``); a count from the calls to ``cancel()`` only where the solve
+        hands over no search (the clock family's replay)."""
+        counted = self.watch.positions()
+        if counted is not None:
+            return counted
         return self.earlier_positions + super().positions()
 
     def forget(self) -> None:
         """The answer and the search to go on with: an unknown answer keeps the search's tables, tens
         of megabytes a second of search."""
         self.result = self.resume = None
+        self.watch.search = None
 
     def run(self) -> None:  # noqa: D102 - the thread's body
         self.started_at = time.monotonic()
         try:
             result = solve(self.game, self.max_nodes, self.max_seconds, cancel=self._ask,
-                           resume=self.resume)
+                           resume=self.resume, watch=self.watch)
             self.resume = None  # the search lives on in result.resume, or is done with
         except Exception as error:  # noqa: BLE001 - an answer, never a dead thread
             result = SolveResult(UNKNOWN, note=f"solver error: {error}")

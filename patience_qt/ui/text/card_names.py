@@ -32,6 +32,11 @@ def show_indices(choice: str) -> None:
     _shown_indices = choice if choice in INDICES else INDICES[0]
 
 
+def shown_indices() -> str:
+    """The indices the table's faces show now (the preference's value, as the card art last told)."""
+    return _shown_indices
+
+
 def card_name(card: Card) -> str:
     """A card named as the table shows it: ``J♠``, or ``В♠`` where the faces show Russian indices."""
     if not russian(_shown_indices):
