@@ -77,3 +77,23 @@ def test_a_shrinking_column_keeps_its_sub_columns(open_table, size):
             break
     assert taken
 
+
+
+def test_a_table_laid_out_at_another_size_lays_its_piles_afresh(open_table):
+    """Kept columns are the size's: a column of nine kept in two sub-columns (its tenth card gone) takes
+    one again when the window is resized, as a table laid out at that size would."""
+    table = open_table(new_game("carnival", order=_aces_and_kings_down_column3()), size=SIZES[0])
+    scene, controller = table.scene, table.controller
+    pile = scene.layout["column3"]
+    while True:
+        controller.play(next(move for move in table.game.legal_moves() if move.kind == "deal"))
+        count = len(table.game.pile("column3").cards)
+        if column_starts(card_places(pile, [True] * count)) and not column_starts(
+                card_places(pile, [True] * (count - 1))):
+            break
+    controller.play(next(move for move in table.game.legal_moves() if move.src == "column3"))
+    table.settle()
+    assert len({item.pos().x() for item in scene.items_of("column3")}) == 2  # kept
+    table.window.resize(1030, 706)
+    table.qtbot.waitUntil(lambda: len({item.pos().x() for item in scene.items_of("column3")}) == 1,
+                          timeout=3000)

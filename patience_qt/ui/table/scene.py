@@ -62,7 +62,7 @@ class TableScene(QGraphicsScene):
         self._final_visible: dict[int, bool] = {}
         self._by_pile: dict[str, list[CardItem]] = {}  # each pile's items, bottom first (set by sync)
         # where each pile's further columns began as last laid: a pile keeps its columns as it shrinks
-        # and grows, until a new deal (see ``card_places``)
+        # and grows, until a new deal or a new size of the table (see ``card_places``)
         self._columns: dict[str, tuple[int, ...]] = {}
         self._glowing: set = set()  # items and places glowing now
         self._look = self.art.look()  # what the cards were last painted with: indices, face set
@@ -86,6 +86,8 @@ class TableScene(QGraphicsScene):
 
     # -- geometry ----------------------------------------------------------------------------
     def set_view_size(self, width: float, height: float) -> None:
+        if (width, height) != (self.sceneRect().width(), self.sceneRect().height()):
+            self._columns = {}  # laid out afresh at the new size: a pile takes the columns its room needs
         self.setSceneRect(0, 0, width, height)
         self.fit()
 
