@@ -84,12 +84,12 @@ def place(window, width: int, height: int) -> tuple[int, int]:
     (``patience_qt.ui.solver.box_place``, the one owner of that choice)."""
     from PySide6.QtCore import QSize
 
-    from patience_qt.ui.solver.box_place import card_rects, least_covering, table_room
+    from patience_qt.ui.solver.box_place import card_rects, least_covering, reach_rects, table_room
 
     view = window.centralWidget()
     origin = view.mapTo(window, view.rect().topLeft())
     spot = least_covering(table_room(view, window.banner), QSize(width, height),
-                          card_rects(view, window.scene))
+                          card_rects(view, window.scene), reach_rects(view, window.scene))
     return origin.x() + spot.x(), origin.y() + spot.y()
 
 

@@ -22,6 +22,7 @@ from .model import (
     Rect,
     TableLayout,
     card_places,
+    column_starts,
 )
 
 # the layout layer's part of each family (its table builder), by the family named in the game's
@@ -42,5 +43,5 @@ def layout_for(game: Game) -> TableLayout:
 
 __all__ = [
     "BUILDERS", "CARD_H", "CARD_W", "INDEX_H", "INDEX_W", "CardPlace", "Fan", "PileLayout", "Rect",
-    "TableLayout", "card_places", "layout_for", "place_label",
+    "TableLayout", "card_places", "column_starts", "layout_for", "place_label",
 ]

@@ -201,14 +201,23 @@ def _shrunk(steps: list[float], limit: float) -> list[float]:
     return steps
 
 
-def card_places(layout: PileLayout, face_up: Sequence[bool]) -> list[CardPlace]:
-    """Where each card of a pile lies, bottom card first, given the cards' face-up flags."""
+def card_places(layout: PileLayout, face_up: Sequence[bool], kept: Sequence[int] = ()) -> list[CardPlace]:
+    """Where each card of a pile lies, bottom card first, given the cards' face-up flags.
+
+    ``kept``: for a ``down`` fan in columns, the indices of the cards that began its further columns
+    when the pile was last laid (``column_starts`` of those places). The pile keeps those columns as
+    it shrinks or grows while they still show every card at a readable step: Carnival's column of 10
+    in two sub-columns, its top card taken, went back to one and nine cards jumped."""
     count = len(face_up)
     if count == 0:
         return []
     fan = layout.fan
     base = CardPlace(layout.x + CARD_W / 2, layout.y + CARD_H / 2)
     if fan.kind == "down" and fan.columns > 1:
+        if kept:
+            places = _down_in_given_columns(fan, base, face_up, kept)
+            if places is not None:
+                return places
         if fan.keep_columns:
             return _down_in_kept_columns(fan, base, face_up)
         return _down_in_columns(fan, base, face_up)
@@ -245,6 +254,59 @@ def card_places(layout: PileLayout, face_up: Sequence[bool]) -> list[CardPlace]:
     return [base] * count
 
 
+def column_starts(places: Sequence[CardPlace]) -> tuple[int, ...]:
+    """The indices of the cards that begin a further column of a ``down`` fan (see ``card_places``)."""
+    return tuple(index for index in range(1, len(places)) if places[index].cx != places[index - 1].cx)
+
+
+def _lay_columns(fan: Fan, base: CardPlace, chunks: Sequence[Sequence[float]]) -> list[CardPlace]:
+    """Each chunk's cards down a column of its own (its steps shrunk to ``max_extent``), the columns
+    ``column_pitch`` apart. A column ends at least as low as the one before it: its first card goes
+    down as far as that takes, so that the pile's top card lies lowest and rightmost, the only card
+    shown whole, where the eye looks for the top (Open Shop's waste pile of 14 showed the 6 of clubs
+    whole at the foot of its first column, and only the ace of clubs, higher up in the second, could
+    move; Toad's of 17 had its movable card alone at the top right)."""
+    places: list[CardPlace] = []
+    foot = 0.0
+    for column, chunk in enumerate(chunks):
+        steps = _shrunk(list(chunk[:-1]), fan.max_extent)
+        offset = max(0.0, foot - sum(steps))
+        cx = base.cx + column * fan.column_pitch
+        places.append(CardPlace(cx, base.cy + offset))
+        for step in steps:
+            offset += step
+            places.append(CardPlace(cx, base.cy + offset))
+        foot = offset
+    return places
+
+
+def _readable(fan: Fan, chunk: Sequence[float]) -> bool:
+    """Whether a column of these natural steps keeps them at ``min_step`` or more (or at their own
+    step when it is less) within the fan's reach."""
+    steps = list(chunk[:-1])
+    return all(got >= min(fan.min_step, wanted) - 1e-9
+               for got, wanted in zip(_shrunk(steps, fan.max_extent), steps, strict=True))
+
+
+def _natural_steps(fan: Fan, face_up: Sequence[bool]) -> list[float]:
+    closed = fan.step if fan.closed_step is None else fan.closed_step
+    return [fan.step if up else closed for up in face_up]
+
+
+def _down_in_given_columns(fan: Fan, base: CardPlace, face_up: Sequence[bool],
+                           kept: Sequence[int]) -> list[CardPlace] | None:
+    """The fan in the columns it was last laid in (``kept`` begin its further columns), or None when
+    they no longer fit: more than ``fan.columns``, or a column squeezed below a readable step."""
+    natural = _natural_steps(fan, face_up)
+    starts = [0, *sorted(start for start in set(kept) if 0 < start < len(natural))]
+    if len(starts) > fan.columns:
+        return None
+    chunks = [natural[start:end] for start, end in zip(starts, [*starts[1:], len(natural)], strict=True)]
+    if not all(_readable(fan, chunk) for chunk in chunks):
+        return None
+    return _lay_columns(fan, base, chunks)
+
+
 def _down_in_columns(fan: Fan, base: CardPlace, face_up: Sequence[bool]) -> list[CardPlace]:
     """A ``down`` fan in the fewest columns (at most ``fan.columns``) whose steps stay at ``min_step``
     or more; the cards run down the first column, then the next, the top card last. The columns are
@@ -252,55 +314,33 @@ def _down_in_columns(fan: Fan, base: CardPlace, face_up: Sequence[bool]) -> list
     lowest of all, where the eye looks for a column's end (with the first column the longer, its
     last card stuck out below the top card and passed for it)."""
     count = len(face_up)
-    closed = fan.step if fan.closed_step is None else fan.closed_step
-    natural = [fan.step if up else closed for up in face_up]
+    natural = _natural_steps(fan, face_up)
     for columns in range(1, fan.columns + 1):
         sizes = [count // columns + (1 if column >= columns - count % columns else 0)
                  for column in range(columns)]
         starts = [sum(sizes[:column]) for column in range(columns)]
         chunks = [natural[start:start + size] for start, size in zip(starts, sizes, strict=True) if size]
-        shrink = [_shrunk(chunk[:-1], fan.max_extent) for chunk in chunks]
-        if columns == fan.columns or all(
-                step >= min(fan.min_step, natural_step) - 1e-9
-                for chunk, steps in zip(chunks, shrink, strict=True)
-                for natural_step, step in zip(chunk, steps, strict=False)):
+        if columns == fan.columns or all(_readable(fan, chunk) for chunk in chunks):
             break
-    places: list[CardPlace] = []
-    for column, steps in enumerate(shrink):
-        cx, offset = base.cx + column * fan.column_pitch, 0.0
-        places.append(CardPlace(cx, base.cy))
-        for step in steps:
-            offset += step
-            places.append(CardPlace(cx, base.cy + offset))
-    return places
+    return _lay_columns(fan, base, chunks)
 
 
 def _down_in_kept_columns(fan: Fan, base: CardPlace, face_up: Sequence[bool]) -> list[CardPlace]:
     """A ``down`` fan whose cards run down the first column until one more would squeeze its steps
     below ``min_step``, then down the next, up to ``fan.columns``; the last column's steps shrink to
     take the cards past that. A card's column depends only on the cards under it, so while the pile
-    grows no card moves to another column, and one moves at all only when its column's steps tighten
-    (Open Shop's waste pile going from 16 to 22 cards turned two columns into three, cards jumping
-    between them; Rainbow's waste piles of 5 and 6 cards stood in one column and in two of three)."""
-    closed = fan.step if fan.closed_step is None else fan.closed_step
-    natural = [fan.step if up else closed for up in face_up]
+    grows no card moves to another column, and one moves at all only up its column (Open Shop's waste
+    pile going from 16 to 22 cards turned two columns into three, cards jumping between them;
+    Rainbow's waste piles of 5 and 6 cards stood in one column and in two of three)."""
+    natural = _natural_steps(fan, face_up)
     chunks: list[list[float]] = [[]]
     for index, step in enumerate(natural):
-        column = chunks[-1]
-        if column and len(chunks) < fan.columns:
-            steps = natural[index - len(column):index]  # the column's steps with this card on it
-            shrunk = _shrunk(steps, fan.max_extent)
-            if any(got < min(fan.min_step, wanted) - 1e-9 for got, wanted in zip(shrunk, steps, strict=True)):
-                chunks.append([])
+        column = chunks[-1]  # the column's steps with this card on it: readable?
+        if column and len(chunks) < fan.columns and not _readable(
+                fan, natural[index - len(column):index + 1]):
+            chunks.append([])
         chunks[-1].append(step)
-    places: list[CardPlace] = []
-    for column, chunk in enumerate(chunks):
-        cx, offset = base.cx + column * fan.column_pitch, 0.0
-        places.append(CardPlace(cx, base.cy))
-        for step in _shrunk(chunk[:-1], fan.max_extent):
-            offset += step
-            places.append(CardPlace(cx, base.cy + offset))
-    return places
+    return _lay_columns(fan, base, chunks)
 
 
 def _union(rects: Sequence[Rect]) -> Rect:

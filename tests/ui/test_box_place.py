@@ -4,12 +4,13 @@ the cards asked about, though the table had room elsewhere)."""
 
 from __future__ import annotations
 
+import pytest
 from PySide6.QtCore import QPoint, QRect, QSize
 from PySide6.QtWidgets import QApplication
 
 from patience_qt.play.hints.ranking import best_move
 from patience_qt.rules import new_game
-from patience_qt.ui.solver.box_place import card_rects, least_covering, table_room
+from patience_qt.ui.solver.box_place import card_rects, least_covering, reach_rects, table_room
 
 
 def cards(window) -> list[QRect]:
@@ -66,4 +67,45 @@ def test_where_did_it_go_wrong_opens_over_the_fewest_cards(open_table):
     size = box.frameGeometry().size()
     fewest = len([rect for rect in cards(window) if rect.intersects(QRect(best_spot(window, size), size))])
     assert len(covered(window, box)) == fewest
+    box.close()
+
+
+def _frame_in_view(window, box) -> QRect:
+    view = window.centralWidget()
+    frame = box.frameGeometry()
+    return QRect(view.mapFromGlobal(frame.topLeft()), frame.size())
+
+
+def _empty_places(window) -> list[QRect]:
+    scene, view = window.scene, window.view
+    return [view.mapFromScene(item.mapRectToScene(item.place_rect())).boundingRect()
+            for pile_id, item in scene.pile_items.items() if not window.controller.game.pile(pile_id).cards]
+
+
+@pytest.mark.parametrize("moves", [2, 80])
+def test_where_did_it_go_wrong_keeps_off_the_empty_places_and_the_waste_piles_room(open_table, moves):
+    """The play-test (#49 item 6): the Ctrl+W box covered Rainbow's waste pile 3, and an empty foundation,
+    while the lower right of the table was empty. At 1600 by 1000 it covers no empty place; at the deal,
+    when there is room for it, no card either and none of the room the waste piles' columns keep for
+    their cards; later, as few cards as any place would."""
+    table = open_table(new_game("rainbow", seed=1), size=(1600, 1000))
+    for _ in range(moves):
+        assert table.controller.play(best_move(table.game))
+    window = table.window
+    assert _empty_places(window)
+    box = window.solver_actions.where.ask()
+    QApplication.processEvents()
+    where = _frame_in_view(window, box)
+    assert not [rect for rect in _empty_places(window) if rect.intersects(where)]
+    if moves == 2:
+        assert covered(window, box) == []
+        wastes = [rect for rect, pile_id in zip(reach_rects(window.view, window.scene),
+                                                window.scene.layout.piles, strict=True)
+                  if pile_id.startswith("waste")]
+        assert not [rect for rect in wastes if rect.intersects(where)]
+    else:
+        size = box.frameGeometry().size()
+        spot = QRect(best_spot(window, size), size)
+        fewest = len([rect for rect in cards(window) if rect.intersects(spot)])
+        assert len(covered(window, box)) == fewest <= 1
     box.close()

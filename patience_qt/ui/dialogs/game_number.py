@@ -1,4 +1,5 @@
-"""Game → Game number…: the box that asks which deal of the game on the table to play.
+"""Game → Game number…: the box that asks which deal of a game to play (the one on the table, or the one
+just chosen while a winnable deal of it is looked for).
 
 Game numbers go up to 2**63 - 1 (the command line takes them all), past what a spin box holds, so the
 box takes digits in a line. Its texts keep the main window's translation context, where they were
@@ -12,7 +13,7 @@ from collections.abc import Callable
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QWidget
 
-from ...rules import GAMES, Game
+from ...rules import GAMES
 from ...rules.deal import MAX_GAME_NUMBER, check_game_number
 from ..text.i18n import game_name
 
@@ -21,8 +22,10 @@ def tr(text: str) -> str:
     return QCoreApplication.translate("MainWindow", text)
 
 
-def ask_game_number(parent: QWidget, game: Game, say: Callable[[str, int], None]) -> int | None:
-    """The game number the player typed, or None (cancelled, or not a game number: ``say`` tells why)."""
+def ask_game_number(parent: QWidget, game_id: str, seed: int | None,
+                    say: Callable[[str, int], None]) -> int | None:
+    """The game number the player typed for ``game_id`` (the field offers ``seed``), or None (cancelled,
+    or not a game number: ``say`` tells why)."""
     # the box's classes load when first used, not before the first table (as every dialog's)
     from PySide6.QtCore import QRegularExpression
     from PySide6.QtGui import QRegularExpressionValidator
@@ -30,9 +33,9 @@ def ask_game_number(parent: QWidget, game: Game, say: Callable[[str, int], None]
 
     dialog = QInputDialog(parent)
     dialog.setWindowTitle(tr("Game number"))
-    dialog.setLabelText(tr("Play {game} deal number:").format(game=game_name(GAMES[game.id])))
+    dialog.setLabelText(tr("Play {game} deal number:").format(game=game_name(GAMES[game_id])))
     dialog.setInputMode(QInputDialog.InputMode.TextInput)
-    dialog.setTextValue("" if game.seed is None else str(game.seed))
+    dialog.setTextValue("" if seed is None else str(seed))
     field = dialog.findChild(QLineEdit)
     if field is not None:
         field.setValidator(QRegularExpressionValidator(QRegularExpression(r"[0-9]{1,19}"), field))

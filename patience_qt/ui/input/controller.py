@@ -26,9 +26,10 @@ from ...rules.gestures import Answer
 from ...rules.moves import DEALING_KINDS
 from ..table.animator import Animator
 from ..table.card_item import CardItem
+from ..table.celebration import SAMPLE_MS, StopOnInput, cascade
 from ..table.counting_deal import CountingDealShow, counting_steps
 from ..table.hint_overlay import HintOverlay
-from ..table.scene import Motion, TableScene
+from ..table.scene import TableScene
 from ..text import reason_sentences
 from .autoplay import Autoplayer
 from .clicks import Clicks
@@ -312,14 +313,31 @@ class TableController(QObject):
         """Why the game on the table was declared over (``end_game``), or None."""
         return self.session.ended_by if self.session is not None else None
 
-    def celebrate(self) -> None:
-        """A short cascade: the top card of every finished pile hops up and settles, one after another."""
-        tops = [items[-1] for items in (self.scene.items_of(pile_id) for pile_id in self.scene.pile_items)
-                if items and self.game is not None and self.game.pile(items[-1].pile_id).kind != "stock"]
-        hop = self.scene.card_width * 0.45
-        up = [Motion(item, item.pos() - QPointF(0, hop), item.rotation()) for item in tops]
-        down = [Motion(item, item.pos(), item.rotation()) for item in tops]
-        self.animator.run(up, lambda: self.animator.run(down, self.scene.settle, stagger=True), stagger=True)
+    def celebrate(self) -> int:
+        """The cards leave the finished piles one after another and bounce off the table (``celebration``);
+        a click or a key ends it at once, and then, as when it ends, the table is as the win left it.
+        Returns its length in ms (0: none, with animations off)."""
+        game = self.game
+        if game is None:
+            return 0
+        piles = [self.scene.items_of(pile_id) for pile_id in self.scene.pile_items
+                 if game.pile(pile_id).kind != "stock"]
+        for items in piles:
+            for item in items:
+                item.setVisible(True)  # a squared pile shows its next card as the one above it leaves
+        paths, pause = cascade(piles, self.scene.sceneRect(), self.scene.card_width, seed=game.seed or 0)
+        views = self.scene.views()
+        stopper = StopOnInput(views[0] if views else None, self.animator.stop_all, self)
+        stopper.install()
+
+        def done() -> None:
+            stopper.finish()
+            for motion in self.scene.sync():  # every card in its place, at the table's size now
+                motion.item.setPos(motion.pos)
+                motion.item.setRotation(motion.rotation)
+            self.scene.settle()
+
+        return self.animator.run_paths(paths, done, pause, SAMPLE_MS)
 
     def elapsed_ms(self) -> int:
         """Time played in this game (the session's clock), in milliseconds."""

@@ -108,6 +108,13 @@ class SolverActions(QObject):
     def searching(self) -> bool:
         return self._dealer is not None and self._dealer.searching()
 
+    def searched_game(self) -> tuple[str, dict[str, Any]] | None:
+        """The game and variant a search for a winnable deal is under way for (New game, Choose game…
+        with Deal only winnable games), or None: Game number… then numbers that game, the player's
+        choice, not the one still on the table."""
+        search = self._dealer.search if self._dealer is not None and self._dealer.searching() else None
+        return None if search is None else (search.game_id, dict(search.options))
+
     def deal_winnable(self, game_id: str, options: dict[str, Any], **budget: Any) -> None:
         """Look for a winnable deal of ``game_id`` and deal it (see ``WinnableDealer``)."""
         self.dealer.deal_winnable(game_id, options, **budget)

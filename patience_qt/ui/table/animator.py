@@ -15,6 +15,7 @@ from PySide6.QtCore import (
     QEasingCurve,
     QObject,
     QParallelAnimationGroup,
+    QPointF,
     QPropertyAnimation,
     QSequentialAnimationGroup,
     Signal,
@@ -118,6 +119,45 @@ class Animator(QObject):
         self._motions = list(motions)
         for start in starts:
             start()
+        group.start()
+        return group.duration()
+
+    def run_paths(self, paths: list[tuple[Motion, list[QPointF]]], on_done: Callable[[], None],
+                  pause_ms: float, sample_ms: float) -> int:
+        """Move each item along its points, ``sample_ms`` apart, the items setting off one after another,
+        ``pause_ms`` apart, each over the ones before as it sets off (a won game's celebration); in the
+        end, or stopped, each item is put at its motion's ``pos``. Returns the duration in ms."""
+        self.stop()
+        self._on_done.append(on_done)
+        if not self.enabled or not paths:
+            for motion, _points in paths:
+                motion.item.setPos(motion.pos)
+            self._done()
+            return 0
+        group = QParallelAnimationGroup(self)
+        scale = self.speed * PACE
+        for order, (motion, points) in enumerate(paths):
+            item = motion.item
+            way = QPropertyAnimation(item, b"pos")
+            way.setDuration(max(1, round((len(points) - 1) * sample_ms * scale)))
+            last = max(1, len(points) - 1)
+            for index, point in enumerate(points):
+                way.setKeyValueAt(index / last, point)
+            if len(points) == 1:
+                way.setEndValue(points[0])
+            if order == 0:
+                item.setZValue(Z_MOVING)
+                group.addAnimation(way)
+                continue
+            sequence = QSequentialAnimationGroup()
+            sequence.addPause(max(1, round(order * pause_ms * scale)))
+            sequence.addAnimation(way)
+            sequence.currentAnimationChanged.connect(
+                lambda current, way=way, item=item, z=Z_MOVING + order: current is way and item.setZValue(z))
+            group.addAnimation(sequence)
+        group.finished.connect(self._finished)
+        self._group = group
+        self._motions = [motion for motion, _points in paths]
         group.start()
         return group.duration()
 

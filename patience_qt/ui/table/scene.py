@@ -16,7 +16,7 @@ from PySide6.QtCore import QCoreApplication, QPointF, QRectF
 from PySide6.QtGui import QPainter, QRadialGradient, QRegion
 from PySide6.QtWidgets import QGraphicsScene
 
-from ...layout import CardPlace, TableLayout, card_places, place_label
+from ...layout import CardPlace, TableLayout, card_places, column_starts, place_label
 from ...rules import Card, Game
 from ...rules.cards import SUIT_SYMBOLS
 from ..text.card_names import RUSSIAN_RANKS, russian_rank
@@ -61,6 +61,9 @@ class TableScene(QGraphicsScene):
         self._next_key = 0
         self._final_visible: dict[int, bool] = {}
         self._by_pile: dict[str, list[CardItem]] = {}  # each pile's items, bottom first (set by sync)
+        # where each pile's further columns began as last laid: a pile keeps its columns as it shrinks
+        # and grows, until a new deal or a new size of the table (see ``card_places``)
+        self._columns: dict[str, tuple[int, ...]] = {}
         self._glowing: set = set()  # items and places glowing now
         self._look = self.art.look()  # what the cards were last painted with: indices, face set
         self.felt = DEFAULT_FELT  # the cloth's colour (felt.FELTS), the player's choice in Preferences
@@ -72,6 +75,7 @@ class TableScene(QGraphicsScene):
             self.removeItem(item)
         self.pile_items, self.card_items = {}, []
         self._by_pile = {}
+        self._columns = {}
         self._glowing = set()
         self.game, self.layout, self._layout = game, layout, layout
         for pile_id in layout.piles:
@@ -82,6 +86,8 @@ class TableScene(QGraphicsScene):
 
     # -- geometry ----------------------------------------------------------------------------
     def set_view_size(self, width: float, height: float) -> None:
+        if (width, height) != (self.sceneRect().width(), self.sceneRect().height()):
+            self._columns = {}  # laid out afresh at the new size: a pile takes the columns its room needs
         self.setSceneRect(0, 0, width, height)
         self.fit()
 
@@ -131,8 +137,10 @@ class TableScene(QGraphicsScene):
         """Scene position (centre) and rotation of each card of the pile as it stands."""
         assert self.game is not None and self.layout is not None
         cards = self.game.piles[pile_id].cards
-        return [self._scene_place(place) for place in card_places(self.layout.piles[pile_id],
-                                                                   [card.face_up for card in cards])]
+        laid = card_places(self.layout.piles[pile_id], [card.face_up for card in cards],
+                           self._columns.get(pile_id, ()))
+        self._columns[pile_id] = column_starts(laid)
+        return [self._scene_place(place) for place in laid]
 
     def _scene_place(self, place: CardPlace) -> tuple[QPointF, float]:
         return self.to_scene(place.cx, place.cy), place.rotation

@@ -354,14 +354,22 @@ class MainWindow(QMainWindow):
             self._deal_new(dialog.game_id(), dialog.options())
 
     def choose_number(self) -> None:
+        """Game → Game number…: a deal by its number of the game on the table, or of the game the player
+        chose while the search for a winnable deal of it runs (a number typed then dealt the old game
+        and dropped the choice without a word)."""
         game = self.controller.game
-        if game is None:
+        searched = self.solver_actions.searched_game()
+        if searched is not None:
+            (game_id, options), seed = searched, None
+        elif game is not None:
+            game_id, options, seed = game.id, game.options, game.seed
+        else:
             return
         from ..dialogs.game_number import ask_game_number
 
-        number = ask_game_number(self, game, self.statusBar().showMessage)
+        number = ask_game_number(self, game_id, seed, self.statusBar().showMessage)
         if number is not None and self.may_leave():
-            self.start(game.id, seed=number, options=game.options)
+            self.start(game_id, seed=number, options=options)
 
     def show_rules(self) -> None:
         """The rules of the game on the table, at hand during play (before, only the game chooser showed
