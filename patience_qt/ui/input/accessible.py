@@ -15,6 +15,14 @@ cache (which then owns it: ``registerAccessibleInterface``) and kept until the v
 keyboard's focus moves (``Keyboard.shown``), ``TableAccessibility`` sends Qt a focus event for the new
 one, or a name-changed event when the same place now holds another card; ``spoken`` says the same name
 to the program's own listeners (the tests, which cannot see Qt's events from Python).
+
+Because an interface stands for a place, its name changes under it: the hand's card is the 3 of clubs,
+then the 9; the stock has 77 cards, then 76. A long-running screen reader (Orca, through libatspi)
+keeps each name it has read and changes it only when told, so every change of the table
+(``TableController.changed``) and every move of the focus first sends a name-changed event for each
+place whose name is not the one last said of it, and a description-changed event where what Enter does
+changed (``refresh``), before the focus event: else the reader says the stale name ("Stock, 77 cards"
+at 76).
 """
 
 from __future__ import annotations
@@ -57,7 +65,9 @@ class TableAccessibility(QObject):
         self._parts: dict[Key, PartAccessible] = {}
         self._said: tuple[Key | None, str] = (None, "")
         self._description: tuple[object, str] = (None, "")
+        self._known: dict[Key, tuple[str, str]] = {}  # each interface's name and description last told
         controller.keyboard.shown = self.focus_moved
+        controller.changed.connect(self.refresh)
         view.destroyed.connect(self._forget)
         install_factory()
 
@@ -94,6 +104,7 @@ class TableAccessibility(QObject):
         if part is None:
             part = self._parts[key] = PartAccessible(self, key)
             QAccessible.registerAccessibleInterface(part)
+            self._known[key] = (self.name(key), self.description(key))
         return part
 
     def view_interface(self) -> QAccessibleInterface | None:
@@ -121,8 +132,28 @@ class TableAccessibility(QObject):
         window = self.view.window()
         return window.focusWidget() is self.view and QApplication.activeWindow() in (None, window)
 
+    def refresh(self) -> None:
+        """Tell Qt of each pile and card whose name or description is not the one last told (a reader
+        keeps what it read: see the module's text)."""
+        telling = QAccessible.isActive()
+        for key, part in list(self._parts.items()):
+            if not self.exists(key):
+                continue  # told once it is there again, if it then has another name
+            known = self._known.get(key, ("", ""))
+            now = (self.name(key), self.description(key))
+            if now == known:
+                continue
+            self._known[key] = now
+            if not telling:
+                continue
+            if now[0] != known[0]:
+                QAccessible.updateAccessibility(QAccessibleEvent(part, QAccessible.Event.NameChanged))
+            if now[1] != known[1]:
+                QAccessible.updateAccessibility(QAccessibleEvent(part, QAccessible.Event.DescriptionChanged))
+
     def focus_moved(self) -> None:
         """Tell Qt (and ``spoken``) of the place the keyboard is on now, when it or its name changed."""
+        self.refresh()
         key = self.focus_key()
         part = self.part(key)
         if part is None:
@@ -133,9 +164,8 @@ class TableAccessibility(QObject):
             return
         same_place = key == self._said[0]
         self._said = (key, name)
-        if QAccessible.isActive() and self.has_focus():
-            kind = QAccessible.Event.NameChanged if same_place else QAccessible.Event.Focus
-            QAccessible.updateAccessibility(QAccessibleEvent(part, kind))
+        if QAccessible.isActive() and self.has_focus() and not same_place:  # a new name: ``refresh`` told
+            QAccessible.updateAccessibility(QAccessibleEvent(part, QAccessible.Event.Focus))
         self.spoken.emit(name)
 
     # -- what the interfaces say -----------------------------------------------------------------------
