@@ -378,6 +378,13 @@
 <context>
     <name>MainWindow</name>
     <message numerus="yes">
+        <source>%n minute(s)</source>
+        <translation>
+            <numerusform>%n minute</numerusform>
+            <numerusform>%n minutes</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>%n moves in {time}.</source>
         <translation>
             <numerusform>%n move in {time}.</numerusform>
@@ -567,6 +574,10 @@
     <message>
         <source>This deal did not come out. Undo, restart, or deal again.</source>
         <translation>This deal did not come out. Undo, restart, or deal again.</translation>
+    </message>
+    <message>
+        <source>Time</source>
+        <translation>Time</translation>
     </message>
     <message>
         <source>Time: {time}</source>

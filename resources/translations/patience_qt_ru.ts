@@ -379,6 +379,14 @@
 <context>
     <name>MainWindow</name>
     <message numerus="yes">
+        <source>%n minute(s)</source>
+        <translation>
+            <numerusform>%n минута</numerusform>
+            <numerusform>%n минуты</numerusform>
+            <numerusform>%n минут</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>%n moves in {time}.</source>
         <translation>
             <numerusform>%n ход за {time}.</numerusform>
@@ -569,6 +577,10 @@
     <message>
         <source>This deal did not come out. Undo, restart, or deal again.</source>
         <translation>Эта раскладка не сошлась. Отмените ход, начните заново или сдайте новую.</translation>
+    </message>
+    <message>
+        <source>Time</source>
+        <translation>Время</translation>
     </message>
     <message>
         <source>Time: {time}</source>

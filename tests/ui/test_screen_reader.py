@@ -280,3 +280,21 @@ def test_an_answer_that_comes_in_a_box_is_announced(qtbot):
     label.setText("This deal is winnable.")  # the same words again: said once
     announcements().said.disconnect(said.append)
     assert said == ["This deal is winnable."]
+
+
+def test_the_clock_keeps_its_name_as_it_ticks(open_table, monkeypatch):
+    """A label is named by its text, and a new text is a new name a screen reader is told of: the clock
+    told it once a second. Its name is "Time"; its minutes are its description, new once a minute."""
+    table = open_table(new_game("rainbow", order=RAINBOW_ORDER))
+    window = table.window
+    clock = QAccessible.queryAccessibleInterface(window.status_labels["time"])
+    heard = []
+    for elapsed in (0, 1_000, 2_000, 61_000, 125_000):
+        monkeypatch.setattr(window.controller, "elapsed_ms", lambda elapsed=elapsed: elapsed)
+        window.refresh_status()
+        heard.append((clock.text(Name), clock.text(Description)))
+    assert window.status_labels["time"].text() == "Time: 2:05"  # the table still shows the seconds
+    assert heard == [("Time", "0 minutes")] * 3 + [("Time", "1 minute"), ("Time", "2 minutes")]
+    i18n.apply_language("ru")
+    window.refresh_status()
+    assert (clock.text(Name), clock.text(Description)) == ("Время", "2 минуты")

@@ -134,3 +134,7 @@ def test_a_long_running_reader_hears_no_stale_name_after_the_moves(tmp_path):
     assert sum(line["name"].endswith(", hand, top card") for line in focus) >= 3, said
     # every pile and card as the reader holds it is as the program names it now
     assert last(lines, "held") == last(lines, "fresh")
+    # the clock ran all the while, and its label kept its name
+    renamed = [line["name"] for line in lines if line.get("event") == "object:property-change:accessible-name"
+               and line["role"] == "label"]
+    assert not any(name.startswith("Time") for name in renamed), renamed
