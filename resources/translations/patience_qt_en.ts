@@ -2103,6 +2103,14 @@
         <source>Table</source>
         <translation>Table</translation>
     </message>
+    <message>
+        <source>{name}: nothing but the stock can be used</source>
+        <translation>{name}: nothing but the stock can be used</translation>
+    </message>
+    <message>
+        <source>{name}: the only card that can move</source>
+        <translation>{name}: the only card that can move</translation>
+    </message>
 </context>
 <context>
     <name>TableController</name>

@@ -2118,6 +2118,14 @@
         <source>Table</source>
         <translation>Стол</translation>
     </message>
+    <message>
+        <source>{name}: nothing but the stock can be used</source>
+        <translation>{name}: ходить можно только из прикупа</translation>
+    </message>
+    <message>
+        <source>{name}: the only card that can move</source>
+        <translation>{name}: только этой картой можно ходить</translation>
+    </message>
 </context>
 <context>
     <name>TableController</name>

@@ -298,3 +298,28 @@ def test_the_clock_keeps_its_name_as_it_ticks(open_table, monkeypatch):
     i18n.apply_language("ru")
     window.refresh_status()
     assert (clock.text(Name), clock.text(Description)) == ("Время", "2 минуты")
+
+
+def test_tab_with_one_card_that_can_move_says_it_is_the_only_one(open_table):
+    from tablekit import placed as placed_cards
+
+    from patience_qt.ui.text.announce import announcements
+
+    # Clock: only the card turned on the kings' pile can move
+    table = focused_table(open_table, new_game("clock", order=placed_cards({51: "5H", 43: "9S"}, 52)))
+    _announced, focused = heard(table)
+    said: list[str] = []
+    announcements().said.connect(said.append)
+    try:
+        QTest.keyClick(table.view, Qt.Key.Key_Tab)
+        assert table.controller.keyboard.available() == [table.controller.keyboard.focus]
+        assert focused == ["5 of hearts, the kings' pile, top card"] and said == []
+        for key in (Qt.Key.Key_Tab, Qt.Key.Key_Backtab, Qt.Key.Key_Right):
+            QTest.keyClick(table.view, key)
+        assert said == ["5 of hearts, the kings' pile, top card: the only card that can move"] * 3
+        assert focused == ["5 of hearts, the kings' pile, top card"]  # no new focus
+        i18n.apply_language("ru")
+        QTest.keyClick(table.view, Qt.Key.Key_Tab)
+        assert said[-1].startswith("Пятёрка черв") and said[-1].endswith(": только этой картой можно ходить")
+    finally:
+        announcements().said.disconnect(said.append)

@@ -35,6 +35,7 @@ from PySide6.QtWidgets import QAccessibleWidget, QApplication, QGraphicsView
 
 from ...rules import Move, Reason
 from ..text import reason_sentences
+from ..text.announce import announce
 from ..text.spoken import card_label, move_words, pile_label
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -67,6 +68,7 @@ class TableAccessibility(QObject):
         self._description: tuple[object, str] = (None, "")
         self._known: dict[Key, tuple[str, str]] = {}  # each interface's name and description last told
         controller.keyboard.shown = self.focus_moved
+        controller.keyboard.alone = self.only_one
         controller.changed.connect(self.refresh)
         view.destroyed.connect(self._forget)
         install_factory()
@@ -167,6 +169,18 @@ class TableAccessibility(QObject):
         if QAccessible.isActive() and self.has_focus() and not same_place:  # a new name: ``refresh`` told
             QAccessible.updateAccessibility(QAccessibleEvent(part, QAccessible.Event.Focus))
         self.spoken.emit(name)
+
+    def only_one(self) -> None:
+        """Tab or an arrow found no other card to go to: the focus stays, and a reader, told of no new
+        focus, said nothing; it hears that this one is the only one."""
+        key = self.focus_key()
+        if key is None or self.part(key) is None:
+            return
+        if key[1] is None:
+            text = tr("{name}: nothing but the stock can be used").format(name=self.name(key))
+        else:
+            text = tr("{name}: the only card that can move").format(name=self.name(key))
+        announce(self.view, text)
 
     # -- what the interfaces say -----------------------------------------------------------------------
     def name(self, key: Key) -> str:
