@@ -1900,6 +1900,18 @@
         <translation>face-down card</translation>
     </message>
     <message>
+        <source>takes the {card}</source>
+        <translation>takes the {card}</translation>
+    </message>
+    <message>
+        <source>takes {a_rank}</source>
+        <translation>takes {a_rank}</translation>
+    </message>
+    <message>
+        <source>takes {suits}</source>
+        <translation>takes {suits}</translation>
+    </message>
+    <message>
         <source>top card</source>
         <translation>top card</translation>
     </message>

@@ -1910,6 +1910,18 @@
         <translation>карта рубашкой вверх</translation>
     </message>
     <message>
+        <source>takes the {card}</source>
+        <translation>сюда идёт {card}</translation>
+    </message>
+    <message>
+        <source>takes {a_rank}</source>
+        <translation>сюда идёт {a_rank}</translation>
+    </message>
+    <message>
+        <source>takes {suits}</source>
+        <translation>сюда идут {suits}</translation>
+    </message>
+    <message>
         <source>top card</source>
         <translation>верхняя карта</translation>
     </message>

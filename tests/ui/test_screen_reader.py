@@ -59,7 +59,8 @@ def test_the_table_has_a_pile_a_child_and_a_card_a_grandchild_each_named(open_ta
     assert [view.indexOfChild(child) for child in children] == list(range(len(piles)))
     by_name = dict(zip(piles, children, strict=True))
     assert by_name["foundation1"].text(Name) == "Foundation 1, 1 card, top: 6 of hearts"
-    assert by_name["foundation2"].text(Name) == "Foundation 2, empty"
+    # an empty foundation says what it takes, as its place's label shows it (here "6": the base card's rank)
+    assert by_name["foundation2"].text(Name) == "Foundation 2, empty, takes a 6"
     assert by_name["stock"].text(Name) == "Stock, 77 cards"
     assert by_name["waste2"].text(Name) == "Waste pile 2, empty"
     # the reserve: its outer card by name, the face-down cards under it as a count
@@ -102,6 +103,20 @@ def test_the_names_are_in_russian_in_the_russian_program(open_table):
     assert by_name["stock"].child(0).text(Name) == "Карта рубашкой вверх, прикуп, верхняя карта"
     assert by_name["foundation1"].text(Name) == "База 1, 1 карта, сверху шестёрка черв"
     assert by_name["waste3"].text(Name) == "Сброс 3, пусто"
+    assert by_name["foundation2"].text(Name) == "База 2, пусто, сюда идёт шестёрка"
+
+
+@pytest.mark.parametrize(("language", "ace", "king"), [
+    ("en", "Foundation 1, empty, takes the ace of spades", "Foundation 8, empty, takes the king of clubs"),
+    ("ru", "База 1, пусто, сюда идёт туз пик", "База 8, пусто, сюда идёт король треф")])
+def test_an_empty_foundation_of_one_suit_names_the_card_it_takes(open_table, language, ace, king):
+    i18n.apply_language(language)
+    table = open_table(new_game("village", seed=7))
+    view = QAccessible.queryAccessibleInterface(table.view)
+    by_name = dict(zip(table.scene.layout.piles, (view.child(i) for i in range(view.childCount())),
+                       strict=True))
+    assert table.scene.pile_items["foundation1"].label in ("A♠", "Т♠")  # what the table shows there
+    assert (by_name["foundation1"].text(Name), by_name["foundation8"].text(Name)) == (ace, king)
 
 
 def test_the_focus_follows_tab_and_says_what_enter_does(open_table):

@@ -14,12 +14,15 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication
 
-from ...rules.reason_text import SUIT_WORDS
+from ...layout.labels import base_rank
+from ...rules.cards import Card
+from ...rules.reason_text import SUIT_WORDS, a_rank
+from . import i18n
 from .move_names import describe_move, names_a_card
 from .reason_sentences import RANK_NAMES, pile_words
 
 if TYPE_CHECKING:  # pragma: no cover
-    from ...rules import Card, Game, Move
+    from ...rules import Game, Move
 
 
 def tr(text: str) -> str:
@@ -56,19 +59,41 @@ def card_label(game: Game, pile_id: str, index: int) -> str:
 
 
 def pile_label(game: Game, pile_id: str) -> str:
-    """A place and what it holds: "Foundation 2, empty"; "Stock, 24 cards"; "Waste pile 1, 3 cards,
-    top: 7 of spades"."""
+    """A place and what it holds: "Foundation 2, empty, takes a 10"; "Stock, 24 cards"; "Waste pile 1,
+    3 cards, top: 7 of spades"."""
     pile = game.pile(pile_id)
     place = pile_words(pile_id, game)
     count = len(pile.cards)
     if count == 0:
         text = tr("{place}, empty").format(place=place)
+        takes = what_it_takes(game, pile_id)
+        if takes:
+            text = f"{text}, {takes}"
     elif pile.kind == "stock" or not pile.cards[-1].face_up:
         text = QCoreApplication.translate("Spoken", "{place}, %n card(s)", "", count).format(place=place)
     else:
         text = QCoreApplication.translate("Spoken", "{place}, %n card(s), top: {card}", "", count).format(
             place=place, card=card_words(pile.cards[-1]))
     return capitalised(text)
+
+
+def what_it_takes(game: Game, pile_id: str) -> str:
+    """What an empty foundation takes, as the faint label on its place shows it ("10", "A♠"), in
+    words: "takes a 10", "takes the ace of spades"; "" where its label shows nothing."""
+    pile = game.pile(pile_id)
+    if pile.kind != "foundation":
+        return ""
+    rank, suit = base_rank(game, pile_id), pile.suit
+    if rank is not None and suit is not None:
+        return tr("takes the {card}").format(card=card_words(Card(rank, suit, face_up=True)))
+    if rank is not None:
+        # English puts the article the rank asks for ("a 10", "an ace"); other languages the rank's word
+        word = a_rank(rank) if i18n.language() == "en" else QCoreApplication.translate(
+            "Ranks", RANK_NAMES[rank - 1])
+        return tr("takes {a_rank}").format(a_rank=word)
+    if suit is not None:
+        return tr("takes {suits}").format(suits=QCoreApplication.translate("Suits", SUIT_WORDS[suit]))
+    return ""
 
 
 def move_words(move: Move, game: Game | None = None, played: bool = True) -> str:
