@@ -2063,6 +2063,13 @@
     </message>
 </context>
 <context>
+    <name>StatusBar</name>
+    <message>
+        <source>Status bar</source>
+        <translation>Status bar</translation>
+    </message>
+</context>
+<context>
     <name>Suits</name>
     <message>
         <source>clubs</source>

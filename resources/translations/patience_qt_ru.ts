@@ -2078,6 +2078,13 @@
     </message>
 </context>
 <context>
+    <name>StatusBar</name>
+    <message>
+        <source>Status bar</source>
+        <translation>Строка состояния</translation>
+    </message>
+</context>
+<context>
     <name>Suits</name>
     <message>
         <source>clubs</source>

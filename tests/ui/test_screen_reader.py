@@ -191,9 +191,15 @@ def test_moves_refusals_hints_and_the_end_are_announced(open_table):
     table.drag_card("waste1", "foundation2")
     refusal = announced[-1]
     assert refusal == table.status_message() and announced[-2] == refusal
-    # a hint
+    # a hint, its card in words where the status bar shows its face (a speech engine reads "♠" as
+    # "black spade suit"); the status bar's text as a screen reader reads it is in words too
     QTest.keyClick(table.view, Qt.Key.Key_H)
-    assert announced[-1] == table.status_message() and announced[-1].startswith("Hint")
+    assert "the 7♠ on foundation 1" in table.status_message()
+    assert announced[-1] == table.status_message().replace("7♠", "7 of spades")
+    assert announced[-1].startswith("Hint") and "the 7 of spades on foundation 1" in announced[-1]
+    bar = QAccessible.queryAccessibleInterface(table.window.statusBar().message_label)
+    assert bar.text(Name) == announced[-1]
+    assert QAccessible.queryAccessibleInterface(table.window.statusBar()).text(Name) == "Status bar"
     # an undo
     table.controller.undo()
     assert announced[-1] == "Undone: 8 of diamonds to waste pile 1"
@@ -338,3 +344,14 @@ def test_tab_with_one_card_that_can_move_says_it_is_the_only_one(open_table):
         assert said[-1].startswith("Пятёрка черв") and said[-1].endswith(": только этой картой можно ходить")
     finally:
         announcements().said.disconnect(said.append)
+
+
+def test_a_russian_hint_is_heard_with_its_card_in_words_in_the_sentences_case(open_table):
+    i18n.apply_language("ru")
+    table = focused_table(open_table, new_game("rainbow", order=RAINBOW_ORDER))
+    announced, _focused = heard(table)
+    QTest.keyClick(table.view, Qt.Key.Key_H)
+    shown = table.status_message()
+    assert "7♠" in shown and shown.startswith("Подсказка")
+    # "Положите 7♠ на …": the card is what "положите" puts, in the accusative
+    assert announced[-1] == shown.replace("7♠", "семёрку пик")

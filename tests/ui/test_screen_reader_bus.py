@@ -134,6 +134,13 @@ def test_a_long_running_reader_hears_no_stale_name_after_the_moves(tmp_path):
     assert sum(line["name"].endswith(", hand, top card") for line in focus) >= 3, said
     # every pile and card as the reader holds it is as the program names it now
     assert last(lines, "held") == last(lines, "fresh")
+    # every text heard spells its cards out (Space's prompt named the card taken up as its face shows it)
+    texts = [line.get(key) or "" for line in lines for key in ("name", "description", "text")]
+    texts += last(lines, "held")
+    assert any("goes to the lit place" in text for text in texts)
+    assert not [text for text in texts if any(sign in text for sign in "♠♥♦♣")]
+    # an empty foundation says what it takes (Rainbow's foundations begin with the base card's rank)
+    assert any(re.fullmatch(r"Foundation \d, empty, takes an? \w+", name) for name in last(lines, "held"))
     # the clock ran all the while, and its label kept its name
     renamed = [line["name"] for line in lines if line.get("event") == "object:property-change:accessible-name"
                and line["role"] == "label"]

@@ -36,7 +36,7 @@ from PySide6.QtWidgets import QAccessibleWidget, QApplication, QGraphicsView
 from ...rules import Move, Reason
 from ..text import reason_sentences
 from ..text.announce import announce
-from ..text.spoken import card_label, move_words, pile_label
+from ..text.spoken import card_label, in_words, move_words, pile_label
 
 if TYPE_CHECKING:  # pragma: no cover
     from PySide6.QtGui import QWindow
@@ -210,7 +210,7 @@ class TableAccessibility(QObject):
         if isinstance(answer, Move):
             text = tr("Enter: {move}").format(move=move_words(answer, game, played=False))
         elif isinstance(answer, Reason):
-            text = reason_sentences.sentence(answer)
+            text = in_words(reason_sentences.sentence(answer))
         else:
             text = ""
         self._description = (asked, text)

@@ -10,14 +10,16 @@ instead. The words are the ones the sentences already use (ranks in context ``Ra
 
 from __future__ import annotations
 
+import re
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication
 
 from ...layout.labels import base_rank
-from ...rules.cards import Card
+from ...rules.cards import SUIT_SYMBOLS, TEXT_RANK, Card
 from ...rules.reason_text import SUIT_WORDS, a_rank
 from . import i18n
+from .card_names import RUSSIAN_RANKS
 from .move_names import describe_move, names_a_card
 from .reason_sentences import RANK_NAMES, pile_words
 
@@ -33,13 +35,42 @@ def capitalised(text: str) -> str:
     return text[:1].upper() + text[1:]
 
 
-def card_words(card: Card) -> str:
-    """A face-up card's name: "7 of spades", "queen of hearts"; in Russian "семёрка пик"."""
-    rank = QCoreApplication.translate("Ranks", RANK_NAMES[card.rank - 1])
+def card_words(card: Card, case: str = "") -> str:
+    """A face-up card's name: "7 of spades", "queen of hearts"; in Russian "семёрка пик" (``case``
+    "accusative": "семёрку пик")."""
+    rank = QCoreApplication.translate("Ranks", RANK_NAMES[card.rank - 1], case or None)
     suits = SUIT_WORDS[card.suit]
     return tr("{rank} of {suits}").format(
         rank=rank, suits=QCoreApplication.translate("Suits", suits),
         suits_gen=QCoreApplication.translate("Suits", suits, "genitive"))
+
+
+_RANK_LETTERS = TEXT_RANK | {russian: TEXT_RANK[latin] for latin, russian in RUSSIAN_RANKS.items()}
+_SUIT_OF_SYMBOL = {symbol: suit for suit, symbol in SUIT_SYMBOLS.items()}
+_CARD_FACE = re.compile(r"(?<!\w)({})({})".format(
+    "|".join(sorted(map(re.escape, _RANK_LETTERS), key=len, reverse=True)), "|".join(_SUIT_OF_SYMBOL)))
+# The Russian sentences' words after which a card is in the accusative ("Положите тройку треф на
+# десятку черв"); English has no case to follow.
+ACCUSATIVE_AFTER = frozenset(("на", "под", "положите", "переложите", "возьмите", "там"))
+
+
+def in_words(text: str) -> str:
+    """A sentence with each card named as its face shows it ("Put the 3♣ on waste pile 1"; "В♠" with
+    Russian indices) said in words ("Put the 3 of clubs on waste pile 1"), for a screen reader: a
+    speech engine reads a suit's sign by its name ("three black club suit"). The card's word stays in
+    the nominative, or in Russian the accusative after a word that asks for it (``ACCUSATIVE_AFTER``);
+    other cases (after "до") keep the nominative."""
+
+    def word(match: re.Match[str]) -> str:
+        card = Card(_RANK_LETTERS[match[1]], _SUIT_OF_SYMBOL[match[2]], face_up=True)
+        before = text[:match.start()]
+        words = before.split()
+        case = "accusative" if words and words[-1].lower() in ACCUSATIVE_AFTER else ""
+        said = card_words(card, case)
+        opens = not before.strip() or (before.rstrip().endswith((".", "!", "?")))
+        return capitalised(said) if opens else said
+
+    return _CARD_FACE.sub(word, text)
 
 
 def seen_card(card: Card) -> str:
