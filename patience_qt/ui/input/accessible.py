@@ -137,7 +137,8 @@ class TableAccessibility(QObject):
     def refresh(self) -> None:
         """Tell Qt of each pile and card whose name or description is not the one last told (a reader
         keeps what it read: see the module's text)."""
-        telling = QAccessible.isActive()
+        if not QAccessible.isActive():
+            return  # nobody listens (what was last told stays, to be compared once someone does)
         for key, part in list(self._parts.items()):
             if not self.exists(key):
                 continue  # told once it is there again, if it then has another name
@@ -146,8 +147,6 @@ class TableAccessibility(QObject):
             if now == known:
                 continue
             self._known[key] = now
-            if not telling:
-                continue
             if now[0] != known[0]:
                 QAccessible.updateAccessibility(QAccessibleEvent(part, QAccessible.Event.NameChanged))
             if now[1] != known[1]:
