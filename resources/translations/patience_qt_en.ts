@@ -378,6 +378,13 @@
 <context>
     <name>MainWindow</name>
     <message numerus="yes">
+        <source>%n minute(s)</source>
+        <translation>
+            <numerusform>%n minute</numerusform>
+            <numerusform>%n minutes</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>%n moves in {time}.</source>
         <translation>
             <numerusform>%n move in {time}.</numerusform>
@@ -567,6 +574,10 @@
     <message>
         <source>This deal did not come out. Undo, restart, or deal again.</source>
         <translation>This deal did not come out. Undo, restart, or deal again.</translation>
+    </message>
+    <message>
+        <source>Time</source>
+        <translation>Time</translation>
     </message>
     <message>
         <source>Time: {time}</source>
@@ -1894,6 +1905,18 @@
         <translation>face-down card</translation>
     </message>
     <message>
+        <source>takes the {card}</source>
+        <translation>takes the {card}</translation>
+    </message>
+    <message>
+        <source>takes {a_rank}</source>
+        <translation>takes {a_rank}</translation>
+    </message>
+    <message>
+        <source>takes {suits}</source>
+        <translation>takes {suits}</translation>
+    </message>
+    <message>
         <source>top card</source>
         <translation>top card</translation>
     </message>
@@ -2045,6 +2068,13 @@
     </message>
 </context>
 <context>
+    <name>StatusBar</name>
+    <message>
+        <source>Status bar</source>
+        <translation>Status bar</translation>
+    </message>
+</context>
+<context>
     <name>Suits</name>
     <message>
         <source>clubs</source>
@@ -2096,6 +2126,14 @@
     <message>
         <source>Table</source>
         <translation>Table</translation>
+    </message>
+    <message>
+        <source>{name}: nothing but the stock can be used</source>
+        <translation>{name}: nothing but the stock can be used</translation>
+    </message>
+    <message>
+        <source>{name}: the only card that can move</source>
+        <translation>{name}: the only card that can move</translation>
     </message>
 </context>
 <context>

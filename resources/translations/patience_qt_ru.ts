@@ -379,6 +379,14 @@
 <context>
     <name>MainWindow</name>
     <message numerus="yes">
+        <source>%n minute(s)</source>
+        <translation>
+            <numerusform>%n минута</numerusform>
+            <numerusform>%n минуты</numerusform>
+            <numerusform>%n минут</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>%n moves in {time}.</source>
         <translation>
             <numerusform>%n ход за {time}.</numerusform>
@@ -569,6 +577,10 @@
     <message>
         <source>This deal did not come out. Undo, restart, or deal again.</source>
         <translation>Эта раскладка не сошлась. Отмените ход, начните заново или сдайте новую.</translation>
+    </message>
+    <message>
+        <source>Time</source>
+        <translation>Время</translation>
     </message>
     <message>
         <source>Time: {time}</source>
@@ -1902,6 +1914,18 @@
         <translation>карта рубашкой вверх</translation>
     </message>
     <message>
+        <source>takes the {card}</source>
+        <translation>сюда идёт {card}</translation>
+    </message>
+    <message>
+        <source>takes {a_rank}</source>
+        <translation>сюда идёт {a_rank}</translation>
+    </message>
+    <message>
+        <source>takes {suits}</source>
+        <translation>сюда идут {suits}</translation>
+    </message>
+    <message>
         <source>top card</source>
         <translation>верхняя карта</translation>
     </message>
@@ -2058,6 +2082,13 @@
     </message>
 </context>
 <context>
+    <name>StatusBar</name>
+    <message>
+        <source>Status bar</source>
+        <translation>Строка состояния</translation>
+    </message>
+</context>
+<context>
     <name>Suits</name>
     <message>
         <source>clubs</source>
@@ -2109,6 +2140,14 @@
     <message>
         <source>Table</source>
         <translation>Стол</translation>
+    </message>
+    <message>
+        <source>{name}: nothing but the stock can be used</source>
+        <translation>{name}: ходить можно только из прикупа</translation>
+    </message>
+    <message>
+        <source>{name}: the only card that can move</source>
+        <translation>{name}: только этой картой можно ходить</translation>
     </message>
 </context>
 <context>

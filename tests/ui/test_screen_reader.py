@@ -59,7 +59,8 @@ def test_the_table_has_a_pile_a_child_and_a_card_a_grandchild_each_named(open_ta
     assert [view.indexOfChild(child) for child in children] == list(range(len(piles)))
     by_name = dict(zip(piles, children, strict=True))
     assert by_name["foundation1"].text(Name) == "Foundation 1, 1 card, top: 6 of hearts"
-    assert by_name["foundation2"].text(Name) == "Foundation 2, empty"
+    # an empty foundation says what it takes, as its place's label shows it (here "6": the base card's rank)
+    assert by_name["foundation2"].text(Name) == "Foundation 2, empty, takes a 6"
     assert by_name["stock"].text(Name) == "Stock, 77 cards"
     assert by_name["waste2"].text(Name) == "Waste pile 2, empty"
     # the reserve: its outer card by name, the face-down cards under it as a count
@@ -102,6 +103,20 @@ def test_the_names_are_in_russian_in_the_russian_program(open_table):
     assert by_name["stock"].child(0).text(Name) == "Карта рубашкой вверх, прикуп, верхняя карта"
     assert by_name["foundation1"].text(Name) == "База 1, 1 карта, сверху шестёрка черв"
     assert by_name["waste3"].text(Name) == "Сброс 3, пусто"
+    assert by_name["foundation2"].text(Name) == "База 2, пусто, сюда идёт шестёрка"
+
+
+@pytest.mark.parametrize(("language", "ace", "king"), [
+    ("en", "Foundation 1, empty, takes the ace of spades", "Foundation 8, empty, takes the king of clubs"),
+    ("ru", "База 1, пусто, сюда идёт туз пик", "База 8, пусто, сюда идёт король треф")])
+def test_an_empty_foundation_of_one_suit_names_the_card_it_takes(open_table, language, ace, king):
+    i18n.apply_language(language)
+    table = open_table(new_game("village", seed=7))
+    view = QAccessible.queryAccessibleInterface(table.view)
+    by_name = dict(zip(table.scene.layout.piles, (view.child(i) for i in range(view.childCount())),
+                       strict=True))
+    assert table.scene.pile_items["foundation1"].label in ("A♠", "Т♠")  # what the table shows there
+    assert (by_name["foundation1"].text(Name), by_name["foundation8"].text(Name)) == (ace, king)
 
 
 def test_the_focus_follows_tab_and_says_what_enter_does(open_table):
@@ -176,9 +191,15 @@ def test_moves_refusals_hints_and_the_end_are_announced(open_table):
     table.drag_card("waste1", "foundation2")
     refusal = announced[-1]
     assert refusal == table.status_message() and announced[-2] == refusal
-    # a hint
+    # a hint, its card in words where the status bar shows its face (a speech engine reads "♠" as
+    # "black spade suit"); the status bar's text as a screen reader reads it is in words too
     QTest.keyClick(table.view, Qt.Key.Key_H)
-    assert announced[-1] == table.status_message() and announced[-1].startswith("Hint")
+    assert "the 7♠ on foundation 1" in table.status_message()
+    assert announced[-1] == table.status_message().replace("7♠", "7 of spades")
+    assert announced[-1].startswith("Hint") and "the 7 of spades on foundation 1" in announced[-1]
+    bar = QAccessible.queryAccessibleInterface(table.window.statusBar().message_label)
+    assert bar.text(Name) == announced[-1]
+    assert QAccessible.queryAccessibleInterface(table.window.statusBar()).text(Name) == "Status bar"
     # an undo
     table.controller.undo()
     assert announced[-1] == "Undone: 8 of diamonds to waste pile 1"
@@ -280,3 +301,57 @@ def test_an_answer_that_comes_in_a_box_is_announced(qtbot):
     label.setText("This deal is winnable.")  # the same words again: said once
     announcements().said.disconnect(said.append)
     assert said == ["This deal is winnable."]
+
+
+def test_the_clock_keeps_its_name_as_it_ticks(open_table, monkeypatch):
+    """A label is named by its text, and a new text is a new name a screen reader is told of: the clock
+    told it once a second. Its name is "Time"; its minutes are its description, new once a minute."""
+    table = open_table(new_game("rainbow", order=RAINBOW_ORDER))
+    window = table.window
+    clock = QAccessible.queryAccessibleInterface(window.status_labels["time"])
+    heard = []
+    for elapsed in (0, 1_000, 2_000, 61_000, 125_000):
+        monkeypatch.setattr(window.controller, "elapsed_ms", lambda elapsed=elapsed: elapsed)
+        window.refresh_status()
+        heard.append((clock.text(Name), clock.text(Description)))
+    assert window.status_labels["time"].text() == "Time: 2:05"  # the table still shows the seconds
+    assert heard == [("Time", "0 minutes")] * 3 + [("Time", "1 minute"), ("Time", "2 minutes")]
+    i18n.apply_language("ru")
+    window.refresh_status()
+    assert (clock.text(Name), clock.text(Description)) == ("Время", "2 минуты")
+
+
+def test_tab_with_one_card_that_can_move_says_it_is_the_only_one(open_table):
+    from tablekit import placed as placed_cards
+
+    from patience_qt.ui.text.announce import announcements
+
+    # Clock: only the card turned on the kings' pile can move
+    table = focused_table(open_table, new_game("clock", order=placed_cards({51: "5H", 43: "9S"}, 52)))
+    _announced, focused = heard(table)
+    said: list[str] = []
+    announcements().said.connect(said.append)
+    try:
+        QTest.keyClick(table.view, Qt.Key.Key_Tab)
+        assert table.controller.keyboard.available() == [table.controller.keyboard.focus]
+        assert focused == ["5 of hearts, the kings' pile, top card"] and said == []
+        for key in (Qt.Key.Key_Tab, Qt.Key.Key_Backtab, Qt.Key.Key_Right):
+            QTest.keyClick(table.view, key)
+        assert said == ["5 of hearts, the kings' pile, top card: the only card that can move"] * 3
+        assert focused == ["5 of hearts, the kings' pile, top card"]  # no new focus
+        i18n.apply_language("ru")
+        QTest.keyClick(table.view, Qt.Key.Key_Tab)
+        assert said[-1].startswith("Пятёрка черв") and said[-1].endswith(": только этой картой можно ходить")
+    finally:
+        announcements().said.disconnect(said.append)
+
+
+def test_a_russian_hint_is_heard_with_its_card_in_words_in_the_sentences_case(open_table):
+    i18n.apply_language("ru")
+    table = focused_table(open_table, new_game("rainbow", order=RAINBOW_ORDER))
+    announced, _focused = heard(table)
+    QTest.keyClick(table.view, Qt.Key.Key_H)
+    shown = table.status_message()
+    assert "7♠" in shown and shown.startswith("Подсказка")
+    # "Положите 7♠ на …": the card is what "положите" puts, in the accusative
+    assert announced[-1] == shown.replace("7♠", "семёрку пик")

@@ -32,10 +32,11 @@ def choose(offered: list[tuple[str, str]], tried: set[str]) -> int | None:
     return None
 
 
-def play_by_ear(table, turns: int = 1000) -> list[str]:
+def play_by_ear(table, turns: int = 1000, read: list[str] | None = None) -> list[str]:
     """Play the game on the table with Tab and Enter, choosing only by what is heard: a card that Enter
     sends to a foundation, else the hand's card, else the stock, else a move not yet tried since the
-    last of those (the Village family's builds). Returns what was announced."""
+    last of those (the Village family's builds). Returns what was announced; ``read`` gets each focused
+    place's name and description."""
     view = table.view
     interface = QAccessible.queryAccessibleInterface(view)
     heard: list[str] = []
@@ -58,6 +59,8 @@ def play_by_ear(table, turns: int = 1000) -> list[str]:
                 break
             offered.append(focus())
 
+        if read is not None:
+            read.extend(text for place in offered for text in place)
         choice = choose(offered, tried)
         assert choice is not None, f"nothing to do, and no end heard: {offered}"
         name, does = offered[choice]
@@ -74,10 +77,13 @@ def test_a_whole_game_is_played_by_ear(open_table, game_id, seed):
     table = open_table(new_game(game_id, seed=seed), automove=True)
     table.window.activateWindow()
     table.view.setFocus()
-    heard = play_by_ear(table)
+    read: list[str] = []
+    heard = play_by_ear(table, read=read)
     game = table.game
     assert table.controller.verdict is not None and len(game.moves) > 40
     # every move was heard, the automatic ones too, and the end
     said = " ; ".join(heard)
     assert all(move_words(move, game) in said for move in game.moves)
     assert any(end in heard[-1] for end in ENDS)
+    # in words, never a suit's sign, which a speech engine reads by its name ("black spade suit")
+    assert not [text for text in heard + read if any(sign in text for sign in "♠♥♦♣")]

@@ -15,6 +15,14 @@ cache (which then owns it: ``registerAccessibleInterface``) and kept until the v
 keyboard's focus moves (``Keyboard.shown``), ``TableAccessibility`` sends Qt a focus event for the new
 one, or a name-changed event when the same place now holds another card; ``spoken`` says the same name
 to the program's own listeners (the tests, which cannot see Qt's events from Python).
+
+Because an interface stands for a place, its name changes under it: the hand's card is the 3 of clubs,
+then the 9; the stock has 77 cards, then 76. A long-running screen reader (Orca, through libatspi)
+keeps each name it has read and changes it only when told, so every change of the table
+(``TableController.changed``) and every move of the focus first sends a name-changed event for each
+place whose name is not the one last said of it, and a description-changed event where what Enter does
+changed (``refresh``), before the focus event: else the reader says the stale name ("Stock, 77 cards"
+at 76).
 """
 
 from __future__ import annotations
@@ -27,7 +35,8 @@ from PySide6.QtWidgets import QAccessibleWidget, QApplication, QGraphicsView
 
 from ...rules import Move, Reason
 from ..text import reason_sentences
-from ..text.spoken import card_label, move_words, pile_label
+from ..text.announce import announce
+from ..text.spoken import card_label, in_words, move_words, pile_label
 
 if TYPE_CHECKING:  # pragma: no cover
     from PySide6.QtGui import QWindow
@@ -57,7 +66,10 @@ class TableAccessibility(QObject):
         self._parts: dict[Key, PartAccessible] = {}
         self._said: tuple[Key | None, str] = (None, "")
         self._description: tuple[object, str] = (None, "")
+        self._known: dict[Key, tuple[str, str]] = {}  # each interface's name and description last told
         controller.keyboard.shown = self.focus_moved
+        controller.keyboard.alone = self.only_one
+        controller.changed.connect(self.refresh)
         view.destroyed.connect(self._forget)
         install_factory()
 
@@ -94,6 +106,7 @@ class TableAccessibility(QObject):
         if part is None:
             part = self._parts[key] = PartAccessible(self, key)
             QAccessible.registerAccessibleInterface(part)
+            self._known[key] = (self.name(key), self.description(key))
         return part
 
     def view_interface(self) -> QAccessibleInterface | None:
@@ -121,8 +134,27 @@ class TableAccessibility(QObject):
         window = self.view.window()
         return window.focusWidget() is self.view and QApplication.activeWindow() in (None, window)
 
+    def refresh(self) -> None:
+        """Tell Qt of each pile and card whose name or description is not the one last told (a reader
+        keeps what it read: see the module's text)."""
+        if not QAccessible.isActive():
+            return  # nobody listens (what was last told stays, to be compared once someone does)
+        for key, part in list(self._parts.items()):
+            if not self.exists(key):
+                continue  # told once it is there again, if it then has another name
+            known = self._known.get(key, ("", ""))
+            now = (self.name(key), self.description(key))
+            if now == known:
+                continue
+            self._known[key] = now
+            if now[0] != known[0]:
+                QAccessible.updateAccessibility(QAccessibleEvent(part, QAccessible.Event.NameChanged))
+            if now[1] != known[1]:
+                QAccessible.updateAccessibility(QAccessibleEvent(part, QAccessible.Event.DescriptionChanged))
+
     def focus_moved(self) -> None:
         """Tell Qt (and ``spoken``) of the place the keyboard is on now, when it or its name changed."""
+        self.refresh()
         key = self.focus_key()
         part = self.part(key)
         if part is None:
@@ -133,10 +165,21 @@ class TableAccessibility(QObject):
             return
         same_place = key == self._said[0]
         self._said = (key, name)
-        if QAccessible.isActive() and self.has_focus():
-            kind = QAccessible.Event.NameChanged if same_place else QAccessible.Event.Focus
-            QAccessible.updateAccessibility(QAccessibleEvent(part, kind))
+        if QAccessible.isActive() and self.has_focus() and not same_place:  # a new name: ``refresh`` told
+            QAccessible.updateAccessibility(QAccessibleEvent(part, QAccessible.Event.Focus))
         self.spoken.emit(name)
+
+    def only_one(self) -> None:
+        """Tab or an arrow found no other card to go to: the focus stays, and a reader, told of no new
+        focus, said nothing; it hears that this one is the only one."""
+        key = self.focus_key()
+        if key is None or self.part(key) is None:
+            return
+        if key[1] is None:
+            text = tr("{name}: nothing but the stock can be used").format(name=self.name(key))
+        else:
+            text = tr("{name}: the only card that can move").format(name=self.name(key))
+        announce(self.view, text)
 
     # -- what the interfaces say -----------------------------------------------------------------------
     def name(self, key: Key) -> str:
@@ -166,7 +209,7 @@ class TableAccessibility(QObject):
         if isinstance(answer, Move):
             text = tr("Enter: {move}").format(move=move_words(answer, game, played=False))
         elif isinstance(answer, Reason):
-            text = reason_sentences.sentence(answer)
+            text = in_words(reason_sentences.sentence(answer))
         else:
             text = ""
         self._description = (asked, text)

@@ -41,6 +41,7 @@ class Keyboard:
         self.carry: list[Move] = []  # the taken-up card's moves, one per place (Space)
         self.carry_index = 0
         self.shown: Callable[[], None] = lambda: None  # the focus or the taken-up card's place changed
+        self.alone: Callable[[], None] = lambda: None  # Tab stayed: the focused card is the only one
         self._quiet = False
 
     def available(self) -> list[tuple[str, int]]:
@@ -74,6 +75,8 @@ class Keyboard:
             return
         if self.focus in choices:
             position = (choices.index(self.focus) + delta) % len(choices)
+            if choices == [self.focus]:
+                self.alone()
         else:
             position = 0 if delta > 0 else len(choices) - 1
         self.set_focus(choices[position])

@@ -114,6 +114,11 @@ class TableView(QGraphicsView):
             self.looked_at.emit()
             self.controller.cancel_drag()
             self.controller.drop_carry()
+        elif key == Qt.Key.Key_H and not event.modifiers():
+            # the window's Hint action (H) is a shortcut, and shortcuts wait for an active window: the
+            # key that came here anyway (a window no window manager has activated, as on a bare X
+            # server or before the first click) is a hint too, not lost
+            self.controller.hint()
         else:
             super().keyPressEvent(event)
             return

@@ -14,6 +14,8 @@ from PySide6.QtCore import QObject, Signal
 from PySide6.QtGui import QAccessible, QAccessibleAnnouncementEvent  # Qt 6.8, the least pyproject asks
 from PySide6.QtWidgets import QLabel
 
+from .spoken import in_words
+
 
 class Announcements(QObject):
     said = Signal(str)
@@ -30,8 +32,10 @@ def announcements() -> Announcements:
 
 
 def announce(source: QObject, text: str) -> None:
-    """Ask the screen reader to speak ``text``, politely (after what it is saying); ``source`` is the
-    object it comes from."""
+    """Ask the screen reader to speak ``text``, politely (after what it is saying), its cards in words
+    (``spoken.in_words``: a speech engine reads a suit's sign by its name); ``source`` is the object it
+    comes from."""
+    text = in_words(text)
     if not text:
         return
     announcements().said.emit(text)

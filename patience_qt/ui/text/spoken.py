@@ -10,16 +10,21 @@ instead. The words are the ones the sentences already use (ranks in context ``Ra
 
 from __future__ import annotations
 
+import re
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication
 
-from ...rules.reason_text import SUIT_WORDS
+from ...layout.labels import base_rank
+from ...rules.cards import SUIT_SYMBOLS, TEXT_RANK, Card
+from ...rules.reason_text import SUIT_WORDS, a_rank
+from . import i18n
+from .card_names import RUSSIAN_RANKS
 from .move_names import describe_move, names_a_card
 from .reason_sentences import RANK_NAMES, pile_words
 
 if TYPE_CHECKING:  # pragma: no cover
-    from ...rules import Card, Game, Move
+    from ...rules import Game, Move
 
 
 def tr(text: str) -> str:
@@ -30,13 +35,42 @@ def capitalised(text: str) -> str:
     return text[:1].upper() + text[1:]
 
 
-def card_words(card: Card) -> str:
-    """A face-up card's name: "7 of spades", "queen of hearts"; in Russian "семёрка пик"."""
-    rank = QCoreApplication.translate("Ranks", RANK_NAMES[card.rank - 1])
+def card_words(card: Card, case: str = "") -> str:
+    """A face-up card's name: "7 of spades", "queen of hearts"; in Russian "семёрка пик" (``case``
+    "accusative": "семёрку пик")."""
+    rank = QCoreApplication.translate("Ranks", RANK_NAMES[card.rank - 1], case or None)
     suits = SUIT_WORDS[card.suit]
     return tr("{rank} of {suits}").format(
         rank=rank, suits=QCoreApplication.translate("Suits", suits),
         suits_gen=QCoreApplication.translate("Suits", suits, "genitive"))
+
+
+_RANK_LETTERS = TEXT_RANK | {russian: TEXT_RANK[latin] for latin, russian in RUSSIAN_RANKS.items()}
+_SUIT_OF_SYMBOL = {symbol: suit for suit, symbol in SUIT_SYMBOLS.items()}
+_CARD_FACE = re.compile(r"(?<!\w)({})({})".format(
+    "|".join(sorted(map(re.escape, _RANK_LETTERS), key=len, reverse=True)), "|".join(_SUIT_OF_SYMBOL)))
+# The Russian sentences' words after which a card is in the accusative ("Положите тройку треф на
+# десятку черв"); English has no case to follow.
+ACCUSATIVE_AFTER = frozenset(("на", "под", "положите", "переложите", "возьмите", "там"))
+
+
+def in_words(text: str) -> str:
+    """A sentence with each card named as its face shows it ("Put the 3♣ on waste pile 1"; "В♠" with
+    Russian indices) said in words ("Put the 3 of clubs on waste pile 1"), for a screen reader: a
+    speech engine reads a suit's sign by its name ("three black club suit"). The card's word stays in
+    the nominative, or in Russian the accusative after a word that asks for it (``ACCUSATIVE_AFTER``);
+    other cases (after "до") keep the nominative."""
+
+    def word(match: re.Match[str]) -> str:
+        card = Card(_RANK_LETTERS[match[1]], _SUIT_OF_SYMBOL[match[2]], face_up=True)
+        before = text[:match.start()]
+        words = before.split()
+        case = "accusative" if words and words[-1].lower() in ACCUSATIVE_AFTER else ""
+        said = card_words(card, case)
+        opens = not before.strip() or (before.rstrip().endswith((".", "!", "?")))
+        return capitalised(said) if opens else said
+
+    return _CARD_FACE.sub(word, text)
 
 
 def seen_card(card: Card) -> str:
@@ -56,19 +90,41 @@ def card_label(game: Game, pile_id: str, index: int) -> str:
 
 
 def pile_label(game: Game, pile_id: str) -> str:
-    """A place and what it holds: "Foundation 2, empty"; "Stock, 24 cards"; "Waste pile 1, 3 cards,
-    top: 7 of spades"."""
+    """A place and what it holds: "Foundation 2, empty, takes a 10"; "Stock, 24 cards"; "Waste pile 1,
+    3 cards, top: 7 of spades"."""
     pile = game.pile(pile_id)
     place = pile_words(pile_id, game)
     count = len(pile.cards)
     if count == 0:
         text = tr("{place}, empty").format(place=place)
+        takes = what_it_takes(game, pile_id)
+        if takes:
+            text = f"{text}, {takes}"
     elif pile.kind == "stock" or not pile.cards[-1].face_up:
         text = QCoreApplication.translate("Spoken", "{place}, %n card(s)", "", count).format(place=place)
     else:
         text = QCoreApplication.translate("Spoken", "{place}, %n card(s), top: {card}", "", count).format(
             place=place, card=card_words(pile.cards[-1]))
     return capitalised(text)
+
+
+def what_it_takes(game: Game, pile_id: str) -> str:
+    """What an empty foundation takes, as the faint label on its place shows it ("10", "A♠"), in
+    words: "takes a 10", "takes the ace of spades"; "" where its label shows nothing."""
+    pile = game.pile(pile_id)
+    if pile.kind != "foundation":
+        return ""
+    rank, suit = base_rank(game, pile_id), pile.suit
+    if rank is not None and suit is not None:
+        return tr("takes the {card}").format(card=card_words(Card(rank, suit, face_up=True)))
+    if rank is not None:
+        # English puts the article the rank asks for ("a 10", "an ace"); other languages the rank's word
+        word = a_rank(rank) if i18n.language() == "en" else QCoreApplication.translate(
+            "Ranks", RANK_NAMES[rank - 1])
+        return tr("takes {a_rank}").format(a_rank=word)
+    if suit is not None:
+        return tr("takes {suits}").format(suits=QCoreApplication.translate("Suits", SUIT_WORDS[suit]))
+    return ""
 
 
 def move_words(move: Move, game: Game | None = None, played: bool = True) -> str:

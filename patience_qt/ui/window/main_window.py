@@ -439,8 +439,18 @@ class MainWindow(QMainWindow):
         labels["redeals"].setVisible(left is not None)
         labels["moves"].setText(self.tr("Moves: {count}").format(count=len(game.moves)))
         seconds = self.controller.elapsed_ms() // 1000
+        self._name_clock(labels["time"], seconds // 60)
         labels["time"].setText(self.tr("Time: {time}").format(time=f"{seconds // 60}:{seconds % 60:02d}"))
         self.setWindowTitle(f"{game_name(info)} #{game.seed} — Patience Qt")
+
+    def _name_clock(self, clock: QLabel, minutes: int) -> None:
+        """The clock's label keeps one accessible name, its minutes as its description: a label named
+        by its text tells a screen reader its new name at every tick, once a second."""
+        name, spoken = self.tr("Time"), self.tr("%n minute(s)", "", minutes)
+        if clock.accessibleName() != name:
+            clock.setAccessibleName(name)
+        if clock.accessibleDescription() != spoken:
+            clock.setAccessibleDescription(spoken)
 
     def _sync_game_actions(self) -> None:
         """With no game on the table (the chooser left with Escape at the first start) the actions

@@ -6,7 +6,8 @@ Qt 6.8's ``QAccessibleAnnouncementEvent`` asks the screen reader to speak a text
 announcement, UI Automation's notification) without moving the focus. What is announced:
 
 - every sentence the table's controller says (``TableController.message``: a refusal, a hint, what a
-  move begins), each time it is said, even when it is the same sentence again;
+  move begins), each time it is said, even when it is the same sentence again, its cards in words
+  ("the 3 of clubs", where the status bar shows "the 3♣": ``spoken.in_words``);
 - the window's other status-bar messages (the how-to-play line of a new deal, the end of the game, a
   save that failed), once each;
 - the moves played since the last change, spelled out ("7 of spades to foundation 2"), the automatic
@@ -27,7 +28,7 @@ from ...rules import GAMES
 from ...rules.moves import DEALING_KINDS
 from ..text.announce import announce
 from ..text.i18n import game_name
-from ..text.spoken import changed_tops, move_words, tops
+from ..text.spoken import changed_tops, in_words, move_words, tops
 
 if TYPE_CHECKING:  # pragma: no cover
     from PySide6.QtWidgets import QStatusBar, QWidget
@@ -56,7 +57,8 @@ class Speech(QObject):
         bar.messageChanged.connect(self._status)
 
     def say(self, text: str) -> None:
-        """Ask the screen reader to speak ``text`` (``text.announce``)."""
+        """Ask the screen reader to speak ``text`` (``text.announce``), its cards in words."""
+        text = in_words(text)
         if text:
             self.announced.emit(text)
             announce(self.widget, text)

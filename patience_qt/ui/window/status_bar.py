@@ -17,7 +17,7 @@ game, in both languages, against the room at 1024 px.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QRect, QSize, Qt
+from PySide6.QtCore import QEvent, QRect, QSize, Qt
 from PySide6.QtGui import QFontMetrics, QPainter, QPaintEvent, QResizeEvent
 from PySide6.QtWidgets import (
     QHBoxLayout,
@@ -29,6 +29,8 @@ from PySide6.QtWidgets import (
     QVBoxLayout,
     QWidget,
 )
+
+from ..text.spoken import in_words
 
 LINES = 2  # the message's lines, and the figures' rows
 WRAP = Qt.TextFlag.TextWordWrap
@@ -58,8 +60,15 @@ class MessageLabel(QLabel):
         self.setFixedHeight(LINES * self.fontMetrics().lineSpacing() + 2)
 
     def set_message(self, text: str) -> None:
+        """Show ``text``; a screen reader reads it whole, its cards in words (``spoken.in_words``), as
+        the label's accessible name, set before a text is shown and after it is cleared: a label with
+        no name of its own tells the reader its text, signs and all."""
         self.full_text = text
+        if text:
+            self.setAccessibleName(in_words(text))
         self._fit()
+        if not text:
+            self.setAccessibleName("")
 
     def is_elided(self) -> bool:
         return self.text() != self.full_text
@@ -126,6 +135,19 @@ class StatusBar(QStatusBar):
         self.message_label = MessageLabel(self)
         self.addPermanentWidget(self.message_label, 1)
         self.messageChanged.connect(self.message_label.set_message)
+        self._name()
+
+    def _name(self) -> None:
+        """The bar's own accessible name is its role's, not the message (a bar named by its message
+        told a screen reader each one with its cards' signs; ``message_label`` tells it in words)."""
+        name = self.tr("Status bar")
+        if self.accessibleName() != name:
+            self.setAccessibleName(name)
+
+    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 (Qt's name)
+        if event.type() == QEvent.Type.LanguageChange:
+            self._name()
+        super().changeEvent(event)
 
     def add_figures(self, rows: list[list[str]]) -> dict[str, QLabel]:
         """The figures' labels, by key, in ``rows`` at the bar's right end (the message's room shrinks)."""
