@@ -131,6 +131,29 @@
     </message>
 </context>
 <context>
+    <name>DealOfTheDay</name>
+    <message>
+        <source>(won already today)</source>
+        <translation>(won already today)</translation>
+    </message>
+    <message>
+        <source>Deal of the &amp;day</source>
+        <translation>Deal of the &amp;day</translation>
+    </message>
+    <message>
+        <source>Deal of the day, {date}: game number {number}</source>
+        <translation>Deal of the day, {date}: game number {number}</translation>
+    </message>
+    <message>
+        <source>This game has no deal of the day: none of its deals was proved winnable</source>
+        <translation>This game has no deal of the day: none of its deals was proved winnable</translation>
+    </message>
+    <message>
+        <source>Today's deal of this game: the same for every player, and one that can be won</source>
+        <translation>Today's deal of this game: the same for every player, and one that can be won</translation>
+    </message>
+</context>
+<context>
     <name>EndCheck</name>
     <message>
         <source>&amp;End this game</source>
@@ -1963,6 +1986,14 @@
         <translation>Best time</translation>
     </message>
     <message>
+        <source>Days whose deal of the day was won (Game → Deal of the day), and the latest</source>
+        <translation>Days whose deal of the day was won (Game → Deal of the day), and the latest</translation>
+    </message>
+    <message>
+        <source>Days won</source>
+        <translation>Days won</translation>
+    </message>
+    <message>
         <source>Fewest moves</source>
         <translation>Fewest moves</translation>
     </message>
@@ -2037,6 +2068,10 @@
     <message>
         <source>yes</source>
         <translation>yes</translation>
+    </message>
+    <message>
+        <source>{count}, latest {date}</source>
+        <translation>{count}, latest {date}</translation>
     </message>
 </context>
 <context>

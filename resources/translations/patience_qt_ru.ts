@@ -132,6 +132,29 @@
     </message>
 </context>
 <context>
+    <name>DealOfTheDay</name>
+    <message>
+        <source>(won already today)</source>
+        <translation>(сегодня уже выигран)</translation>
+    </message>
+    <message>
+        <source>Deal of the &amp;day</source>
+        <translation>Расклад &amp;дня</translation>
+    </message>
+    <message>
+        <source>Deal of the day, {date}: game number {number}</source>
+        <translation>Расклад дня, {date}: раскладка № {number}</translation>
+    </message>
+    <message>
+        <source>This game has no deal of the day: none of its deals was proved winnable</source>
+        <translation>У этого пасьянса нет расклада дня: ни одна его раскладка не доказана выигрышной</translation>
+    </message>
+    <message>
+        <source>Today's deal of this game: the same for every player, and one that can be won</source>
+        <translation>Сегодняшняя раскладка этого пасьянса: одна для всех игроков, и её можно выиграть</translation>
+    </message>
+</context>
+<context>
     <name>EndCheck</name>
     <message>
         <source>&amp;End this game</source>
@@ -1977,6 +2000,14 @@
         <translation>Лучшее время</translation>
     </message>
     <message>
+        <source>Days whose deal of the day was won (Game → Deal of the day), and the latest</source>
+        <translation>Дни, чей расклад дня выигран (Игра → Расклад дня), и последний из них</translation>
+    </message>
+    <message>
+        <source>Days won</source>
+        <translation>Дней выиграно</translation>
+    </message>
+    <message>
         <source>Fewest moves</source>
         <translation>Меньше всего ходов</translation>
     </message>
@@ -2051,6 +2082,10 @@
     <message>
         <source>yes</source>
         <translation>да</translation>
+    </message>
+    <message>
+        <source>{count}, latest {date}</source>
+        <translation>{count}, последний {date}</translation>
     </message>
 </context>
 <context>
