@@ -316,6 +316,10 @@
         <translation>Go from card to card (with a card taken up: from place to place)</translation>
     </message>
     <message>
+        <source>How to play, the rules, playing with a screen reader: the help installed with the program</source>
+        <translation>How to play, the rules, playing with a screen reader: the help installed with the program</translation>
+    </message>
+    <message>
         <source>Keyboard shortcuts</source>
         <translation>Keyboard shortcuts</translation>
     </message>
@@ -330,6 +334,10 @@
     <message>
         <source>Make the best move of the chosen card, or turn the stock</source>
         <translation>Make the best move of the chosen card, or turn the stock</translation>
+    </message>
+    <message>
+        <source>Player's &amp;guide…</source>
+        <translation>Player's &amp;guide…</translation>
     </message>
     <message>
         <source>Put a taken-up card back; send the end-of-game band away</source>
@@ -358,6 +366,49 @@
     <message>
         <source>Version, licence and the card art's author</source>
         <translation>Version, licence and the card art's author</translation>
+    </message>
+</context>
+<context>
+    <name>HelpWindow</name>
+    <message>
+        <source>Back</source>
+        <translation>Back</translation>
+    </message>
+    <message>
+        <source>Forward</source>
+        <translation>Forward</translation>
+    </message>
+    <message>
+        <source>It is in the docs folder of the program's source code.</source>
+        <translation>It is in the docs folder of the program's source code.</translation>
+    </message>
+    <message>
+        <source>Patience Qt help</source>
+        <translation>Patience Qt help</translation>
+    </message>
+    <message>
+        <source>Playing</source>
+        <translation>Playing</translation>
+    </message>
+    <message>
+        <source>Rules</source>
+        <translation>Rules</translation>
+    </message>
+    <message>
+        <source>Screen reader</source>
+        <translation>Screen reader</translation>
+    </message>
+    <message>
+        <source>The rules of every game, as Help → Rules of this game shows them for the game on the table.</source>
+        <translation>The rules of every game, as Help → Rules of this game shows them for the game on the table.</translation>
+    </message>
+    <message>
+        <source>This page has no version in your language yet: here it is in English.</source>
+        <translation>This page has no version in your language yet: here it is in English.</translation>
+    </message>
+    <message>
+        <source>This page is not part of the help installed with the program: {page}.</source>
+        <translation>This page is not part of the help installed with the program: {page}.</translation>
     </message>
 </context>
 <context>

@@ -317,6 +317,10 @@
         <translation>Переходить от карты к карте (когда карта взята — от места к месту)</translation>
     </message>
     <message>
+        <source>How to play, the rules, playing with a screen reader: the help installed with the program</source>
+        <translation>Как играть, правила, игра с экранным диктором: справка, установленная вместе с программой</translation>
+    </message>
+    <message>
         <source>Keyboard shortcuts</source>
         <translation>Клавиши</translation>
     </message>
@@ -331,6 +335,10 @@
     <message>
         <source>Make the best move of the chosen card, or turn the stock</source>
         <translation>Сделать лучший ход выбранной картой или открыть карту прикупа</translation>
+    </message>
+    <message>
+        <source>Player's &amp;guide…</source>
+        <translation>&amp;Руководство игрока…</translation>
     </message>
     <message>
         <source>Put a taken-up card back; send the end-of-game band away</source>
@@ -359,6 +367,49 @@
     <message>
         <source>Version, licence and the card art's author</source>
         <translation>Версия, лицензия и автор рисунка карт</translation>
+    </message>
+</context>
+<context>
+    <name>HelpWindow</name>
+    <message>
+        <source>Back</source>
+        <translation>Назад</translation>
+    </message>
+    <message>
+        <source>Forward</source>
+        <translation>Вперёд</translation>
+    </message>
+    <message>
+        <source>It is in the docs folder of the program's source code.</source>
+        <translation>Она лежит в папке docs исходного кода программы.</translation>
+    </message>
+    <message>
+        <source>Patience Qt help</source>
+        <translation>Справка Patience Qt</translation>
+    </message>
+    <message>
+        <source>Playing</source>
+        <translation>Как играть</translation>
+    </message>
+    <message>
+        <source>Rules</source>
+        <translation>Правила</translation>
+    </message>
+    <message>
+        <source>Screen reader</source>
+        <translation>Экранный диктор</translation>
+    </message>
+    <message>
+        <source>The rules of every game, as Help → Rules of this game shows them for the game on the table.</source>
+        <translation>Правила всех пасьянсов — те же, что Справка → Правила этого пасьянса показывает для пасьянса на столе.</translation>
+    </message>
+    <message>
+        <source>This page has no version in your language yet: here it is in English.</source>
+        <translation>Этой страницы пока нет на вашем языке: вот она по-английски.</translation>
+    </message>
+    <message>
+        <source>This page is not part of the help installed with the program: {page}.</source>
+        <translation>Этой страницы нет в справке, установленной вместе с программой: {page}.</translation>
     </message>
 </context>
 <context>
