@@ -31,6 +31,11 @@ def has_deal_of_the_day(game_id: str) -> bool:
     return bool(day_seeds(game_id))
 
 
+def calendar_day() -> datetime.date:
+    """The player's calendar day (one place to ask, so that a test can set the day)."""
+    return datetime.date.today()
+
+
 def deal_of_the_day(game_id: str, day: datetime.date) -> int | None:
     """The game number of ``game_id``'s deal on ``day`` (standard variant), or None where the game has
     no proved-winnable deals listed."""
@@ -56,7 +61,7 @@ def deal_day(game: Any, today: datetime.date | None = None) -> str | None:
     begun before midnight and won after); None for any other deal, a variant or a deal set card by card."""
     if getattr(game, "order", None) is not None or not is_standard(game.id, game.options):
         return None
-    today = today or datetime.date.today()
+    today = today or calendar_day()
     for day in (today, today - datetime.timedelta(days=1)):
         if deal_of_the_day(game.id, day) == game.seed:
             return day.isoformat()

@@ -39,7 +39,6 @@ sentence for anything else; ``load_statistics`` turns that, and any unreadable f
 
 from __future__ import annotations
 
-import datetime
 import math
 import os
 import re
@@ -68,6 +67,8 @@ def check_day(value: Any, what: str = "a day") -> str:
     """An ISO date (``2026-12-06``) as the statistics keep it; ValueError for anything else."""
     if not isinstance(value, str) or not DAY_PATTERN.fullmatch(value):
         raise ValueError(f"{what} is not a date (YYYY-MM-DD): {brief(value)}")
+    import datetime  # here: the first table loads the statistics, and has no other use for it
+
     try:
         datetime.date.fromisoformat(value)
     except ValueError:

@@ -37,7 +37,6 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QObject, QStandardPaths, QTimer, Signal
 
-from ...play.deal_of_the_day import deal_day
 from ...play.session import Session
 from ...rules import Game
 from ...store import Profile, Statistics, game_key
@@ -135,7 +134,11 @@ class GameKeeper(QObject):
         second copy's games stay); one it cannot write waits in the profile and is said once."""
         try:
             key = game_key(game)
-            day = deal_day(game) if won else None  # a deal of the day won: its day is remembered
+            day = None
+            if won:  # a deal of the day won: its day is remembered (the lists load with the first win)
+                from ...play.deal_of_the_day import deal_day
+
+                day = deal_day(game)
             if self.profile is None:
                 self._statistics.record(key, won, seconds, len(game.moves), assisted, day)
             else:

@@ -51,14 +51,15 @@ def test_the_game_menu_deals_the_days_deal_in_the_standard_variant(window) -> No
 def test_a_game_without_proved_winnable_deals_has_the_action_off_and_says_why(window) -> None:
     window.start("clock", seed=3)
     action = window.deal_of_the_day.action
+    window.game_menu.aboutToShow.emit()  # the menu opens
     assert not action.isEnabled() and "no deal of the day" in action.statusTip()
     window.start("village", seed=3)
+    window.game_menu.aboutToShow.emit()
     assert action.isEnabled()
 
 
 def test_winning_the_days_deal_remembers_the_day_and_the_statistics_show_it(window, monkeypatch) -> None:
-    monkeypatch.setattr("patience_qt.play.deal_of_the_day.datetime.date",
-                        type("FixedDate", (datetime.date,), {"today": classmethod(lambda cls: DAY)}))
+    monkeypatch.setattr("patience_qt.play.deal_of_the_day.calendar_day", lambda: DAY)  # the day it is won
     window.deal_of_the_day.action.trigger()
     game = window.controller.game
     line = record_winning_lines.read_lines()[("toad", "standard")][game.seed]
