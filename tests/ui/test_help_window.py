@@ -87,7 +87,8 @@ def test_a_web_link_opens_in_the_browser(qtbot, monkeypatch, english) -> None:
     assert opened == ["https://www.me.uk/cards/"] and source_name(window) == GUIDE
 
 
-def test_in_russian_the_rules_are_the_programs_own_and_the_window_follows_the_language(qtbot) -> None:
+def test_in_russian_the_guide_is_russian_the_rules_the_programs_own_and_the_window_follows_the_language(
+        qtbot) -> None:
     window = HelpWindow()
     qtbot.addWidget(window)
     try:
@@ -98,10 +99,20 @@ def test_in_russian_the_rules_are_the_programs_own_and_the_window_follows_the_la
         window.show_page(SCREEN_READER)  # no Russian version: English, under a line that says so
         assert window.browser.toPlainText().startswith("Этой страницы пока нет на вашем языке")
         window.show_page(GUIDE)
-        guide = window.browser.toPlainText()
-        russian_guide = (DOCS / "playing.ru.md").is_file()
-        assert guide.startswith("Как играть") if russian_guide else "Playing Patience Qt" in guide
+        assert source_name(window) == "playing.ru.md"
+        assert window.browser.toPlainText().startswith("Как играть в Patience Qt")
         qtbot.waitUntil(lambda: window.windowTitle() == "Справка Patience Qt")
+        # the Russian guide's links to the English rules and to the English guide it translates lead there
+        window.browser.follow(QUrl("rules.md"))
+        assert source_name(window) == RULES
+        assert "The rules as Patience Qt plays them" in window.browser.toPlainText()
+        window.back_button.click()
+        window.browser.follow(QUrl("playing.md"))
+        assert source_name(window) == GUIDE
+        # an English page's link to the guide leads to its Russian version
+        window.show_page(SCREEN_READER)
+        window.browser.follow(QUrl("playing.md"))
+        assert source_name(window) == "playing.ru.md"
         i18n.apply_language("en")
         qtbot.waitUntil(lambda: window.windowTitle() == "Patience Qt help")
         assert window.browser.toPlainText().startswith("Playing Patience Qt")  # the same page, in English
@@ -116,4 +127,5 @@ def test_the_help_carries_every_picture_its_pages_show() -> None:
         for target in local_targets((DOCS / page).read_text(encoding="utf-8")):
             assert target.endswith(".md") or target in carried, (page, target)
     assert "hint.png" in carried and "where/toad_en.png" in carried
+    assert "playing.ru.md" in carried and "where/toad_ru.png" in carried  # the Russian guide's own picture
     assert help_dir() == DOCS  # a checkout reads docs/ itself: no second copy in the source

@@ -3,12 +3,13 @@ installed with the program (``help_pages.help_dir``), so that the help needs nei
 checkout.
 
 A ``QTextBrowser`` shows each page's Markdown (Qt's own reader), its pictures from beside it, and follows
-a link to another page of the help in the window, with Back and Forward; a link to the web opens in the
-browser. A page the program does not carry (``architecture.md``, which the guide names for developers)
-is a short note saying where it is, not an empty window. Each page is shown in the program's language
-where it has a version in it (``NAME.ru.md``); the rules in Russian are the program's own rules of every
-game (the texts of Help → Rules of this game), as ``docs/rules.md`` is written in English only; a page
-with no Russian version is shown in English under a line that says so.
+a link to another page of the help in the window, with Back and Forward (from an English page, to the
+page's version in the program's language where there is one); a link to the web opens in the browser. A
+page the program does not carry (``architecture.md``, which the guide names for developers) is a short
+note saying where it is, not an empty window. Each page is shown in the program's language where it has a
+version in it (``NAME.ru.md``); the Rules button, in Russian, shows the program's own rules of every game
+(the texts of Help → Rules of this game), as ``docs/rules.md`` is written in English only (a link to it
+still leads to it); a page with no Russian version is shown in English under a line that says so.
 """
 
 from __future__ import annotations
@@ -90,10 +91,15 @@ class HelpBrowser(QTextBrowser):
         if url.isRelative():
             url = self.source().resolved(url)
         name = self.relative(url)
-        if name is not None and english(name) in PAGES:
-            target = self.page_url(english(name))
-            target.setFragment(url.fragment())
-            url = target
+        here = self.relative(self.source()) if self.source().isLocalFile() else None
+        if name is not None and name in PAGES and (here is None or english(here) == here):
+            # a link of an English page to another page: its version in the program's language, where
+            # there is one (a translated page's links say which language they mean, and are taken as written)
+            version = translated(name, language())
+            if version in self.carried:
+                target = QUrl.fromLocalFile(str(self.folder / version))
+                target.setFragment(url.fragment())
+                url = target
         self.setSource(url)
 
     def loadResource(self, kind: Any, url: QUrl) -> Any:  # noqa: N802 (Qt's name)
