@@ -96,23 +96,28 @@ def test_in_russian_the_guide_is_russian_the_rules_the_programs_own_and_the_wind
         window.show_page(RULES)
         text = window.browser.toPlainText()
         assert text.startswith("Правила") and "Радуга" in text and "Карнавал" in text
-        window.show_page(SCREEN_READER)  # no Russian version: English, under a line that says so
-        assert window.browser.toPlainText().startswith("Этой страницы пока нет на вашем языке")
+        window.show_page(SCREEN_READER)
+        assert source_name(window) == "screen_reader.ru.md"
+        assert window.browser.toPlainText().startswith("Игра с экранным диктором")
         window.show_page(GUIDE)
         assert source_name(window) == "playing.ru.md"
         assert window.browser.toPlainText().startswith("Как играть в Patience Qt")
         qtbot.waitUntil(lambda: window.windowTitle() == "Справка Patience Qt")
-        # the Russian guide's links to the English rules and to the English guide it translates lead there
+        # the Russian guide's links to the English rules and to the English guide it translates lead there;
+        # an English page shown in Russian says first that it has no Russian version
         window.browser.follow(QUrl("rules.md"))
         assert source_name(window) == RULES
-        assert "The rules as Patience Qt plays them" in window.browser.toPlainText()
+        text = window.browser.toPlainText()
+        assert text.startswith("Этой страницы пока нет на вашем языке")
+        assert "The rules as Patience Qt plays them" in text
         window.back_button.click()
         window.browser.follow(QUrl("playing.md"))
         assert source_name(window) == GUIDE
-        # an English page's link to the guide leads to its Russian version
-        window.show_page(SCREEN_READER)
-        window.browser.follow(QUrl("playing.md"))
-        assert source_name(window) == "playing.ru.md"
+        # an English page's link to another page leads to its Russian version
+        window.browser.follow(QUrl("screen_reader.md"))
+        assert source_name(window) == "screen_reader.ru.md"
+        window.back_button.click()
+        assert source_name(window) == GUIDE
         i18n.apply_language("en")
         qtbot.waitUntil(lambda: window.windowTitle() == "Patience Qt help")
         assert window.browser.toPlainText().startswith("Playing Patience Qt")  # the same page, in English
@@ -128,4 +133,5 @@ def test_the_help_carries_every_picture_its_pages_show() -> None:
             assert target.endswith(".md") or target in carried, (page, target)
     assert "hint.png" in carried and "where/toad_en.png" in carried
     assert "playing.ru.md" in carried and "where/toad_ru.png" in carried  # the Russian guide's own picture
+    assert "screen_reader.ru.md" in carried
     assert help_dir() == DOCS  # a checkout reads docs/ itself: no second copy in the source
