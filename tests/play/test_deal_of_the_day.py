@@ -10,13 +10,16 @@ from pathlib import Path
 
 import pytest
 
-from patience_qt.play.deal_of_the_day import day_seeds, deal_day, deal_of_the_day
+from patience_qt.play.deal_of_the_day import day_seeds, deal_day, deal_of_the_day, forced_winners
+from patience_qt.play.families import baseline_policy
+from patience_qt.play.odds.simulate import play_deal
 from patience_qt.play.odds.table import shipped_winnable
 from patience_qt.rules import GAMES, new_game
 
 ROOT = Path(__file__).resolve().parents[2]
 DAY = datetime.date(2026, 12, 6)
-LISTED = ["rainbow", "open_shop", "toad", "star", "village", "babette"]
+LISTED = ["rainbow", "open_shop", "toad", "star", "village", "babette"]  # the solver's lists
+FORCED = ["moving_house", "new_republican", "clock", "republican", "devils", "devils_two_decks", "travellers"]
 
 
 def test_the_day_and_the_game_choose_the_same_deal_in_every_run() -> None:
@@ -35,15 +38,32 @@ def test_the_day_and_the_game_choose_the_same_deal_in_every_run() -> None:
     assert answers == {f"{here}\n"}
 
 
+def spread_over_a_year(game_id: str, numbers: set[int]) -> list[int | None]:
+    """A year of the game's days' deals, checked to be spread over ``numbers``: different days,
+    different deals, mostly (as much as the list's length lets them)."""
+    deals = [deal_of_the_day(game_id, DAY + datetime.timedelta(days=i)) for i in range(366)]
+    assert numbers and set(deals) <= numbers
+    assert len(set(deals)) >= min(len(numbers), 366) * 0.5
+    changes = sum(1 for a, b in zip(deals, deals[1:], strict=False) if a != b)
+    assert changes >= 365 * (1 - 1 / len(numbers)) * 0.8  # two days alike as often as chance has it
+    return deals
+
+
 @pytest.mark.parametrize("game_id", LISTED)
 def test_each_days_deal_is_one_the_solver_proved_winnable(game_id: str) -> None:
-    winnable = set(shipped_winnable(game_id, None))
-    deals = [deal_of_the_day(game_id, DAY + datetime.timedelta(days=i)) for i in range(366)]
-    assert winnable and set(deals) <= winnable
-    # different days, different deals, mostly: a year's days spread over the list
-    assert len(set(deals)) >= min(len(winnable), 366) * 0.5
-    changes = sum(1 for a, b in zip(deals, deals[1:], strict=False) if a != b)
-    assert changes >= 365 * 0.9
+    deals = spread_over_a_year(game_id, set(shipped_winnable(game_id, None)))
+    assert len(set(deals)) > 20
+
+
+@pytest.mark.parametrize("game_id", FORCED)
+def test_a_forced_games_deal_of_the_day_is_won_by_its_forced_moves(game_id: str) -> None:
+    """The Clock family and Travellers: the deal decides everything, and the listed deals come out."""
+    deals = spread_over_a_year(game_id, set(forced_winners(game_id)))
+    policy = baseline_policy(game_id)
+    for seed in sorted(set(deals))[:5]:
+        assert play_deal(game_id, seed, policy).is_won(), (game_id, seed)
+    assert not play_deal(game_id, next(s for s in range(1, 10_000) if s not in forced_winners(game_id)),
+                         policy).is_won()  # and a number not listed does not: the list is the winners
 
 
 def test_games_draw_their_own_deal_on_the_same_day() -> None:
@@ -53,7 +73,7 @@ def test_games_draw_their_own_deal_on_the_same_day() -> None:
 
 def test_a_game_without_proved_winnable_deals_has_none() -> None:
     without = [game_id for game_id in GAMES if not day_seeds(game_id)]
-    assert "clock" in without and "carnival" in without
+    assert without == ["carnival"]  # no deal of it was proved winnable
     assert all(deal_of_the_day(game_id, DAY) is None for game_id in without)
 
 

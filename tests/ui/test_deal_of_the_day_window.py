@@ -49,11 +49,11 @@ def test_the_game_menu_deals_the_days_deal_in_the_standard_variant(window) -> No
 
 
 def test_a_game_without_proved_winnable_deals_has_the_action_off_and_says_why(window) -> None:
-    window.start("clock", seed=3)
+    window.start("carnival", seed=3)
     action = window.deal_of_the_day.action
     window.game_menu.aboutToShow.emit()  # the menu opens
     assert not action.isEnabled() and "no deal of the day" in action.statusTip()
-    window.start("village", seed=3)
+    window.start("clock", seed=3)
     window.game_menu.aboutToShow.emit()
     assert action.isEnabled()
 
@@ -102,3 +102,16 @@ def test_russian(window, qtbot) -> None:
         assert dialog.table.horizontalHeaderItem(DAYS_COLUMN).text() == "Дней выиграно"
     finally:
         i18n.apply_language("en")
+
+
+def test_a_clock_familys_deal_of_the_day_comes_out_and_counts_its_day(window, monkeypatch) -> None:
+    """A game whose moves are forced: its day's deal is one its forced moves win."""
+    monkeypatch.setattr("patience_qt.play.deal_of_the_day.calendar_day", lambda: DAY)
+    window.start("clock", seed=3)
+    window.deal_of_the_day.action.trigger()
+    game = window.controller.game
+    assert (game.id, game.seed) == ("clock", deal_of_the_day("clock", DAY))
+    while not game.is_over():
+        window.controller.play(game.legal_moves()[0])  # the one move there is
+    assert window.controller.game.is_won()
+    assert window.keeper.statistics.get("clock").days_won == ["2026-12-06"]
