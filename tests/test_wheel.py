@@ -158,3 +158,19 @@ def test_the_bundle_takes_the_same_help_files_to_the_same_place():
     placed = {f"{folder}/{Path(path).name}" for path, folder in names["help_files"]()}
     expected = {name for name in check_dist.expected_package_files() if name.startswith("patience_qt/help/")}
     assert placed == expected and "patience_qt/help/playing.md" in placed
+
+
+def test_a_help_page_that_is_not_the_one_in_docs_is_a_problem(tmp_path):
+    """The wheel's help is a copy made at build time: a copy that differs from docs/ (a stale build) or
+    lacks a page is said, as the check of the wheel says it."""
+    wheel = tmp_path / "stale.whl"
+    with zipfile.ZipFile(wheel, "w") as archive:
+        archive.writestr("patience_qt/help/playing.md", "# An old guide\n")
+        archive.writestr("patience_qt/help/rules.md", (ROOT / "docs" / "rules.md").read_bytes())
+        archive.writestr("patience_qt-0.dist-info/METADATA", "")
+    with zipfile.ZipFile(wheel) as archive:
+        assert check_dist.help_differences(archive) == [
+            "differs from docs/playing.md: patience_qt/help/playing.md"]
+    problems = check_dist.wheel_problems(wheel)
+    assert "stale.whl: missing: patience_qt/help/screen_reader.md" in problems
+    assert "stale.whl: differs from docs/playing.md: patience_qt/help/playing.md" in problems
