@@ -36,6 +36,8 @@ from ..text.i18n import language
 RULES_OF_THE_PROGRAM = "rules.program.html"  # the rules page made from the program's own rules texts
 WEB_SCHEMES = ("http", "https", "mailto")
 IMAGE = QTextDocument.ResourceType.ImageResource.value
+DOCUMENTS = {QTextDocument.ResourceType.UnknownResource.value, QTextDocument.ResourceType.HtmlResource.value,
+             QTextDocument.ResourceType.MarkdownResource.value}
 
 
 def tr(text: str) -> str:
@@ -116,7 +118,7 @@ class HelpBrowser(QTextBrowser):
             # a picture a link points to: shown on a page of its own, as wide as the window
             width = max(200, self.viewport().width() - 40)
             return f"<p><img src='{escape(url.toString())}' width='{width}'></p>"
-        if kind == IMAGE:
+        if kind not in DOCUMENTS:  # a style sheet, or a picture the help does not carry
             return super().loadResource(kind, url)
         shown = name or url.toString()
         missing = tr("This page is not part of the help installed with the program: {page}.")
