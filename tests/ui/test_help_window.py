@@ -42,6 +42,9 @@ def test_the_help_menu_opens_the_players_guide(open_table, english) -> None:
 def test_the_pages_pictures_come_from_the_help_folder(qtbot, english) -> None:
     window = HelpWindow()
     qtbot.addWidget(window)
+    window.resize(820, 680)
+    window.show()
+    qtbot.waitExposed(window)
     window.show_page(GUIDE)
     url = window.browser.source().resolved(QUrl("hint.png"))
     image = window.browser.loadResource(QTextDocument.ResourceType.ImageResource.value, url)
@@ -49,8 +52,10 @@ def test_the_pages_pictures_come_from_the_help_folder(qtbot, english) -> None:
     # the picture a link points to is shown on a page of its own
     window.browser.follow(QUrl("where/toad_en.png"))
     assert window.browser.source().toLocalFile().endswith("where/toad_en.png")
-    html = window.browser.toHtml()
-    assert "toad_en.png" in html
+    assert "toad_en.png" in window.browser.toHtml()
+    alone = window.browser.loadResource(QTextDocument.ResourceType.ImageResource.value,
+                                        window.browser.source().resolved(QUrl("toad_en.png.alone")))
+    assert not alone.isNull() and image.width() < alone.width() <= window.browser.viewport().width()
 
 
 def test_links_between_the_pages_are_followed_in_the_window_and_back(qtbot, english) -> None:

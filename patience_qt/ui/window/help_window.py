@@ -35,6 +35,7 @@ from ..text.i18n import language
 
 RULES_OF_THE_PROGRAM = "rules.program.html"  # the rules page made from the program's own rules texts
 WEB_SCHEMES = ("http", "https", "mailto")
+ALONE = ".alone"  # added to a picture's name where it is shown on a page of its own, as wide as the window
 IMAGE = QTextDocument.ResourceType.ImageResource.value
 DOCUMENTS = {QTextDocument.ResourceType.UnknownResource.value, QTextDocument.ResourceType.HtmlResource.value,
              QTextDocument.ResourceType.MarkdownResource.value}
@@ -109,15 +110,17 @@ class HelpBrowser(QTextBrowser):
         name = self.relative(url) if url.isLocalFile() else None
         if name == RULES_OF_THE_PROGRAM:
             return program_rules_html()
+        if kind == IMAGE and name is not None and name.endswith(ALONE) and name[:-len(ALONE)] in self.carried:
+            return self.picture(self.folder / name[:-len(ALONE)], max(200, self.viewport().width() - 40))
         if name is not None and name in self.carried:
             path = self.folder / name
             if path.suffix == ".md":
                 return self.page_text(name, path.read_text(encoding="utf-8"))
             if kind == IMAGE:
                 return self.picture(path)
-            # a picture a link points to: shown on a page of its own, as wide as the window
-            width = max(200, self.viewport().width() - 40)
-            return f"<p><img src='{escape(url.toString())}' width='{width}'></p>"
+            # a picture a link points to: shown on a page of its own, at most as wide as the window (under
+            # a name of its own, ``ALONE``: a page's pictures are half as wide, and Qt keeps one per name)
+            return f"<p><img src='{escape(path.name + ALONE)}'></p>"
         if kind not in DOCUMENTS:  # a style sheet, or a picture the help does not carry
             return super().loadResource(kind, url)
         shown = name or url.toString()
@@ -136,10 +139,11 @@ class HelpBrowser(QTextBrowser):
             text = f"*{note}*\n\n{text}"
         return text
 
-    def picture(self, path: Path) -> QImage:
-        """A picture of a page at half the window's width at most, so that two side by side fit."""
+    def picture(self, path: Path, width: int | None = None) -> QImage:
+        """A picture at ``width`` at most, by default half the window's width, so that two side by side fit
+        on a page."""
         image = QImage(str(path))
-        width = max(300, (self.viewport().width() - 60) // 2)
+        width = width or max(300, (self.viewport().width() - 60) // 2)
         if image.width() > width:
             image = image.scaledToWidth(width, Qt.TransformationMode.SmoothTransformation)
         return image
