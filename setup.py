@@ -12,7 +12,9 @@ compares the wheel's files with ``resources/``.
 (pure Python: the isolated build environment has setuptools only, no PySide6 and no lrelease), into
 the wheel's ``patience_qt/resources/translations/``; for an editable install (``pip install -e .``),
 whose resources are read from the checkout, beside the ``.ts`` files. The program only loads the
-``.qm``; it never compiles or parses a ``.ts`` at start.
+``.qm``; it never compiles or parses a ``.ts`` at start. It also copies the player's help (the pages of
+``docs/`` that ``patience_qt/help_pages.py`` names, and their pictures) into the wheel's
+``patience_qt/help/``, where the Help menu reads them without a checkout.
 
 ``Extension(..., optional=True)``: where no C compiler is found (or the build fails) setuptools warns
 and goes on, and the program uses the pure-Python search (``patience_qt.play.solver.native``).
@@ -43,6 +45,23 @@ class BuildPyWithTranslations(build_py):
             target = Path(self.build_lib) / "patience_qt" / "resources" / "translations"
         for qm in compile_folder(SOURCES, target):
             print(f"compiled {qm}")
+        if not getattr(self, "editable_mode", False):  # an editable install reads docs/ in the checkout
+            copy_help(Path(self.build_lib) / "patience_qt" / "help")
+
+
+def copy_help(target: Path) -> None:
+    """The player's help pages of docs/ and their pictures (patience_qt/help_pages.py says which), for
+    the Help menu of a copy with no checkout beside it."""
+    import importlib.util
+    import shutil
+
+    module = ROOT / "patience_qt" / "help_pages.py"
+    spec = importlib.util.spec_from_file_location("patience_qt_help_pages", module)
+    pages = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(pages)
+    for name in pages.help_files(ROOT / "docs"):
+        (target / name).parent.mkdir(parents=True, exist_ok=True)
+        shutil.copyfile(ROOT / "docs" / name, target / name)
 
 
 EXT_MODULES = [

@@ -126,6 +126,38 @@ def check_resources() -> str:
     return f"{root} ({len(cards)} card pictures, {len(compiled)} compiled translations)"
 
 
+def check_help() -> str:
+    """Help → Player's guide shows its pages from this copy: in a wheel or a bundle the package's own copy
+    (no checkout beside it), each page there, and the guide drawn with its first picture."""
+    from PySide6.QtCore import QUrl
+    from PySide6.QtGui import QTextDocument
+
+    from .assets import CHECKOUT, running_form
+    from .help_pages import GUIDE, PACKAGE_DIR, PACKAGED, PAGES, help_dir, local_targets
+    from .ui.window.help_window import HelpWindow
+
+    folder = help_dir()
+    if running_form() != CHECKOUT:
+        _require(folder == PACKAGE_DIR / PACKAGED, f"no help in the package: {PACKAGE_DIR / PACKAGED}")
+    missing = [page for page in PAGES if not (folder / page).is_file()]
+    _require(not missing, f"help pages missing in {folder}: {', '.join(missing)}")
+    window = HelpWindow(folder=folder)
+    try:
+        window.show_page(GUIDE)
+        browser = window.browser
+        _require(browser.toPlainText().strip(), f"the guide {folder / GUIDE} shows nothing")
+        first = next((name for name in local_targets((folder / GUIDE).read_text(encoding="utf-8"))
+                      if name.endswith(".png")), None)
+        if first is not None:
+            picture = browser.loadResource(QTextDocument.ResourceType.ImageResource.value,
+                                           browser.source().resolved(QUrl(first)))
+            _require(picture is not None and not picture.isNull(), f"the guide's {first} is not in {folder}")
+        carried = len(browser.carried)
+    finally:
+        window.deleteLater()
+    return f"{folder} ({carried} pages and pictures)"
+
+
 def check_qt_plugins() -> str:
     from PySide6.QtCore import QLibraryInfo, QTranslator
     from PySide6.QtGui import QIcon, QImageReader
@@ -304,6 +336,7 @@ def run(out=None) -> int:
     attempt("solver data", check_solver_data)
     attempt("search core", check_search_core)
     attempt("card art", check_card_art)
+    attempt("help", check_help)
     from .rules import GAMES
 
     with tempfile.TemporaryDirectory() as folder:

@@ -185,7 +185,8 @@ def find_cycle(graph: dict[str, set[str]]) -> list[str] | None:
 # ui -> layout, play, store -> rules: what each layer may import of the package (itself included);
 # cli_input reads the command lines of both entries (the window's, play's) and knows only the rules
 LAYERS = {"rules": {"rules"}, "layout": {"layout", "rules"}, "play": {"play", "rules", "cli_input"},
-          "store": {"store", "rules"}, "ui": {"ui", "layout", "play", "store", "rules", "assets"},
+          "store": {"store", "rules"},
+          "ui": {"ui", "layout", "play", "store", "rules", "assets", "help_pages"},
           "cli_input": {"rules"}}
 PACKAGE = "patience_qt"
 # ui's rooms, lowest first: a room may import its own modules and those of the rooms before it

@@ -80,6 +80,26 @@ def test_an_installed_copy_needs_its_resources_in_the_package_and_both_translati
         selftest.check_resources()
 
 
+def test_an_installed_copy_needs_the_help_in_the_package(monkeypatch, tmp_path, qapp):
+    """A wheel or bundle whose build left the player's help out fails (#49 item 3); with it, it passes."""
+    import shutil
+
+    import patience_qt.assets as assets
+    import patience_qt.help_pages as help_pages
+    from patience_qt import selftest
+
+    package = tmp_path / "site-packages" / "patience_qt"
+    package.mkdir(parents=True)
+    monkeypatch.setattr(assets, "PACKAGE_DIR", package)
+    monkeypatch.setattr(help_pages, "PACKAGE_DIR", package)
+    with pytest.raises(selftest.CheckFailed, match="no help in the package"):
+        selftest.check_help()
+    for name in help_pages.help_files(ROOT / "docs"):
+        (package / "help" / name).parent.mkdir(parents=True, exist_ok=True)
+        shutil.copyfile(ROOT / "docs" / name, package / "help" / name)
+    assert selftest.check_help().startswith(str(package / "help"))
+
+
 @pytest.mark.parametrize(("dest", "kept"), [
     ("PySide6/Qt/plugins/platforms/libqxcb.so", True),
     ("PySide6/Qt/plugins/platforms/libqoffscreen.so", True),

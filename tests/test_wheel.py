@@ -29,7 +29,7 @@ ROOT = Path(__file__).resolve().parent.parent
 # what the build reads: pyproject.toml, setup.py (and the translation compiler it runs), MANIFEST.in,
 # the package, its resources, the readme and the licence
 BUILD_INPUTS = ("pyproject.toml", "setup.py", "tools/qm_writer.py", "MANIFEST.in", "patience_qt", "resources",
-                "README.md", "LICENSE")
+                "README.md", "LICENSE", "docs")  # docs/: the player's help the build copies in
 LEFTOVERS = shutil.ignore_patterns("__pycache__", "*.pyc", "*.so", "*.pyd", "*.qm")
 
 
@@ -107,3 +107,70 @@ def test_the_licence_is_an_spdx_expression_with_its_files():
     assert project["license"] == "MIT"
     assert project["license-files"] == list(check_dist.LICENCE_FILES)
     assert all((ROOT / name).is_file() for name in project["license-files"])
+
+
+SHOW_HELP = """
+import sys
+from pathlib import Path
+from PySide6.QtCore import QUrl
+from PySide6.QtGui import QTextDocument
+from PySide6.QtWidgets import QApplication
+app = QApplication([])
+import patience_qt
+from patience_qt.help_pages import help_dir
+from patience_qt.ui.window.help_window import HelpWindow
+window = HelpWindow()
+window.show_page("playing.md")
+picture = window.browser.loadResource(QTextDocument.ResourceType.ImageResource.value,
+                                      window.browser.source().resolved(QUrl("hint.png")))
+window.browser.follow(QUrl("rules.md"))
+print(Path(patience_qt.__file__).parent, help_dir(), picture.width(), sep="\\n")
+print(window.browser.toPlainText().splitlines()[0])
+"""
+
+
+def test_the_installed_wheel_shows_its_help_without_a_checkout(built, tmp_path):
+    """The wheel's files alone, as pip lays them out, with no docs/ anywhere near: the guide, its picture
+    and the rules page it links to (#49 item 3)."""
+    site = tmp_path / "site"
+    with zipfile.ZipFile(built["wheel"]) as archive:
+        archive.extractall(site)
+    assert not (site / "docs").exists()
+    env = dict(os.environ, PYTHONPATH=str(site), QT_QPA_PLATFORM="offscreen")
+    result = subprocess.run([sys.executable, "-c", SHOW_HELP], cwd=tmp_path, capture_output=True, text=True,
+                            timeout=120, env=env)
+    assert result.returncode == 0, result.stderr[-3000:]
+    package, folder, width, first_line = result.stdout.splitlines()[-4:]
+    assert Path(package) == site / "patience_qt" and Path(folder) == site / "patience_qt" / "help"
+    assert int(width) > 0 and first_line == "The rules as Patience Qt plays them"
+
+
+def test_the_bundle_takes_the_same_help_files_to_the_same_place():
+    """packaging/patience-qt.spec's help_files(), run alone: each of the wheel's help files, at the path
+    the wheel has it (no PyInstaller here to build a bundle)."""
+    import ast
+
+    source = (ROOT / "packaging" / "patience-qt.spec").read_text(encoding="utf-8")
+    function = next(node for node in ast.parse(source).body
+                    if isinstance(node, ast.FunctionDef) and node.name == "help_files")
+    names: dict = {"ROOT": ROOT, "Path": Path}
+    exec(compile(ast.Module([function], []), "patience-qt.spec", "exec"), names)
+    placed = {f"{folder}/{Path(path).name}" for path, folder in names["help_files"]()}
+    expected = {name for name in check_dist.expected_package_files() if name.startswith("patience_qt/help/")}
+    assert placed == expected and "patience_qt/help/playing.md" in placed
+
+
+def test_a_help_page_that_is_not_the_one_in_docs_is_a_problem(tmp_path):
+    """The wheel's help is a copy made at build time: a copy that differs from docs/ (a stale build) or
+    lacks a page is said, as the check of the wheel says it."""
+    wheel = tmp_path / "stale.whl"
+    with zipfile.ZipFile(wheel, "w") as archive:
+        archive.writestr("patience_qt/help/playing.md", "# An old guide\n")
+        archive.writestr("patience_qt/help/rules.md", (ROOT / "docs" / "rules.md").read_bytes())
+        archive.writestr("patience_qt-0.dist-info/METADATA", "")
+    with zipfile.ZipFile(wheel) as archive:
+        assert check_dist.help_differences(archive) == [
+            "differs from docs/playing.md: patience_qt/help/playing.md"]
+    problems = check_dist.wheel_problems(wheel)
+    assert "stale.whl: missing: patience_qt/help/screen_reader.md" in problems
+    assert "stale.whl: differs from docs/playing.md: patience_qt/help/playing.md" in problems

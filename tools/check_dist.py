@@ -8,13 +8,15 @@ resources in an installed copy at ``patience_qt/resources/``. So a wheel must ho
 - every ``.py`` module of ``patience_qt/``, and the ``.json`` tables beside them;
 - every file of ``resources/`` under ``patience_qt/resources/``, but each ``.ts`` translation source as
   its compiled ``.qm`` (setup.py's build_py compiles them; the program never reads a ``.ts``);
+- the player's help under ``patience_qt/help/``: the pages of ``docs/`` and the pictures they show
+  (``patience_qt.help_pages.help_files``; setup.py's build_py copies them), the same bytes as ``docs/``;
 - the solver's compiled core where the build found a compiler (optional: it is reported, not required);
 - the metadata: this checkout's ``patience_qt.__version__``, ``License-Expression: MIT``, both licence
   files, the two commands (``patience-qt-cli`` on the console, ``patience-qt`` for the desktop).
 
 Nothing else (no ``.ts``, no C source, no stray file from an old build). An sdist must hold what a wheel
-is built from: the package, ``resources/`` with the ``.ts`` sources, the C sources and headers,
-``setup.py``, ``tools/qm_writer.py``, ``pyproject.toml``, README and the licences.
+is built from: the package, ``resources/`` with the ``.ts`` sources, the C sources and headers, the help's
+files of ``docs/``, ``setup.py``, ``tools/qm_writer.py``, ``pyproject.toml``, README and the licences.
 
 Given several wheels, they must also hold the same files. Prints one line per problem and exits 1, or
 prints what each file holds and exits 0. tests/test_wheel.py runs it on a wheel built from a copy of the
@@ -30,6 +32,9 @@ import zipfile
 from pathlib import Path, PurePosixPath
 
 ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT))  # run as a script from anywhere: the help's list is the package's
+from patience_qt.help_pages import PACKAGED, help_files  # noqa: E402 (stdlib only, no Qt)
+
 LICENCE_FILES = ("LICENSE", "resources/cards/LICENSE")
 COMMANDS = {"console_scripts": "patience-qt-cli", "gui_scripts": "patience-qt"}
 NATIVE_PREFIX = "patience_qt/play/solver/_native."
@@ -63,7 +68,15 @@ def expected_package_files(root: Path = ROOT) -> set[str]:
         if name.endswith(".ts"):
             name = name[:-len(".ts")] + ".qm"
         resources.add(f"patience_qt/resources/{name}")
-    return modules | resources
+    return modules | resources | {f"patience_qt/{PACKAGED}/{name}" for name in help_files(root / "docs")}
+
+
+def help_differences(archive: zipfile.ZipFile, root: Path = ROOT) -> list[str]:
+    """The help files of a wheel that are not the bytes of their page or picture in ``docs/``."""
+    names = set(archive.namelist())
+    return [f"differs from docs/{name}: patience_qt/{PACKAGED}/{name}" for name in help_files(root / "docs")
+            if f"patience_qt/{PACKAGED}/{name}" in names
+            and archive.read(f"patience_qt/{PACKAGED}/{name}") != (root / "docs" / name).read_bytes()]
 
 
 def wheel_problems(wheel: Path, root: Path = ROOT) -> list[str]:
@@ -76,9 +89,10 @@ def wheel_problems(wheel: Path, root: Path = ROOT) -> list[str]:
         dist_info = info[0]
         read = {name: archive.read(f"{dist_info}/{name}").decode("utf-8")
                 for name in ("METADATA", "entry_points.txt") if f"{dist_info}/{name}" in names}
+        changed = help_differences(archive, root)
     expected = expected_package_files(root)
     package = {name for name in names if not name.startswith(dist_info + "/")}
-    problems = [f"missing: {name}" for name in sorted(expected - package)]
+    problems = [f"missing: {name}" for name in sorted(expected - package)] + changed
     problems += [f"not the program's: {name}" for name in sorted(package - expected)
                  if not (name.startswith(NATIVE_PREFIX) and name.endswith((".so", ".pyd")))]
     problems += [f"missing: {dist_info}/licenses/{name}" for name in LICENCE_FILES
@@ -105,6 +119,7 @@ def sdist_problems(sdist: Path, root: Path = ROOT) -> list[str]:
     expected = {f"patience_qt/{name}" for name in _files(root / "patience_qt")
                 if name.endswith((".py", ".json", ".c", ".h"))}
     expected |= {f"resources/{name}" for name in _files(root / "resources") if not name.endswith(".qm")}
+    expected |= {f"docs/{name}" for name in help_files(root / "docs")}
     expected |= set(SDIST_EXTRAS) | set(LICENCE_FILES)
     return [f"{sdist.name}: missing: {name}" for name in sorted(expected - names)]
 

@@ -90,9 +90,10 @@ class Result:
     seconds: float
     moves: int
     assisted: bool = False  # won with the solver's help: played, not won
+    day: str | None = None  # the ISO date whose deal of the day this game was
 
     def apply(self, statistics: Statistics) -> None:
-        statistics.record(self.key, self.won, self.seconds, self.moves, self.assisted)
+        statistics.record(self.key, self.won, self.seconds, self.moves, self.assisted, self.day)
 
 
 @dataclass(frozen=True)
@@ -289,11 +290,13 @@ class Profile:
         except Exception:
             return None
 
-    def count(self, key: str, won: bool, seconds: float, moves: int, assisted: bool = False) -> str | None:
+    def count(self, key: str, won: bool, seconds: float, moves: int, assisted: bool = False,
+              day: str | None = None) -> str | None:
         """Add one game's result to the statistics file; a one-line warning when it could not be written
         (the result then waits in ``pending``). ValueError, and nothing counted, for a bad key.
-        ``assisted``: a game the solver helped to win (``Statistics.record``)."""
-        change = Result(key, won, seconds, moves, assisted)
+        ``assisted``: a game the solver helped to win; ``day``: the date whose deal of the day it was
+        (``Statistics.record``)."""
+        change = Result(key, won, seconds, moves, assisted, day)
         change.apply(_copy(self.statistics))  # refuse a bad key or value before keeping it
         return self._change(change)
 

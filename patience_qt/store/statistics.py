@@ -19,10 +19,18 @@ The file (``statistics.json``) is one JSON object::
           "best_seconds": 95.5,              # null, or the shortest time of a won game, 0 … 1e9
           "fewest_moves": 80,                # null, or the fewest moves of a won game, 0 … MAX_COUNT
                                              #   (both null when won == 0)
-          "assisted": 0                      # games the solver helped to win (Show solution, Where did
-        }                                    #   it go wrong's Undo to there): played, not won; a whole
-      }                                      #   number, won + assisted <= played; a file written before
-    }                                        #   it was counted has none: 0
+          "assisted": 0,                     # games the solver helped to win (Show solution, Where did
+                                             #   it go wrong's Undo to there): played, not won; a whole
+                                             #   number, won + assisted <= played; a file written before
+                                             #   it was counted has none: 0
+          "days_won": ["2026-12-06"]         # the days whose deal of the day was won (Game → Deal of
+        }                                    #   the day), ISO dates, sorted, each once, at most as many
+      }                                      #   as won; written only when there is one, and a file
+    }                                        #   without it has none
+
+Fields added since version 1 (``assisted``, ``days_won``) are optional, and the version stays 1: an older
+copy of the program reads a newer file (it passes over a field it does not know), and a file an older
+copy wrote reads here with the field's empty value.
 
 Keys must look like variant keys (``KEY_PATTERN``); keys of games this version does not know are kept,
 so a file shared with a newer version loses nothing. ``Statistics.from_dict`` raises ValueError in one
@@ -34,7 +42,7 @@ from __future__ import annotations
 import math
 import os
 import re
-from dataclasses import asdict, dataclass
+from dataclasses import asdict, dataclass, field
 from pathlib import Path
 from typing import Any
 
@@ -52,6 +60,20 @@ _OPTION = r"[a-z0-9_]{1,40}=[A-Za-z0-9_.-]{1,40}"
 KEY_PATTERN = re.compile(rf"[a-z0-9_]{{1,40}}(\[{_OPTION}(,{_OPTION})*\])?")
 COUNTS = ("played", "won", "streak", "longest_streak")
 LATER_COUNTS = ("assisted",)  # counts added since version 1: a file without them counts none
+DAY_PATTERN = re.compile(r"[0-9]{4}-[0-9]{2}-[0-9]{2}")
+
+
+def check_day(value: Any, what: str = "a day") -> str:
+    """An ISO date (``2026-12-06``) as the statistics keep it; ValueError for anything else."""
+    if not isinstance(value, str) or not DAY_PATTERN.fullmatch(value):
+        raise ValueError(f"{what} is not a date (YYYY-MM-DD): {brief(value)}")
+    import datetime  # here: the first table loads the statistics, and has no other use for it
+
+    try:
+        datetime.date.fromisoformat(value)
+    except ValueError:
+        raise ValueError(f"{what} is not a date: {brief(value)}") from None
+    return value
 
 
 def _option_text(value: Any) -> str:
@@ -108,6 +130,11 @@ class GameStatistics:
     best_seconds: float | None = None
     fewest_moves: int | None = None
     assisted: int = 0  # won with the solver's help: counted as played, not won (nor in the streak)
+    days_won: list[str] = field(default_factory=list)  # the days whose deal of the day was won, sorted
+
+    @property
+    def latest_day_won(self) -> str | None:
+        return self.days_won[-1] if self.days_won else None
 
     @property
     def lost(self) -> int:
@@ -120,7 +147,10 @@ class GameStatistics:
         return self.won / self.played if self.played else 0.0
 
     def to_dict(self) -> dict[str, Any]:
-        return asdict(self)
+        data = asdict(self)
+        if not self.days_won:  # the file as it was before the deal of the day, where none was won
+            del data["days_won"]
+        return data
 
     @classmethod
     def from_dict(cls, data: Any, key: str = "") -> GameStatistics:
@@ -145,11 +175,19 @@ class GameStatistics:
             best = float(best)
         if fewest is not None:
             fewest = _count(fewest, f"fewest_moves{where}")
+        days = data.get("days_won", [])
+        if not isinstance(days, list):
+            raise ValueError(f"days_won{where} is not a list")
+        values["days_won"] = sorted({check_day(day, f"a day of days_won{where}") for day in days})
+        if len(values["days_won"]) != len(days):
+            raise ValueError(f"days_won{where} names a day twice")
         entry = cls(best_seconds=best, fewest_moves=fewest, **values)
         if not entry.streak <= entry.longest_streak <= entry.won <= entry.played:
             raise ValueError(f"the statistics{where} do not add up (streak <= longest <= won <= played)")
         if entry.won + entry.assisted > entry.played:
             raise ValueError(f"the statistics{where} do not add up (won + assisted <= played)")
+        if len(entry.days_won) > entry.won:
+            raise ValueError(f"the statistics{where} do not add up (more days won than games won)")
         if entry.won == 0 and (best is not None or fewest is not None):
             raise ValueError(f"the statistics{where} have a best result without a won game")
         return entry
@@ -188,12 +226,13 @@ class Statistics:
         return GameStatistics() if entry is None else GameStatistics(**asdict(entry))
 
     def record(self, key: str, won: bool, seconds: float, moves: int,
-               assisted: bool = False) -> GameStatistics:
+               assisted: bool = False, day: str | None = None) -> GameStatistics:
         """Count one finished game (won or lost) of ``key``; returns the new figures.
 
         ``seconds`` and ``moves`` only matter for a won game (best time, fewest moves). ``assisted``: the
         solver helped to win it, so it counts as played and not won (the player's streak ends), and in
-        ``assisted``; it cannot also be ``won``.
+        ``assisted``; it cannot also be ``won``. ``day``: the ISO date whose deal of the day this game was;
+        a won one adds it to ``days_won`` (once: the day's deal won again is still one day).
         """
         if not KEY_PATTERN.fullmatch(key):
             raise ValueError(f"not a statistics key: {key!r}")
@@ -203,6 +242,8 @@ class Statistics:
             raise ValueError(f"moves must be a whole number, not {moves!r}")
         if won and assisted:
             raise ValueError("a game won with help is not counted as won")
+        if day is not None:
+            check_day(day)
         if key not in self._entries and len(self._entries) >= MAX_KEYS:
             raise ValueError(f"at most {MAX_KEYS} variants are counted")
         entry = self._entries.setdefault(key, GameStatistics())
@@ -215,6 +256,8 @@ class Statistics:
             moves = min(max(moves, 0), MAX_COUNT)
             entry.best_seconds = seconds if entry.best_seconds is None else min(entry.best_seconds, seconds)
             entry.fewest_moves = moves if entry.fewest_moves is None else min(entry.fewest_moves, moves)
+            if day is not None and day not in entry.days_won:
+                entry.days_won = sorted([*entry.days_won, day])
         else:
             entry.streak = 0
             if assisted:

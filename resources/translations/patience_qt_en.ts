@@ -131,6 +131,29 @@
     </message>
 </context>
 <context>
+    <name>DealOfTheDay</name>
+    <message>
+        <source>(won already today)</source>
+        <translation>(won already today)</translation>
+    </message>
+    <message>
+        <source>Deal of the &amp;day</source>
+        <translation>Deal of the &amp;day</translation>
+    </message>
+    <message>
+        <source>Deal of the day, {date}: game number {number}</source>
+        <translation>Deal of the day, {date}: game number {number}</translation>
+    </message>
+    <message>
+        <source>This game has no deal of the day: none of its deals was proved winnable</source>
+        <translation>This game has no deal of the day: none of its deals was proved winnable</translation>
+    </message>
+    <message>
+        <source>Today's deal of this game: the same for every player, and one that can be won</source>
+        <translation>Today's deal of this game: the same for every player, and one that can be won</translation>
+    </message>
+</context>
+<context>
     <name>EndCheck</name>
     <message>
         <source>&amp;End this game</source>
@@ -293,6 +316,10 @@
         <translation>Go from card to card (with a card taken up: from place to place)</translation>
     </message>
     <message>
+        <source>How to play, the rules, playing with a screen reader: the help installed with the program</source>
+        <translation>How to play, the rules, playing with a screen reader: the help installed with the program</translation>
+    </message>
+    <message>
         <source>Keyboard shortcuts</source>
         <translation>Keyboard shortcuts</translation>
     </message>
@@ -307,6 +334,10 @@
     <message>
         <source>Make the best move of the chosen card, or turn the stock</source>
         <translation>Make the best move of the chosen card, or turn the stock</translation>
+    </message>
+    <message>
+        <source>Player's &amp;guide…</source>
+        <translation>Player's &amp;guide…</translation>
     </message>
     <message>
         <source>Put a taken-up card back; send the end-of-game band away</source>
@@ -335,6 +366,49 @@
     <message>
         <source>Version, licence and the card art's author</source>
         <translation>Version, licence and the card art's author</translation>
+    </message>
+</context>
+<context>
+    <name>HelpWindow</name>
+    <message>
+        <source>Back</source>
+        <translation>Back</translation>
+    </message>
+    <message>
+        <source>Forward</source>
+        <translation>Forward</translation>
+    </message>
+    <message>
+        <source>It is in the docs folder of the program's source code.</source>
+        <translation>It is in the docs folder of the program's source code.</translation>
+    </message>
+    <message>
+        <source>Patience Qt help</source>
+        <translation>Patience Qt help</translation>
+    </message>
+    <message>
+        <source>Playing</source>
+        <translation>Playing</translation>
+    </message>
+    <message>
+        <source>Rules</source>
+        <translation>Rules</translation>
+    </message>
+    <message>
+        <source>Screen reader</source>
+        <translation>Screen reader</translation>
+    </message>
+    <message>
+        <source>The rules of every game, as Help → Rules of this game shows them for the game on the table.</source>
+        <translation>The rules of every game, as Help → Rules of this game shows them for the game on the table.</translation>
+    </message>
+    <message>
+        <source>This page has no version in your language yet: here it is in English.</source>
+        <translation>This page has no version in your language yet: here it is in English.</translation>
+    </message>
+    <message>
+        <source>This page is not part of the help installed with the program: {page}.</source>
+        <translation>This page is not part of the help installed with the program: {page}.</translation>
     </message>
 </context>
 <context>
@@ -1991,6 +2065,14 @@
         <translation>Best time</translation>
     </message>
     <message>
+        <source>Days whose deal of the day was won (Game → Deal of the day), and the latest</source>
+        <translation>Days whose deal of the day was won (Game → Deal of the day), and the latest</translation>
+    </message>
+    <message>
+        <source>Days won</source>
+        <translation>Days won</translation>
+    </message>
+    <message>
         <source>Fewest moves</source>
         <translation>Fewest moves</translation>
     </message>
@@ -2065,6 +2147,10 @@
     <message>
         <source>yes</source>
         <translation>yes</translation>
+    </message>
+    <message>
+        <source>{count}, latest {date}</source>
+        <translation>{count}, latest {date}</translation>
     </message>
 </context>
 <context>

@@ -132,6 +132,29 @@
     </message>
 </context>
 <context>
+    <name>DealOfTheDay</name>
+    <message>
+        <source>(won already today)</source>
+        <translation>(сегодня уже выигран)</translation>
+    </message>
+    <message>
+        <source>Deal of the &amp;day</source>
+        <translation>Расклад &amp;дня</translation>
+    </message>
+    <message>
+        <source>Deal of the day, {date}: game number {number}</source>
+        <translation>Расклад дня, {date}: раскладка № {number}</translation>
+    </message>
+    <message>
+        <source>This game has no deal of the day: none of its deals was proved winnable</source>
+        <translation>У этого пасьянса нет расклада дня: ни одна его раскладка не доказана выигрышной</translation>
+    </message>
+    <message>
+        <source>Today's deal of this game: the same for every player, and one that can be won</source>
+        <translation>Сегодняшняя раскладка этого пасьянса: одна для всех игроков, и её можно выиграть</translation>
+    </message>
+</context>
+<context>
     <name>EndCheck</name>
     <message>
         <source>&amp;End this game</source>
@@ -294,6 +317,10 @@
         <translation>Переходить от карты к карте (когда карта взята — от места к месту)</translation>
     </message>
     <message>
+        <source>How to play, the rules, playing with a screen reader: the help installed with the program</source>
+        <translation>Как играть, правила, игра с экранным диктором: справка, установленная вместе с программой</translation>
+    </message>
+    <message>
         <source>Keyboard shortcuts</source>
         <translation>Клавиши</translation>
     </message>
@@ -308,6 +335,10 @@
     <message>
         <source>Make the best move of the chosen card, or turn the stock</source>
         <translation>Сделать лучший ход выбранной картой или открыть карту прикупа</translation>
+    </message>
+    <message>
+        <source>Player's &amp;guide…</source>
+        <translation>&amp;Руководство игрока…</translation>
     </message>
     <message>
         <source>Put a taken-up card back; send the end-of-game band away</source>
@@ -336,6 +367,49 @@
     <message>
         <source>Version, licence and the card art's author</source>
         <translation>Версия, лицензия и автор рисунка карт</translation>
+    </message>
+</context>
+<context>
+    <name>HelpWindow</name>
+    <message>
+        <source>Back</source>
+        <translation>Назад</translation>
+    </message>
+    <message>
+        <source>Forward</source>
+        <translation>Вперёд</translation>
+    </message>
+    <message>
+        <source>It is in the docs folder of the program's source code.</source>
+        <translation>Она лежит в папке docs исходного кода программы.</translation>
+    </message>
+    <message>
+        <source>Patience Qt help</source>
+        <translation>Справка Patience Qt</translation>
+    </message>
+    <message>
+        <source>Playing</source>
+        <translation>Как играть</translation>
+    </message>
+    <message>
+        <source>Rules</source>
+        <translation>Правила</translation>
+    </message>
+    <message>
+        <source>Screen reader</source>
+        <translation>Экранный диктор</translation>
+    </message>
+    <message>
+        <source>The rules of every game, as Help → Rules of this game shows them for the game on the table.</source>
+        <translation>Правила всех пасьянсов — те же, что Справка → Правила этого пасьянса показывает для пасьянса на столе.</translation>
+    </message>
+    <message>
+        <source>This page has no version in your language yet: here it is in English.</source>
+        <translation>Этой страницы пока нет на вашем языке: вот она по-английски.</translation>
+    </message>
+    <message>
+        <source>This page is not part of the help installed with the program: {page}.</source>
+        <translation>Этой страницы нет в справке, установленной вместе с программой: {page}.</translation>
     </message>
 </context>
 <context>
@@ -2005,6 +2079,14 @@
         <translation>Лучшее время</translation>
     </message>
     <message>
+        <source>Days whose deal of the day was won (Game → Deal of the day), and the latest</source>
+        <translation>Дни, чей расклад дня выигран (Игра → Расклад дня), и последний из них</translation>
+    </message>
+    <message>
+        <source>Days won</source>
+        <translation>Дней выиграно</translation>
+    </message>
+    <message>
         <source>Fewest moves</source>
         <translation>Меньше всего ходов</translation>
     </message>
@@ -2079,6 +2161,10 @@
     <message>
         <source>yes</source>
         <translation>да</translation>
+    </message>
+    <message>
+        <source>{count}, latest {date}</source>
+        <translation>{count}, последний {date}</translation>
     </message>
 </context>
 <context>

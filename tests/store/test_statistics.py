@@ -180,3 +180,54 @@ def test_damaged_statistics(tmp_path: Path, data: object, words: str) -> None:
     with pytest.raises(DamagedFile) as caught:
         load_statistics(path)
     assert words in caught.value.reason and "\n" not in str(caught.value)
+
+
+# -- the days whose deal of the day was won (Game → Deal of the day) -----------------------------------
+OLD_FILE = {  # as a copy of the program before the deal of the day wrote it
+    "format": "patience-qt-statistics", "version": 1,
+    "games": {"rainbow": {"played": 3, "won": 2, "streak": 1, "longest_streak": 1, "best_seconds": 60.0,
+                          "fewest_moves": 50, "assisted": 1}},
+}
+
+
+def test_a_won_deal_of_the_day_remembers_its_day_once() -> None:
+    stats = Statistics()
+    stats.record("toad", won=True, seconds=10, moves=5, day="2026-12-06")
+    stats.record("toad", won=False, seconds=10, moves=5, day="2026-12-07")  # lost: no day
+    stats.record("toad", won=True, seconds=10, moves=5, day="2026-12-05")
+    entry = stats.record("toad", won=True, seconds=10, moves=5, day="2026-12-06")  # that day again
+    assert entry.days_won == ["2026-12-05", "2026-12-06"] and entry.latest_day_won == "2026-12-06"
+    assert entry.won == 3
+    assert Statistics.from_dict(json.loads(json.dumps(stats.to_dict()))) == stats
+    with pytest.raises(ValueError):
+        stats.record("toad", won=True, seconds=1, moves=1, day="6.12.2026")
+
+
+def test_a_file_from_before_the_deal_of_the_day_loads_and_is_written_back_as_it_was(tmp_path: Path) -> None:
+    path = tmp_path / "statistics.json"
+    path.write_text(json.dumps(OLD_FILE), encoding="utf-8")
+    stats = load_statistics(path)
+    assert stats.get("rainbow").days_won == [] and stats.get("rainbow").won == 2
+    assert stats.to_dict() == OLD_FILE  # no empty field added to a file that never had one
+
+
+def test_a_file_with_days_won_keeps_what_an_older_copy_reads() -> None:
+    """The version stays 1 and every field an older copy checks is still there, so it reads the file."""
+    stats = Statistics.from_dict(OLD_FILE)
+    stats.record("rainbow", won=True, seconds=30, moves=40, day="2026-12-06")
+    data = stats.to_dict()
+    assert data["version"] == 1
+    entry = data["games"]["rainbow"]
+    assert set(OLD_FILE["games"]["rainbow"]) < set(entry) and entry["days_won"] == ["2026-12-06"]
+    assert Statistics.from_dict(data).get("rainbow").days_won == ["2026-12-06"]
+
+
+@pytest.mark.parametrize("days", [
+    "2026-12-06", ["2026-13-01"], ["yesterday"], [20261206], ["2026-12-06", "2026-12-06"],
+    ["2026-12-01", "2026-12-02", "2026-12-03"],  # more days won than games won (2)
+])
+def test_days_won_that_make_no_sense_are_a_damaged_file(days: object) -> None:
+    data = json.loads(json.dumps(OLD_FILE))
+    data["games"]["rainbow"]["days_won"] = days
+    with pytest.raises(ValueError):
+        Statistics.from_dict(data)

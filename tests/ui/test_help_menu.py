@@ -1,4 +1,5 @@
-"""The Help menu: Rules of this game (F1), Keyboard shortcuts, About (version, licence, the card art)."""
+"""The Help menu: Rules of this game (F1), Player's guide, Keyboard shortcuts, About (version, licence,
+the card art)."""
 
 from __future__ import annotations
 
@@ -21,7 +22,8 @@ def test_the_help_menu_holds_the_rules_the_shortcuts_and_about(open_table):
     menus = [action.text().replace("&", "") for action in window.menuBar().actions()]
     assert menus[-1] == "Help"
     help_menu = window.help_menu.menu
-    assert texts(help_menu) == ["Rules of this game…", "Keyboard shortcuts…", "About Patience Qt…"]
+    assert texts(help_menu) == ["Rules of this game…", "Player's guide…", "Keyboard shortcuts…",
+                                "About Patience Qt…"]
     assert window.rules_action.shortcut().toString() == "F1"
     assert window.rules_action not in window.game_menu.actions()
     window.help_menu.shortcuts_action.trigger()

@@ -30,7 +30,7 @@ def test_the_menus_are_there_once_the_table_is_up(qtbot, settings):
     assert menus[:3] == ["Game", "Edit", "Settings"] and menus[-1] == "Help"
     entries = [action.text().replace("&", "") for action in window.help_menu.menu.actions()]
     assert [entry for entry in entries if entry] == [
-        "Rules of this game…", "Keyboard shortcuts…", "About Patience Qt…"]
+        "Rules of this game…", "Player's guide…", "Keyboard shortcuts…", "About Patience Qt…"]
     window.finish_menus()  # once only
     assert titles(window) == menus
 

@@ -24,3 +24,15 @@ def test_the_statistics_picture_is_made(qapp, tmp_path):
     assert _tool("statistics_screenshot").main([str(output), "--deals", "1", "--size", "1000x860"]) == 0
     picture = QImage(str(output))
     assert (picture.width(), picture.height()) == (1000, 860)
+
+
+def test_the_help_picture_is_made(qapp, tmp_path):
+    output = tmp_path / "help.png"
+    from patience_qt.ui.text.i18n import apply_language
+
+    try:
+        assert _tool("help_screenshot").main([str(output), "--lang", "ru", "--size", "700x500"]) == 0
+    finally:
+        apply_language("en")  # the next test of this process starts in English
+    picture = QImage(str(output))
+    assert (picture.width(), picture.height()) == (700, 500)

@@ -4,7 +4,8 @@ The figures are ``GameKeeper.statistics`` (per variant key: ``rainbow``, ``toad[
 the chart sums a game's variants into one bar, so the fourteen games compare at a glance. The chart is
 drawn with QPainter (``WinRateChart``): no chart library, sharp at any size and pixel density. The last
 column, Won with help, counts the games the solver helped to win (Show solution, Where did it go wrong's
-Undo to there): they are played and not won, so the win rate stays the player's own.
+Undo to there): they are played and not won, so the win rate stays the player's own. The column after
+it, Days won, counts the days whose deal of the day (Game → Deal of the day) was won, with the latest.
 """
 
 from __future__ import annotations
@@ -12,7 +13,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any, Protocol
 
-from PySide6.QtCore import QEvent, QLocale, QPointF, QRectF, QSize, Qt, QTimer, SignalInstance
+from PySide6.QtCore import QDate, QEvent, QLocale, QPointF, QRectF, QSize, Qt, QTimer, SignalInstance
 from PySide6.QtGui import QBrush, QColor, QFont, QLinearGradient, QPainter, QPainterPath, QPalette, QPen
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -39,7 +40,9 @@ from ...store.statistics import split_key
 from ..text.i18n import game_name, option_label
 
 KEY_ROLE = Qt.ItemDataRole.UserRole
-COLUMNS = 9
+COLUMNS = 10
+DAYS_COLUMN = 9
+DAYS_LISTED = 10  # a row's tip lists its latest days won, at most this many
 REFRESH_DELAY_MS = 0  # counted games are shown once the event loop is free: a burst is one refresh
 
 
@@ -51,6 +54,12 @@ def clock_text(seconds: float | None) -> str:
     hours, rest = divmod(whole, 3600)
     minutes, secs = divmod(rest, 60)
     return f"{hours}:{minutes:02d}:{secs:02d}" if hours else f"{minutes}:{secs:02d}"
+
+
+def day_text(day: str, form: QLocale.FormatType = QLocale.FormatType.ShortFormat) -> str:
+    """An ISO date of the statistics as the language writes dates."""
+    date = QDate.fromString(day, "yyyy-MM-dd")
+    return QLocale().toString(date, form) if date.isValid() else day
 
 
 def percent_text(rate: float) -> str:
@@ -301,10 +310,12 @@ class StatisticsDialog(QDialog):
         self.table.setHorizontalHeaderLabels([
             self.tr("Game"), self.tr("Played"), self.tr("Won"), self.tr("Win rate"), self.tr("Streak"),
             self.tr("Longest streak"), self.tr("Best time"), self.tr("Fewest moves"),
-            self.tr("Won with help"),
+            self.tr("Won with help"), self.tr("Days won"),
         ])
-        self.table.horizontalHeaderItem(COLUMNS - 1).setToolTip(self.tr(
+        self.table.horizontalHeaderItem(DAYS_COLUMN - 1).setToolTip(self.tr(
             "Games the solver helped to win: counted as played, not won"))
+        self.table.horizontalHeaderItem(DAYS_COLUMN).setToolTip(self.tr(
+            "Days whose deal of the day was won (Game → Deal of the day), and the latest"))
         self.reset_button.setText(self.tr("&Reset this game"))
         self.reset_all_button.setText(self.tr("Reset &all"))
         self.table.setAccessibleName(self.tr("Results by game"))  # what a screen reader calls them
@@ -341,13 +352,26 @@ class StatisticsDialog(QDialog):
         return variant_rows(self.keeper.statistics)
 
     def row_texts(self, key: str, entry: GameStatistics) -> list[str]:
-        """The nine cells of a row."""
+        """The ten cells of a row."""
         return [
             self.variant_text(key), str(entry.played), str(entry.won),
             percent_text(entry.win_rate) if entry.played else "–",
             str(entry.streak), str(entry.longest_streak), clock_text(entry.best_seconds),
             "–" if entry.fewest_moves is None else str(entry.fewest_moves), str(entry.assisted),
+            self.days_text(entry),
         ]
+
+    def days_text(self, entry: GameStatistics) -> str:
+        """``2, latest 06.12.2026``: the days whose deal of the day was won, and the latest."""
+        latest = entry.latest_day_won
+        if latest is None:
+            return "0"
+        return self.tr("{count}, latest {date}").format(count=len(entry.days_won), date=day_text(latest))
+
+    def days_tip(self, entry: GameStatistics) -> str:
+        """The latest days won, one a line (a row's tip in the Days won column)."""
+        return "\n".join(day_text(day, QLocale.FormatType.LongFormat)
+                         for day in reversed(entry.days_won[-DAYS_LISTED:]))
 
     def refresh(self) -> None:
         """Show the keeper's figures now, in time linear in the rows: the texts are made first, the table
@@ -377,6 +401,8 @@ class StatisticsDialog(QDialog):
                         item.setTextAlignment(align)
                     if not entry.played:
                         item.setForeground(faint)
+                    if column == DAYS_COLUMN and entry.days_won:
+                        item.setToolTip(self.days_tip(entry))
                     table.setItem(row, column, item)
                 if key == selected:
                     table.selectRow(row)

@@ -1,4 +1,4 @@
-"""The Help menu: Rules of this game (F1), Keyboard shortcuts, About Patience Qt.
+"""The Help menu: Rules of this game (F1), Player's guide, Keyboard shortcuts, About Patience Qt.
 
 ``install_help_menu(parts, profile_actions, solver_actions)`` adds the menu to a main window, moves
 the window's Rules of this game action into it (it was under Game, where a player looking for help did
@@ -6,6 +6,8 @@ not find it), and names its entries in the current language, again on every lang
 shortcuts box lists the window's actions (``listed_actions``) by their fixed names ("Undo", never the
 step it would take back) with the keys they have now that a keyboard has (so it cannot drift from them),
 and the table's keys, which the view handles.
+Player's guide opens the help window (``help_window``): the guide, the rules and the screen reader's
+page of ``docs/`` as installed with the program, read without a network.
 The About box says ``patience_qt.__version__``, the one place the version is written (the package's
 metadata is made from it), so a bare checkout knows its version too.
 """
@@ -30,9 +32,12 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from ...help_pages import GUIDE
+
 if TYPE_CHECKING:  # pragma: no cover
     from ..solver.actions import SolverActions
     from ..window_parts import WindowParts
+    from .help_window import HelpWindow
     from .profile_actions import ProfileActions
 
 LICENCE = "MIT"
@@ -165,9 +170,14 @@ class HelpMenu(QObject):
         self.window = window
         self.listed = listed  # the actions the shortcuts box lists
         self.shortcuts_dialog: ShortcutsDialog | None = None
+        self.help_window: HelpWindow | None = None
         self.about_box: QMessageBox | None = None
         self.menu = window.menuBar().addMenu("")
         self.menu.addAction(rules_action)
+        self.guide_action = QAction(window)
+        self.guide_action.setObjectName("players_guide")
+        self.guide_action.triggered.connect(lambda _checked=False: self.show_guide())
+        self.menu.addAction(self.guide_action)
         self.shortcuts_action = QAction(window)
         self.shortcuts_action.triggered.connect(lambda _checked=False: self.show_shortcuts())
         self.about_action = QAction(window)
@@ -181,6 +191,9 @@ class HelpMenu(QObject):
 
     def retranslate(self) -> None:
         self.menu.setTitle(tr("&Help"))
+        self.guide_action.setText(tr("Player's &guide…"))
+        self.guide_action.setStatusTip(tr("How to play, the rules, playing with a screen reader: "
+                                          "the help installed with the program"))
         self.shortcuts_action.setText(tr("&Keyboard shortcuts…"))
         self.shortcuts_action.setStatusTip(tr("The keys of the commands and of the table"))
         self.about_action.setText(tr("&About Patience Qt…"))
@@ -195,6 +208,17 @@ class HelpMenu(QObject):
         if watched is self.window and event.type() == QEvent.Type.LanguageChange:
             self.retranslate()
         return False
+
+    def show_guide(self) -> HelpWindow:
+        """The help window, at the player's guide (the window is made when first asked for)."""
+        from .help_window import HelpWindow
+
+        if self.help_window is None:
+            self.help_window = HelpWindow(self.window)
+            self.help_window.show_page(GUIDE)
+        self.help_window.show()
+        self.help_window.raise_()
+        return self.help_window
 
     def show_shortcuts(self) -> ShortcutsDialog:
         if self.shortcuts_dialog is None:

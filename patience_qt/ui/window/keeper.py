@@ -11,7 +11,8 @@ statistics of every finished or abandoned game; Game → Save as… / Open….
   written is the session's saved form (``Session.to_dict``: the moves played, the undone moves that can
   be redone, the sizes of the undo steps, time and marks), and what is read back is handed to
   ``Session.from_dict``, so ``resume`` puts the same session on the table;
-* a won game is counted at once (time and moves) and forgotten as the current game (one the solver
+* a won game is counted at once (time and moves; a deal of the day, its day: ``days_won``) and
+  forgotten as the current game (one the solver
   helped with, Show solution or Where did it go wrong's Undo to there, counts as played, not won, and
   won with help: ``GameStatistics.assisted``); a game left for
   another one (New, Restart, another game, Open…) after the player moved is counted as lost; a game
@@ -133,10 +134,16 @@ class GameKeeper(QObject):
         second copy's games stay); one it cannot write waits in the profile and is said once."""
         try:
             key = game_key(game)
+            day = None
+            if won:  # a deal of the day won: its day is remembered (the lists load with the first win)
+                from ...play.deal_of_the_day import deal_day
+
+                day = deal_day(game)
             if self.profile is None:
-                self._statistics.record(key, won, seconds, len(game.moves), assisted)
+                self._statistics.record(key, won, seconds, len(game.moves), assisted, day)
             else:
-                self._report(self.profile.count(key, won, seconds, len(game.moves), assisted), "statistics")
+                self._report(self.profile.count(key, won, seconds, len(game.moves), assisted, day),
+                             "statistics")
         except ValueError:
             return
         if session is not None:

@@ -58,6 +58,7 @@ from ..text.family_words import ui_family
 from ..text.i18n import game_name, language
 from ..window_parts import WindowActions, WindowMenus, WindowParts
 from . import window_text
+from .deal_of_the_day_action import install_deal_of_the_day
 from .full_screen import install_full_screen
 from .keeper import GameKeeper
 from .play_actions import install_play_actions
@@ -133,6 +134,7 @@ class MainWindow(QMainWindow):
         self.play_actions = install_play_actions(parts)  # Undo/Redo name the move; Autoplay toggles
         self.profile_actions = install_profile_actions(parts)  # Open, Save as, Statistics, Preferences
         self.solver_actions = install_solver_actions(parts)  # Is this deal winnable?, winnable deals
+        self.deal_of_the_day = install_deal_of_the_day(parts)  # Game → Deal of the day
         self.speech = install_speech(parts)  # a screen reader hears moves, refusals, hints, the end
         apply_to_window(parts)  # animation speed, automatic moves, card back from the preferences
         window_text.retranslate(parts.actions, parts.menus)

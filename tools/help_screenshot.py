@@ -1,0 +1,52 @@
+"""Render the help window (Help → Player's guide…) to a PNG with the program's own grab, offscreen.
+
+    python tools/help_screenshot.py docs/help.png [--lang en|ru] [--page playing.md] [--size 820x680]
+
+The window reads the pages as a copy without a checkout would, from ``patience_qt.help_pages.help_dir()``
+(in a checkout: ``docs/`` itself).
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import re
+import sys
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT))
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    parser.add_argument("output")
+    parser.add_argument("--lang", default="en", choices=("en", "ru"))
+    parser.add_argument("--page", default="playing.md")
+    parser.add_argument("--size", default="820x680")
+    args = parser.parse_args(argv)
+    width, height = (int(part) for part in re.fullmatch(r"(\d+)x(\d+)", args.size).groups())
+    os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+
+    from PySide6.QtWidgets import QApplication
+
+    app = QApplication.instance() or QApplication(sys.argv[:1])
+    from patience_qt.ui.text.i18n import apply_language
+    from patience_qt.ui.window.help_window import HelpWindow
+
+    apply_language(args.lang)
+    window = HelpWindow()
+    window.resize(width, height)
+    window.show()
+    for _ in range(3):
+        app.processEvents()
+    window.show_page(args.page)
+    for _ in range(3):
+        app.processEvents()
+    ok = window.grab().save(args.output, "PNG")
+    print(args.output if ok else f"could not write {args.output}")
+    return 0 if ok else 1
+
+
+if __name__ == "__main__":
+    sys.exit(main())
