@@ -118,7 +118,8 @@ def main(argv: list[str] | None = None) -> int:
             row = [game_id, str(len(done)), str(sum(d["positions"] for d in done))]
             for name in ("old", "new"):
                 counts = [d[name] for d in done]
-                row += [str(sum(sum(c.values()) for c in counts)), str(sum(c.get(NOT_WINNABLE, 0) for c in counts)),
+                row += [str(sum(sum(c.values()) for c in counts)),
+                        str(sum(c.get(NOT_WINNABLE, 0) for c in counts)),
                         str(sum(c.get("unknown", 0) for c in counts))]
             row.append(str(sum(d["certified"] for d in done)))
             row += [f"{1000 * sum(times) / max(1, len(times)):.1f}", f"{1000 * max(times, default=0):.0f}"]
