@@ -77,12 +77,15 @@ def one_deal(game_id: str, options: dict, seed: int, text: str, seconds: float) 
     the solver says of the position after it; the new rule's call times."""
     game = new_game(game_id, seed=seed, options=options)
     line = record_winning_lines.decode(game.copy(history=False), text)
-    out = {"positions": len(line), "old": {}, "new": {}, "certified": 0, "times": []}
+    out = {"positions": len(line), "old": {}, "new": {}, "old_moves": 0, "new_moves": 0, "certified": 0,
+           "times": []}
     for step in line:
         old = old_safe_automove(game)
         start = time.perf_counter()
         new = safe_automove(game)
         out["times"].append(time.perf_counter() - start)
+        out["old_moves"] += old is not None
+        out["new_moves"] += new is not None
         if new is not None and certified_automove(game) == new:
             out["certified"] += 1
         for name, move in (("old", old), ("new", new)):
@@ -104,9 +107,9 @@ def main(argv: list[str] | None = None) -> int:
     lines = record_winning_lines.read_lines()
     print(f"bench_automove {date.today()} {platform.python_version()}, first {args.deals} listed deals "
           f"a game, {args.seconds:g} s a solve\n")
-    print("| game | deals | positions | old: differs | old: lost | old: unknown | new: differs | new: lost "
-          "| new: unknown | new: certified | new: ms a call, mean | worst |")
-    print("|---|--:|--:|--:|--:|--:|--:|--:|--:|--:|--:|--:|")
+    print("| game | deals | positions | old: moves | differs | lost | unknown | new: moves | certified "
+          "| differs | lost | unknown | new: ms a call, mean | worst |")
+    print("|---|--:|--:|--:|--:|--:|--:|--:|--:|--:|--:|--:|--:|--:|")
     with ProcessPoolExecutor(args.jobs) as pool:
         for game_id in args.games:
             seeds = listed_winnable(game_id, {}, lists)[:args.deals]
@@ -118,10 +121,12 @@ def main(argv: list[str] | None = None) -> int:
             row = [game_id, str(len(done)), str(sum(d["positions"] for d in done))]
             for name in ("old", "new"):
                 counts = [d[name] for d in done]
+                row.append(str(sum(d[f"{name}_moves"] for d in done)))
+                if name == "new":
+                    row.append(str(sum(d["certified"] for d in done)))
                 row += [str(sum(sum(c.values()) for c in counts)),
                         str(sum(c.get(NOT_WINNABLE, 0) for c in counts)),
                         str(sum(c.get("unknown", 0) for c in counts))]
-            row.append(str(sum(d["certified"] for d in done)))
             row += [f"{1000 * sum(times) / max(1, len(times)):.1f}", f"{1000 * max(times, default=0):.0f}"]
             print("| " + " | ".join(row) + " |", flush=True)
     return 0

@@ -35,6 +35,7 @@ table's gestures (``rules.gestures``), named here too for the policies that play
 
 from __future__ import annotations
 
+import time
 from typing import Any
 
 from ..rules import Game, Move
@@ -110,19 +111,19 @@ def certified_automove(game: Game, moves: list[Move] | None = None) -> Move | No
     return None
 
 
-def _proved(game: Game, verdict: str, nodes: int, seconds: float) -> bool:
-    """The compiled core, within ``nodes`` positions, answers ``verdict`` about this position."""
+def _verdict(game: Game, nodes: int, seconds: float) -> Any:
     from .solver import solve
 
-    return solve(game, max_nodes=nodes, max_seconds=seconds, hints=False, core="native").verdict == verdict
+    return solve(game, max_nodes=nodes, max_seconds=max(0.0, seconds), hints=False, core="native")
 
 
 def safe_automove(game: Game, *, nodes: int = NODES, seconds: float = SECONDS,
                   search: bool | None = None) -> Move | None:
     """A foundation move the table may make by itself now, or None (see the module's text).
 
-    ``nodes``, ``seconds``: the compiled core's limits for each question; ``search``: False, the
-    certified moves only; None, the search too wherever the compiled core is built."""
+    ``nodes``: the compiled core's limit for each of its (at most two) questions; ``seconds``: a guard
+    on the time of both; ``search``: False, the certified moves only; None, the search too wherever
+    the compiled core is built."""
     moves = candidates(game)
     if not moves:
         return None
@@ -133,11 +134,18 @@ def safe_automove(game: Game, *, nodes: int = NODES, seconds: float = SECONDS,
 
     if search is False or not native.available() or game.rules.forced:
         return None
-    for move in moves:
-        after = game.copy(history=False)
-        after.push(move)
-        if after.is_won() or _proved(after, WINNABLE, nodes, seconds):
-            return move
-    if _proved(game, NOT_WINNABLE, nodes, seconds):
-        return moves[0]  # a lost position: no move can cost anything
+    start = time.perf_counter()
+    # the position now: lost, and nothing can cost; winnable by a line that starts with a move home,
+    # and that move keeps it winnable (the search tries the moves home first)
+    now = _verdict(game, nodes, seconds)
+    if now.verdict == NOT_WINNABLE:
+        return moves[0]
+    if now.verdict == WINNABLE and now.line and now.line[0] in moves:
+        return now.line[0]
+    after = game.copy(history=False)
+    after.push(moves[0])
+    if after.is_won():
+        return moves[0]
+    if _verdict(after, nodes, seconds - (time.perf_counter() - start)).verdict == WINNABLE:
+        return moves[0]
     return None
