@@ -112,9 +112,14 @@ def certified_automove(game: Game, moves: list[Move] | None = None) -> Move | No
 
 
 def _verdict(game: Game, nodes: int, seconds: float) -> Any:
-    from .solver import solve
+    from .solver import quick_verdict
 
-    return solve(game, max_nodes=nodes, max_seconds=max(0.0, seconds), hints=False, core="native")
+    return quick_verdict(game, nodes, max(0.0, seconds))
+
+
+def _same(a: Move, b: Move) -> bool:
+    """The same move, whether or not it names the card's place (a line's moves may not)."""
+    return (a.kind, a.src, a.dst, a.card) == (b.kind, b.src, b.dst, b.card)
 
 
 def safe_automove(game: Game, *, nodes: int = NODES, seconds: float = SECONDS,
@@ -140,8 +145,10 @@ def safe_automove(game: Game, *, nodes: int = NODES, seconds: float = SECONDS,
     now = _verdict(game, nodes, seconds)
     if now.verdict == NOT_WINNABLE:
         return moves[0]
-    if now.verdict == WINNABLE and now.line and now.line[0] in moves:
-        return now.line[0]
+    if now.verdict == WINNABLE and now.line:
+        first = next((move for move in moves if _same(move, now.line[0])), None)
+        if first is not None:
+            return first
     after = game.copy(history=False)
     after.push(moves[0])
     if after.is_won():

@@ -125,12 +125,13 @@ every winning line; ``decide.py`` ``solve``, which finds a family's way of being
 """
 
 from .codes import CARDS, SUIT_INDEX, code
-from .decide import HINTS_SHARE, solve
+from .decide import HINTS_SHARE, quick_verdict, solve
 from .parts import PARTS, SolverPart, solver_part
 from .rules_twin import RulesTwin
 from .search import CHECK_EVERY, NOT_WINNABLE, UNKNOWN, WINNABLE, Resume, Search, SolveResult, luby
 
 __all__ = [
     "CARDS", "CHECK_EVERY", "HINTS_SHARE", "NOT_WINNABLE", "PARTS", "SUIT_INDEX", "UNKNOWN", "WINNABLE",
-    "Resume", "RulesTwin", "Search", "SolveResult", "SolverPart", "code", "luby", "solve", "solver_part",
+    "Resume", "RulesTwin", "Search", "SolveResult", "SolverPart", "code", "luby", "quick_verdict", "solve",
+    "solver_part",
 ]
