@@ -169,3 +169,26 @@ print(json.dumps(out))
     out = json.loads(done.stdout)
     assert out["available"] is False and out["at_48"] is None
     assert out["certified"] >= 3 and out["other"] == 0
+
+
+@needs_core
+def test_the_quick_verdict_agrees_with_solve():
+    """``quick_verdict`` (no replay of the line) says what ``solve`` says, and its one move is legal."""
+    from patience_qt.play.solver import quick_verdict
+
+    game, line = line_of("rainbow", 4)
+    for move in line[:47]:
+        game.push(move)
+    lost = after(game, Move("move", "hand", "foundation1", Card.parse("3S"), 0))
+    village, village_line = line_of("village", listed_winnable("village")[0])
+    for move in village_line[:len(village_line) // 2]:
+        village.push(move)
+    for position in (game, lost, village):
+        quick = quick_verdict(position, 2_000_000, 20)
+        assert quick.verdict == solve(position, max_nodes=2_000_000, max_seconds=20, hints=False).verdict
+        if quick.verdict == WINNABLE:
+            first = quick.line[0]
+            assert len(quick.line) == 1
+            assert any((m.kind, m.src, m.dst, m.card) == (first.kind, first.src, first.dst, first.card)
+                       for m in position.legal_moves())
+    assert quick_verdict(lost, 2_000_000, 20).verdict == NOT_WINNABLE
