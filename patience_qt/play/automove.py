@@ -7,8 +7,8 @@ of the rank below laid on it (Rainbow, game 4: the 3♠ from the hand at move 48
 lays on a waste pile), or a foundation a cycle behind another needed the card (Open Shop, game 10: the
 10♦ at move 161), or (Rainbow 445721121 under Autoplay) the K♠ sent home at move 129 left the deal lost.
 Along the solver's winning lines of the listed deals the old rule (every outer card that fits goes home)
-lost a winnable position in 97 of 186 places where it differed from the line
-(``bench/bench_automove.py``, docs/benchmarks.md). So a move goes home by itself only when:
+lost a winnable position in most places where it differed from the line (Rainbow 723 of 816 on 15
+deals; ``bench/bench_automove.py``, docs/benchmarks.md). So a move goes home by itself only when:
 
 - the solver's own dominance rules certify it (``certified_automove``: the package text of
   ``play/solver``, "Dominance"; ``RainbowEnds.certified``, ``VillageEnds.certified``): in the Rainbow
@@ -16,14 +16,22 @@ lost a winnable position in 97 of 186 places where it differed from the line
   there are cards of it left, and it comes from a reserve (or there is no balance rule and no redeal
   left); in the Village family, the last deal, nothing more to replace it, and its twin is already
   home or nothing can ever be built on it. These hold with or without the compiled core; or
-- the compiled core, searching a few thousand positions (``NODES``, a few milliseconds; the worst
-  measured on the Rainbow family in docs/benchmarks.md), proves the position after the move winnable,
-  or the position before it lost (then the move cannot cost anything either).
+- the compiled core proves it harmless (``solver.quick_verdict``: its verdict within ``NODES``
+  positions, without replaying the line, at most two questions a call): the position now is lost (no
+  move can cost anything), or it wins by a line that starts with this move home (the search tries the
+  moves home first), or the position after the first move home wins. Along the recorded lines a call
+  takes a few milliseconds, the worst some tens (docs/benchmarks.md, "Automatic moves"), on the
+  table's thread: short enough not to be felt between two animations.
+
+The Village family is asked the same way: there the old rule lost a winnable position in about two of
+every three places it left the winning line (a move home in Village's deal lets the next stock card take
+its place and shifts every later row; in Babette it changes the piles gathered for the redeal). Its
+dominance rules hold in the last deal only, so before it only a proved move goes home by itself.
 
 Where the compiled core is not there (``PATIENCE_QT_PURE_PYTHON=1``, an install without a compiler)
 only the certified moves are made: the Python search is a hundred times slower, too slow to ask on the
-table's thread after every move. The solver, and with it the core, loads on the first automatic move
-asked for, not with the first table (``tests/test_startup_imports.py``).
+table's thread after every move. The solver, and with it the core, loads the first time a card could
+go home, not with the first table (``tests/test_startup_imports.py``).
 
 Left to the player in any case: a card from inside a pile (Toad's once-per-game deep ace: it spends a
 privilege); a card two foundations of different lengths take (which one is a choice); nothing in the

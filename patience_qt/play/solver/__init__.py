@@ -121,7 +121,9 @@ the same search in C on its own card codes, used wherever ``pip install`` could 
 ``native_codec.py`` the one place that speaks those codes (``codes.py``); docs/architecture.md, "The
 solver and its two encodings"; ``lines.py`` the clock replay, the hints' play-out and the check of
 every winning line; ``decide.py`` ``solve``, which finds a family's way of being decided in
-``parts.py``; ``position.py`` the check of a position before either search sees it.
+``parts.py``, and ``quick_verdict``, the compiled core's verdict alone (the table's automatic moves,
+``play/automove.py``, ask it after a move; it does not replay the line); ``position.py`` the check
+of a position before either search sees it.
 """
 
 from .codes import CARDS, SUIT_INDEX, code
