@@ -16,8 +16,8 @@ deals; ``bench/bench_automove.py``, docs/benchmarks.md). So a move goes home by 
   there are cards of it left, and it comes from a reserve (or there is no balance rule and no redeal
   left); in the Village family, the last deal, nothing more to replace it, and its twin is already
   home or nothing can ever be built on it. These hold with or without the compiled core; or
-- the compiled core proves it harmless (``solver.quick_verdict``: its verdict within ``NODES``
-  positions, without replaying the line, at most two questions a call): the position now is lost (no
+- the compiled core proves it harmless (``solver.quick_verdict``: its verdict within the family's
+  ``NODES`` positions, without replaying the line, at most two questions a call): the position now is lost (no
   move can cost anything), or it wins by a line that starts with this move home (the search tries the
   moves home first), or the position after the first move home wins. Along the recorded lines a call
   takes a few milliseconds, the worst some tens (docs/benchmarks.md, "Automatic moves"), on the
@@ -46,16 +46,18 @@ from __future__ import annotations
 import time
 from typing import Any
 
-from ..rules import Game, Move
+from ..rules import Game, Move, game_info
 from ..rules.gestures import best_move, moves_of_card
 
 __all__ = ["NODES", "best_move", "candidates", "certified_automove", "moves_of_card", "safe_automove"]
 
 SOURCE_ORDER = ("reserve", "hand", "waste", "column")
-# positions the compiled core may search to prove a move harmless (each of the two questions): a few
-# milliseconds (docs/benchmarks.md, "Automatic moves"); a deterministic limit, so that the table makes
-# the same moves on any machine, with ``SECONDS`` as a guard only
-NODES = 20_000
+# positions the compiled core may search to prove a move harmless (each of the two questions), by
+# family: a deterministic limit, so that the table makes the same moves on any machine, with
+# ``SECONDS`` as a guard only. A Village-family position costs the core about five times a Rainbow
+# one (its deal's dead-end tests): at 20,000 a call took up to 139 ms of CPU on Babette's lines, at
+# 5,000 up to 35 ms, and still proved 67 of the 86 moves (docs/benchmarks.md, "Automatic moves")
+NODES = {"rainbow": 20_000, "village": 5_000}
 SECONDS = 0.5
 
 
@@ -130,13 +132,13 @@ def _same(a: Move, b: Move) -> bool:
     return (a.kind, a.src, a.dst, a.card) == (b.kind, b.src, b.dst, b.card)
 
 
-def safe_automove(game: Game, *, nodes: int = NODES, seconds: float = SECONDS,
+def safe_automove(game: Game, *, nodes: int | None = None, seconds: float = SECONDS,
                   search: bool | None = None) -> Move | None:
     """A foundation move the table may make by itself now, or None (see the module's text).
 
-    ``nodes``: the compiled core's limit for each of its (at most two) questions; ``seconds``: a guard
-    on the time of both; ``search``: False, the certified moves only; None, the search too wherever
-    the compiled core is built."""
+    ``nodes``: the compiled core's limit for each of its (at most two) questions (None: the family's,
+    ``NODES``); ``seconds``: a guard on the time of both; ``search``: False, the certified moves only;
+    None, the search too wherever the compiled core is built."""
     moves = candidates(game)
     if not moves:
         return None
@@ -147,6 +149,10 @@ def safe_automove(game: Game, *, nodes: int = NODES, seconds: float = SECONDS,
 
     if search is False or not native.available() or game.rules.forced:
         return None
+    if nodes is None:
+        nodes = NODES.get(game_info(game.id).family, 0)
+        if not nodes:
+            return None
     start = time.perf_counter()
     # the position now: lost, and nothing can cost; winnable by a line that starts with a move home,
     # and that move keeps it winnable (the search tries the moves home first)
