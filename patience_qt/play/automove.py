@@ -23,10 +23,11 @@ deals; ``bench/bench_automove.py``, docs/benchmarks.md). So a move goes home by 
   takes a few milliseconds, the worst some tens (docs/benchmarks.md, "Automatic moves"), on the
   table's thread: short enough not to be felt between two animations.
 
-The Village family is asked the same way: there the old rule lost a winnable position in about two of
-every three places it left the winning line (a move home in Village's deal lets the next stock card take
-its place and shifts every later row; in Babette it changes the piles gathered for the redeal). Its
-dominance rules hold in the last deal only, so before it only a proved move goes home by itself.
+The Village family is asked the same way: there the old rule lost a winnable position in 127 of the
+357 places it left the winning lines of 15 deals of Village and 15 of Babette, 38 more undecided (a
+move home in Village's deal lets the next stock card take its place and shifts every later row; in
+Babette it changes the piles gathered for the redeal). Its dominance rules hold in the last deal
+only, so before it only a proved move goes home by itself.
 
 Where the compiled core is not there (``PATIENCE_QT_PURE_PYTHON=1``, an install without a compiler)
 only the certified moves are made: the Python search is a hundred times slower, too slow to ask on the
