@@ -826,6 +826,10 @@
         <translation>&amp;Table colour:</translation>
     </message>
     <message>
+        <source>A card goes to a foundation by itself only when that cannot cost the game: when the solver's rules show it is never needed anywhere else, or a short search proves the game still winnable after the move (or lost already). Before the last deal of Village and Babette a card sent home changes what is still to be dealt, so there only such a search sends it. Any other move home is yours to make.</source>
+        <translation>A card goes to a foundation by itself only when that cannot cost the game: when the solver's rules show it is never needed anywhere else, or a short search proves the game still winnable after the move (or lost already). Before the last deal of Village and Babette a card sent home changes what is still to be dealt, so there only such a search sends it. Any other move home is yours to make.</translation>
+    </message>
+    <message>
         <source>Animation &amp;speed:</source>
         <translation>Animation &amp;speed:</translation>
     </message>

@@ -829,6 +829,10 @@
         <translation>&amp;Цвет стола:</translation>
     </message>
     <message>
+        <source>A card goes to a foundation by itself only when that cannot cost the game: when the solver's rules show it is never needed anywhere else, or a short search proves the game still winnable after the move (or lost already). Before the last deal of Village and Babette a card sent home changes what is still to be dealt, so there only such a search sends it. Any other move home is yours to make.</source>
+        <translation>Карта сама уходит на базу, только когда это не может стоить партии: когда правила решателя показывают, что больше нигде она не понадобится, или короткий поиск доказывает, что после хода партию ещё можно выиграть (или что она уже проиграна). До последней раздачи в «Деревенском» и «Бабетте» карта, ушедшая на базу, меняет то, что ещё будет сдано, поэтому там её отправляет только такой поиск. Остальные ходы на базы — за вами.</translation>
+    </message>
+    <message>
         <source>Animation &amp;speed:</source>
         <translation>&amp;Скорость анимации:</translation>
     </message>

@@ -91,3 +91,24 @@ def test_a_card_two_foundations_of_as_many_cards_take_goes_home_by_itself():
     # Toad's eight empty foundations all take an ace: any of them is the same
     game = new_game("toad", order=placed({12: "AS"}, 104))
     assert safe_automove(game) == Move("move", "reserve", "foundation1", Card.parse("AS"))
+
+
+def test_the_table_keeps_the_king_of_spades_a_player_following_the_hints_turns_at_move_128(open_table):
+    # Rainbow 445721121 as Autoplay plays it (the hint policy, the table's automatic moves after each):
+    # move 128 turns the K♠, and the table used to send it home by itself at move 129, which lost the
+    # deal (the winnability light: "Can no longer be won (since move 129)")
+    from patience_qt.play.hints.ranking import best_move as hint
+
+    table = open_table(new_game("rainbow", seed=445721121), automove=True)
+    king = Card.parse("KS")
+    for _ in range(200):
+        move = hint(table.game)
+        assert move is not None and table.controller.play(move)
+        table.settle()
+        if move.kind == "turn" and move.card == king:
+            break
+    game = table.game
+    if native.available():
+        assert len(game.moves) == 128
+    assert game.pile("hand").cards == (king,)  # the table left it where the turn put it
+    assert solve(game, max_seconds=20).verdict != NOT_WINNABLE

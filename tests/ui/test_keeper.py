@@ -189,10 +189,10 @@ def test_a_won_game_undone_and_resumed_next_time_is_not_counted_again(make_windo
 
 
 def test_a_game_with_only_the_deals_automatic_moves_is_not_counted_when_left(make_window):
-    window = make_window(new_game("village", seed=7), automove=True)
+    window = make_window(new_game("toad", seed=30), automove=True)
     assert window.controller.game.moves, "this deal starts with automatic moves"
     window.new_deal()
-    assert window.keeper.statistics.get("village").played == 0
+    assert window.keeper.statistics.get("toad").played == 0
 
 
 def test_variants_are_counted_apart(make_window):

@@ -131,6 +131,8 @@ def test_preferences_and_statistics_dialogs_in_russian(qtbot, english_after, set
     assert preferences.game.currentText() == "Жаба"
     labels = [widget.text() for widget, _spec in preferences._option_labels]
     assert "Два резерва" in labels
+    # what the automatic moves do (play/automove.py, issue 48), said in the language too
+    assert preferences.automove.toolTip().startswith("Карта сама уходит на базу, только когда")
 
     from patience_qt.ui.input.controller import TableController
     from patience_qt.ui.table.card_art import CardArt

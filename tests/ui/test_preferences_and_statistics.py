@@ -17,6 +17,8 @@ def test_the_preferences_dialog_sets_the_table_and_new_deals(open_table, setting
     window = table.window
     dialog = window.profile_actions.preferences_dialog()
     assert dialog.game.currentData() == "toad"  # the variants of the game on the table come first
+    # the tooltip says what automatic moves do (play/automove.py): never a move that can cost the game
+    assert "only when that cannot cost the game" in dialog.automove.toolTip()
     dialog.automove.setChecked(False)
     dialog.speed.setCurrentIndex(dialog.speed.findData("slow"))
     dialog.back.setCurrentIndex(dialog.back.findData("back-red"))

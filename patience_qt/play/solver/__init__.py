@@ -121,11 +121,13 @@ the same search in C on its own card codes, used wherever ``pip install`` could 
 ``native_codec.py`` the one place that speaks those codes (``codes.py``); docs/architecture.md, "The
 solver and its two encodings"; ``lines.py`` the clock replay, the hints' play-out and the check of
 every winning line; ``decide.py`` ``solve``, which finds a family's way of being decided in
-``parts.py``; ``position.py`` the check of a position before either search sees it.
+``parts.py``, and ``quick_verdict``, the compiled core's verdict alone (the table's automatic moves,
+``play/automove.py``, ask it after a move; it does not replay the line); ``position.py`` the check
+of a position before either search sees it.
 """
 
 from .codes import CARDS, SUIT_INDEX, code
-from .decide import HINTS_SHARE, solve
+from .decide import HINTS_SHARE, quick_verdict, solve
 from .parts import PARTS, SolverPart, solver_part
 from .rules_twin import RulesTwin
 from .search import (
@@ -142,6 +144,7 @@ from .search import (
 
 __all__ = [
     "CARDS", "CHECK_EVERY", "HINTS_SHARE", "NOT_WINNABLE", "PARTS", "SUIT_INDEX", "UNKNOWN", "WINNABLE",
-    "Resume", "RulesTwin", "Search", "SolveResult", "SolverPart", "Watch", "code", "luby", "solve",
+    "Resume", "RulesTwin", "Search", "SolveResult", "SolverPart", "Watch", "code", "luby", "quick_verdict",
+    "solve",
     "solver_part",
 ]

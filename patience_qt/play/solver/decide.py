@@ -85,6 +85,22 @@ def solve(
     return result
 
 
+def quick_verdict(game: Game, max_nodes: int, max_seconds: float) -> SolveResult:
+    """The compiled core's verdict on a position the rules reached, within these limits, with the
+    first move of its winning line only and no replay of the line: a question asked after nearly
+    every move (the table's automatic moves, ``play/automove.py``), where reading and replaying a
+    line of a few hundred moves in Python would cost ten times the search. A loss is confirmed on a
+    second set of keys as ``solve``'s is; ValueError where the core is not built or the family has
+    no compiled search."""
+    family = solver_part(game.id)
+    native = _native_search(family, "native")
+    if native is None or game.rules.forced:
+        raise ValueError(f"{game.id}: no compiled search for this family")
+    search = native(game, max_nodes, max_seconds, None, time.perf_counter())
+    search.line_moves = 1
+    return search.run()
+
+
 def _native_search(family: SolverPart, core: str | None) -> Callable[..., Any] | None:
     if core not in (None, "native", "python"):
         raise ValueError(f"no search core named {core!r} (native, python)")

@@ -245,8 +245,13 @@ class NativeSearch:
         verdict, line, self.engine = answers[0]
         return verdict, line
 
+    # how many of a winning line's first moves to hand back (None: all); each is read and pushed by the
+    # rules, which costs far more than a short search: ``decide.quick_verdict`` wants the first only
+    line_moves: int | None = None
+
     def _won(self, line: list, nodes: int) -> SolveResult:
-        return SolveResult(WINNABLE, rules_line(self.game, line, self.decode), nodes, core=self.core)
+        wanted = line if self.line_moves is None else line[:self.line_moves]
+        return SolveResult(WINNABLE, rules_line(self.game, wanted, self.decode), nodes, core=self.core)
 
     def _confirm(self, took: float) -> SolveResult:
         """A loss the search proved through its tables of 64-bit keys, searched again on keys from

@@ -114,6 +114,15 @@ class RainbowEnds:
         rest.sort(key=lambda entry: (entry[0], entry[1]))
         return found + [move for _, _, move in rest]
 
+    def certified(self, game: Game, move: Move) -> bool:
+        """The dominance rule (``_safe``) holds for this foundation move of an outer card: playing it at
+        once keeps every win (the table's automatic moves ask it, ``play/automove.py``)."""
+        if move.kind != "move" or move.dst not in self.foundation_ids or move.card is None:
+            return False
+        if move.card_index != len(game.piles[move.src].cards) - 1:
+            return False
+        return self._safe(game, move, self.counts(game))
+
     def _waste_score(self, rank: int, waste: tuple[Any, ...], lowest: int) -> int:
         """Best on a card wanted just after this one; else an empty pile; else bury the card wanted latest."""
         if not waste:

@@ -107,6 +107,21 @@ class VillageEnds:
             later = self._one_gather_a_shape(game, later)
         return found + good + other + later
 
+    def certified(self, game: Game, move: Move) -> bool:
+        """The dominance rule (``_dominant``) holds for this foundation move: last deal, no replacement
+        to come, and playing it at once keeps every win (the table's automatic moves ask it,
+        ``play/automove.py``)."""
+        if move.kind != "move" or move.dst not in FOUNDATION_INDEX or move.card is None:
+            return False
+        if move.src not in COLUMN_IDS or move.card_index != len(game.piles[move.src].cards) - 1:
+            return False
+        if game.state["gathering"] or not self.last_deal(game):
+            return False
+        if self.replacement and game.piles["stock"].cards:
+            return False
+        self._read(game)
+        return self._dominant(move)
+
     @staticmethod
     def _one_gather_a_shape(game: Game, moves: list[Move]) -> list[Move]:
         seen: set[tuple[Any, ...]] = set()

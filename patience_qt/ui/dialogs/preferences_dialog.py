@@ -203,6 +203,13 @@ class PreferencesDialog(QDialog):
             text = self.tr("System") if choice == "system" else LANGUAGE_TEXT[choice]
             self.language.setItemText(index, text)
         self.automove.setText(self.tr("&Automatic moves to the foundations"))
+        # what play/automove.py lets the table do by itself (issue 48: never a move that loses a deal)
+        self.automove.setToolTip(self.tr(
+            "A card goes to a foundation by itself only when that cannot cost the game: when the solver's "
+            "rules show it is never needed anywhere else, or a short search proves the game still winnable "
+            "after the move (or lost already). Before the last deal of Village and Babette a card sent home "
+            "changes what is still to be dealt, so there only such a search sends it. Any other move home "
+            "is yours to make."))
         self.drop_marks.setText(self.tr("&Mark the places a dragged card can go to"))
         self.speed_label.setText(self.tr("Animation &speed:"))
         self.speed_label.setBuddy(self.speed)
