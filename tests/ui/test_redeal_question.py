@@ -25,12 +25,13 @@ class Player:
         return self.redeal
 
 
-def stock_spent(seed: int = 7) -> Game:
-    """Village with every row dealt: the next click on the stock is its only redeal."""
-    game = new_game("village", seed=seed)
+def stock_spent(seed: int = 7, game_id: str = "village", then: str = "redeal") -> Game:
+    """Every row dealt: the next click on the stock is the only redeal (Village's ``redeal``, Babette's
+    first ``gather``)."""
+    game = new_game(game_id, seed=seed)
     while game.pile("stock").cards:
         game.push(next(move for move in game.legal_moves() if move.kind == "deal"))
-    assert any(move.kind == "redeal" for move in game.legal_moves())
+    assert any(move.kind == then for move in game.legal_moves())
     return game
 
 
@@ -79,17 +80,8 @@ def test_a_click_that_deals_a_row_asks_nothing(open_table, monkeypatch):
     assert player.boxes == [] and table.game.moves[-1].kind == "deal"
 
 
-def babette_stock_spent(seed: int = 7) -> Game:
-    """Babette with every row dealt: the next click on the stock picks the first pile up for the redeal."""
-    game = new_game("babette", seed=seed)
-    while game.pile("stock").cards:
-        game.push(next(move for move in game.legal_moves() if move.kind == "deal"))
-    assert any(move.kind == "gather" for move in game.legal_moves())
-    return game
-
-
 def test_babettes_stock_asks_before_it_begins_the_only_redeal(open_table, monkeypatch):
-    table = open_table(babette_stock_spent())
+    table = open_table(stock_spent(game_id="babette", then="gather"))
     table.window.ask_before_the_last_redeal = True
     player = Player(redeal=False)
     monkeypatch.setattr(redeal_question, "run_box", player)
