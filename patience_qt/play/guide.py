@@ -36,7 +36,7 @@ import time
 from collections.abc import Callable, Hashable
 from dataclasses import dataclass
 
-from ..rules import Game, Move
+from ..rules import Game, Move, game_info
 from .families import play_family
 from .hints.lookahead import Analysis, Scored
 from .hints.ranking import Hint, _useful, analysis
@@ -52,6 +52,9 @@ CHECKS_SECONDS = 0.3  # … and of all of them, a hint
 CHECK_NODES = 60_000  # … and its positions (the compiled core makes 1-2 million a second)
 SOLVE_NODES = 3_000_000
 GAP_LIMIT = 16  # at most this many moves between two searches of an undecided deal
+# families whose deals the search rarely decides (none of Village's first 1,000 at 30 s): after an
+# undecided search the next waits for the next phase of the deal (a deal, a redeal), not some moves
+ONCE_A_PHASE = frozenset({"village"})
 LOOK_BACK = 8  # moves of the game's history looked back through for a position proved lost
 
 
@@ -81,6 +84,12 @@ def position_key(game: Game) -> Hashable:
     return game.snapshot()
 
 
+def phase_key(game: Game) -> Hashable:
+    """The phase of the deal: the cards left in the stock and the family's state (a redeal's count)."""
+    stock = tuple(len(pile.cards) for pile in game.piles.values() if pile.kind == "stock")
+    return stock, tuple(sorted(game.state.items()))
+
+
 class Guide:
     """One player's guide through a deal; see the module's text. ``solve_seconds`` and the others are
     the budgets of one answer (the tests shrink them)."""
@@ -96,6 +105,7 @@ class Guide:
         self._lost: set[Hashable] = set()  # positions proved lost
         self._unknown: dict[Hashable, None] = {}  # positions a search left undecided
         self._wait_until = -1  # no search of the position before the history is this long
+        self._wait_phase: Hashable = None  # … nor in this phase of the deal (``ONCE_A_PHASE``)
         self._gap = 1
         self.searches = 0  # searches of a position itself (the bench counts them)
 
@@ -154,7 +164,7 @@ class Guide:
         if deal != self._deal:  # a new deal: forget the last one's positions
             self._deal = deal
             self._line, self._lost, self._unknown = {}, set(), {}
-            self._wait_until, self._gap = -1, 1
+            self._wait_until, self._gap, self._wait_phase = -1, 1, None
 
     def _decide(self, game: Game, cancel: Callable[[], bool] | None
                 ) -> tuple[str, Move | None, Analysis | None]:
@@ -167,7 +177,9 @@ class Guide:
         if key in self._lost or self._follows_lost(game):
             self._lost.add(key)
             return PROVED_LOST, None, None
-        if key in self._unknown or len(game.moves) < self._wait_until:
+        phased = game_info(game.id).family in ONCE_A_PHASE
+        if key in self._unknown or len(game.moves) < self._wait_until or (
+                phased and phase_key(game) == self._wait_phase):
             return UNDECIDED, None, None
         self.searches += 1
         result = solve(game, max_nodes=SOLVE_NODES, max_seconds=self.solve_seconds, cancel=cancel,
@@ -181,6 +193,7 @@ class Guide:
             return PROVED_LOST, None, None
         if cancel is None or not cancel():
             self._unknown[key] = None
+            self._wait_phase = phase_key(game) if phased else None
             self._wait_until = len(game.moves) + self._gap
             self._gap = min(2 * self._gap, self.gap_limit)
         return UNDECIDED, None, None
