@@ -5,6 +5,8 @@ printed (``run.py`` says what an entry holds; the odds of some deals are the pla
     python -m patience_qt.play.odds table [GAME …] [--variant KEY …] [-n 1000] [--clock-n 10000]
         [--seconds 1] [--nodes K] [--retry-unknown SECONDS [--retry-nodes K]] [--budget SECONDS]
         [--jobs J | --scheduler tcp://HOST:PORT] [--out FILE]
+    python -m patience_qt.play.odds policy [GAME …] [--variant KEY …] [--jobs J] [--budget SECONDS]
+        [--out FILE]
     python -m patience_qt.play.odds markdown
 
 Its flags are checked as the ``odds`` command's (``command_line``): bad input is one line
@@ -28,6 +30,7 @@ from .command_line import (
     add_search_flags,
     brief,
     check_game,
+    parse_count,
     parse_seconds,
     read_deals,
     read_search,
@@ -80,6 +83,46 @@ def make_table(argv: list[str] | None = None) -> int:
     return 0
 
 
+def recompute_policy(argv: list[str]) -> int:
+    """The ``policy`` script mode: the stored rows' policy column computed again (``policy_column``)."""
+    from .policy_column import recompute
+    from .run import store_row
+    from .table import load_odds_table
+
+    parser = OneLineParser(prog=f"python -m {PROGRAM} policy",
+                           description="compute the hint policy's wins of the stored rows again")
+    parser.add_argument("games", nargs="*", help="game ids (default: every game with a choice to make)")
+    parser.add_argument("--variant", action="append", default=[], metavar="KEY",
+                        help="only this variant of the games named (repeatable; default: every one stored)")
+    parser.add_argument("--jobs", default="1", help="processes to spread the deals over (default 1)")
+    parser.add_argument("--budget", default="0",
+                        help="seconds of computing per row; stop early, keep the deals done "
+                        "(default 0: none)")
+    parser.add_argument("--out", type=Path, default=TABLE_PATH, help="the table to read and update")
+    try:
+        args = parser.parse_args(argv)
+        games = [check_game(game_id) or "" for game_id in args.games] or list(GAMES)
+        jobs = parse_count(args.jobs, "--jobs", 1, 256)
+        budget = parse_seconds(args.budget, "--budget", 7 * 24 * 3600.0, zero=True)
+        _check_writable(args.out, ArgumentError)
+    except ArgumentError as error:
+        return report(PROGRAM, error)
+    command = shlex.join(["python", "-m", PROGRAM, "policy", *argv])
+    table = load_odds_table(args.out)
+    for game_id in games:
+        if forced(game_id):
+            continue  # the one move is the game: the column is the solver's replay
+        for key, entry in table.get(game_id, {}).items():
+            if args.variant and key not in args.variant:
+                continue
+            row = recompute(game_id, entry, jobs, budget, command)
+            store_row(game_id, key, row, args.out)
+            print(f"{game_id} ({key}): following the hints won {row['policy_won']} of "
+                  f"{row['policy_deals']} (was {entry['policy_won']} of {entry['deals']}), "
+                  f"{row['policy_elapsed']:.0f} s", flush=True)
+    return 0
+
+
 def _check_writable(path: Path, error: type[Exception]) -> None:
     """Refuse before the first deal a table that could not be written after the last (``store_entry``
     writes a temporary file beside it and puts it in its place): the work would be lost."""
@@ -107,13 +150,16 @@ def main(argv: list[str] | None = None) -> int:
     argv = sys.argv[1:] if argv is None else argv
     if argv[:1] == ["table"]:
         return make_table(argv[1:])
+    if argv[:1] == ["policy"]:
+        return recompute_policy(argv[1:])
     if argv[:1] == ["markdown"]:
         print(markdown_table())
         return 0
     # the odds of some deals are the play command's (python -m patience_qt.play odds GAME …): this one
     # only makes and prints the shipped table
     return report(PROGRAM, ArgumentError(
-        "the modes are 'table' and 'markdown'; the odds of some deals: python -m patience_qt.play odds GAME"))
+        "the modes are 'table', 'policy' and 'markdown'; the odds of some deals: "
+        "python -m patience_qt.play odds GAME"))
 
 
 if __name__ == "__main__":

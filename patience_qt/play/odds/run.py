@@ -263,6 +263,12 @@ def store_entry(result: OddsResult, command: str, path: Path = TABLE_PATH) -> No
     entry["date"] = date.today().isoformat()
     entry["command"] = command
     entry["same_as"] = single_command(result)
+    store_row(result.game_id, result.variant, entry, path)
+
+
+def store_row(game_id: str, variant: str, entry: dict[str, Any], path: Path = TABLE_PATH) -> None:
+    """Write (or replace) one row of the table as it is given, atomically (``store_entry``; the policy
+    column computed again, ``policy_column``)."""
     with _locked(path):
         try:
             data = json.loads(path.read_text(encoding="utf-8"))
@@ -270,7 +276,7 @@ def store_entry(result: OddsResult, command: str, path: Path = TABLE_PATH) -> No
             data = {}
         if data.get("format") != TABLE_FORMAT:
             data = {"format": TABLE_FORMAT, "version": TABLE_VERSION, "games": {}}
-        data["games"].setdefault(result.game_id, {})[result.variant] = entry
+        data["games"].setdefault(game_id, {})[variant] = entry
         data["games"] = {game_id: data["games"][game_id] for game_id in GAMES if game_id in data["games"]}
         text = json.dumps(data, indent=1, sort_keys=False) + "\n"
         handle, temp = tempfile.mkstemp(dir=path.parent, prefix=path.name, suffix=".tmp")
@@ -333,11 +339,15 @@ def markdown_table(table: dict[str, dict[str, dict[str, Any]]] | None = None) ->
                     limit += f", unknown ones again {e['retry_seconds']:g} s"
                     if e.get("retry_nodes"):
                         limit += f" or {e['retry_nodes']:,} positions"
+            policy_deals = e.get("policy_deals", deals)  # the column computed again over fewer deals
+            won = pct(e["policy_won"], policy_deals) if policy_deals else "-"
+            if policy_deals != deals:
+                won += f" of {policy_deals:,}"
             # proved winnable is a lower bound of the odds, not proved lost an upper one
             bounds = f"{pct(e['winnable'])} – {pct(deals - e['lost'])}" if e["unknown"] else "decided"
             rows.append(
                 f"| {info.name_en} | {key} | {deals:,} | {pct(e['winnable'])} | {pct(e['lost'])} "
                 f"| {pct(e['unknown'])} | {bounds} | {pct(e['decided_in_2s'])} | {limit} | {e['policy']} "
-                f"| {pct(e['policy_won'])} |"
+                f"| {won} |"
             )
     return "\n".join(rows)
