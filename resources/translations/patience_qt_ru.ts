@@ -349,8 +349,20 @@
         <translation>Подсказка: {reason}</translation>
     </message>
     <message>
+        <source>Looking for a hint…</source>
+        <translation>Ищу подсказку…</translation>
+    </message>
+    <message>
         <source>The game is over.</source>
         <translation>Игра окончена.</translation>
+    </message>
+    <message>
+        <source>{hint} The deal can no longer be won: this move helps bring cards home.</source>
+        <translation>{hint} Расклад уже не выиграть: этот ход помогает сложить побольше карт.</translation>
+    </message>
+    <message>
+        <source>{hint} This move keeps the deal winnable.</source>
+        <translation>{hint} Этот ход сохраняет возможность выиграть расклад.</translation>
     </message>
 </context>
 <context>
