@@ -50,7 +50,9 @@ SOLVE_SECONDS = 1.0  # the search of the position itself, a hint
 CHECK_SECONDS = 0.04  # the short search of one move's position, when the position is undecided
 CHECKS_SECONDS = 0.3  # … and of all of them, a hint
 CHECK_NODES = 60_000  # … and its positions (the compiled core makes 1-2 million a second)
-SOLVE_NODES = 3_000_000
+SOLVE_NODES = 3_000_000  # the time binds first where the compiled core searches (1-2 million a second)
+CHECKS = 8  # at most this many short searches a hint
+FIXED_SOLVE_NODES = 1_500_000  # ``Guide.fixed``: positions, not seconds, bind (the same on any machine)
 GAP_LIMIT = 16  # at most this many moves between two searches of an undecided deal
 # families whose deals the search rarely decides (none of Village's first 1,000 at 30 s): after an
 # undecided search the next waits for the next phase of the deal (a deal, a redeal), not some moves
@@ -95,11 +97,13 @@ class Guide:
     the budgets of one answer (the tests shrink them)."""
 
     def __init__(self, solve_seconds: float = SOLVE_SECONDS, check_seconds: float = CHECK_SECONDS,
-                 checks_seconds: float = CHECKS_SECONDS, gap_limit: int = GAP_LIMIT) -> None:
+                 checks_seconds: float = CHECKS_SECONDS, gap_limit: int = GAP_LIMIT,
+                 solve_nodes: int = SOLVE_NODES) -> None:
         self.solve_seconds = solve_seconds
         self.check_seconds = check_seconds
         self.checks_seconds = checks_seconds
         self.gap_limit = gap_limit
+        self.solve_nodes = solve_nodes
         self._deal: Hashable = None
         self._line: dict[Hashable, Move] = {}  # position on a winning line -> its next move
         self._lost: set[Hashable] = set()  # positions proved lost
@@ -108,6 +112,14 @@ class Guide:
         self._wait_phase: Hashable = None  # … nor in this phase of the deal (``ONCE_A_PHASE``)
         self._gap = 1
         self.searches = 0  # searches of a position itself (the bench counts them)
+
+    @classmethod
+    def fixed(cls) -> Guide:
+        """A guide whose searches are bounded by positions alone (the seconds only a far ceiling), so that
+        its play of a deal is the same on any machine and under any load: the odds' deals
+        (``odds.deals.one_deal``), which must give the same count however they are spread."""
+        return cls(solve_seconds=60.0, check_seconds=10.0, checks_seconds=60.0,
+                   solve_nodes=FIXED_SOLVE_NODES)
 
     # -- the policy ---------------------------------------------------------------------------------
     def __call__(self, game: Game) -> Move | None:
@@ -182,7 +194,7 @@ class Guide:
                 phased and phase_key(game) == self._wait_phase):
             return UNDECIDED, None, None
         self.searches += 1
-        result = solve(game, max_nodes=SOLVE_NODES, max_seconds=self.solve_seconds, cancel=cancel,
+        result = solve(game, max_nodes=self.solve_nodes, max_seconds=self.solve_seconds, cancel=cancel,
                        hints=False)
         if result.verdict == WINNABLE:
             self._keep_line(game, result.line)
@@ -206,7 +218,7 @@ class Guide:
             return Advice(None, UNDECIDED)
         deadline = time.perf_counter() + self.checks_seconds
         fallback: Scored | None = None
-        for scored in kept:
+        for scored in kept[:CHECKS]:
             if time.perf_counter() > deadline or (cancel is not None and cancel()):
                 break
             verdict = self._check(game, scored.move, cancel)

@@ -178,6 +178,7 @@ def test_moves_refusals_hints_and_the_end_are_announced(open_table):
     assert refusal == table.status_message() and announced[-2] == refusal
     # a hint
     QTest.keyClick(table.view, Qt.Key.Key_H)
+    table.wait_for_hint()  # worked out off the table's thread
     assert announced[-1] == table.status_message() and announced[-1].startswith("Hint")
     # an undo
     table.controller.undo()

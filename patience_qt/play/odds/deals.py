@@ -51,12 +51,12 @@ def default_jobs() -> int:
 
 
 def hint_policy(game_id: str, choice: str = "hints") -> tuple[str, Policy]:
-    """The hint policy (the first hint with the solver behind it, ``play.guide``), else the family's
-    baseline."""
+    """The hint policy (the first hint with the solver behind it, ``play.guide``; its searches bounded by
+    positions, so that a deal's outcome is the same on any machine), else the family's baseline."""
     if choice in ("hint", "hints"):
         from ..guide import Guide
 
-        return "hints", Guide()
+        return "hints", Guide.fixed()
     return "baseline", baseline_policy(game_id)
 
 

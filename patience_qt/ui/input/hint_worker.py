@@ -70,15 +70,21 @@ class HintWorker(QObject):
 
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
-        from ...play.guide import Guide  # the solver and the hints load with the first hint, not at start
-
-        self.guide = Guide()
+        self._guide: Any = None  # the solver and the hints load with the first hint, not at start
         app = QCoreApplication.instance()
         if app is not None:
             app.aboutToQuit.connect(self.finish)
         self._running: _Question | None = None
         self._callback: Callable[[Any], None] | None = None
         self._next: tuple[Game, str, Callable[[Any], None]] | None = None
+
+    @property
+    def guide(self) -> Any:
+        if self._guide is None:
+            from ...play.guide import Guide
+
+            self._guide = Guide()
+        return self._guide
 
     @property
     def busy(self) -> bool:
