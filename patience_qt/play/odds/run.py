@@ -1,8 +1,9 @@
 """The odds of a game: how many deals the solver proves winnable or lost, and how many a policy wins.
 
 ``odds(game_id, deals)`` runs the solver (``solver.solve``, full knowledge of each deal, a time limit
-per deal) and the hint policy (``hints.ranking.best_move`` where it exists, else the family's baseline policy)
-over game numbers ``first_seed … first_seed + deals - 1``.
+per deal) and the hint policy (the first hint with the solver behind it, ``play.guide``'s ``Guide.fixed``,
+or the family's baseline policy) over game numbers ``first_seed … first_seed + deals - 1``. The policy
+column alone is computed again by ``python -m patience_qt.play.odds policy`` (``policy_column.py``).
 
 The table shipped with the program, ``odds_table.json`` beside this module, is made by the script mode
 ``python -m patience_qt.play.odds table`` (this room's ``__main__.py``), which runs every game and the
