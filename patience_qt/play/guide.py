@@ -112,6 +112,7 @@ class Guide:
         self._wait_phase: Hashable = None  # … nor in this phase of the deal (``ONCE_A_PHASE``)
         self._gap = 1
         self.searches = 0  # searches of a position itself (the bench counts them)
+        self._last: tuple[Hashable, Analysis | None] | None = None  # the last position's analysis
 
     @classmethod
     def fixed(cls) -> Guide:
@@ -137,7 +138,7 @@ class Guide:
         standing, move, result = self._decide(game, cancel)
         if standing == KEEPS_WINNABLE:
             return Advice(move, KEEPS_WINNABLE)
-        result = result or analysis(game)
+        result = result or self._analysis(game)
         assert result is not None
         if standing == PROVED_LOST:
             kept = _useful(result)
@@ -155,7 +156,7 @@ class Guide:
         if family.explain is None or family.adapter is None:  # the clock family: its one move
             assert family.explain_move is not None
             return GuidedHints([Hint(m, family.explain_move(m), 1.0) for m in moves], advice.standing)
-        result = analysis(game)
+        result = self._analysis(game)
         assert result is not None
         kept = _useful(result)
         base = result.stop_value if result.stop_value != float("-inf") else (
@@ -169,6 +170,14 @@ class Guide:
         ranked = [Hint(first.move, family.explain(game, first, alone), first.value - base)]
         ranked += [Hint(s.move, family.explain(game, s, False), s.value - base) for s in others]
         return GuidedHints(ranked, advice.standing)
+
+    def _analysis(self, game: Game) -> Analysis | None:
+        """The look-ahead's analysis of the position, kept for the next question about the same one
+        (``hints`` after ``advise``: the look-ahead runs once)."""
+        key = position_key(game)
+        if self._last is None or self._last[0] != key:
+            self._last = (key, analysis(game))
+        return self._last[1]
 
     # -- what the solver says ----------------------------------------------------------------------
     def _start(self, game: Game) -> None:
