@@ -6,7 +6,7 @@ printed (``run.py`` says what an entry holds; the odds of some deals are the pla
         [--seconds 1] [--nodes K] [--retry-unknown SECONDS [--retry-nodes K]] [--budget SECONDS]
         [--jobs J | --scheduler tcp://HOST:PORT] [--out FILE]
     python -m patience_qt.play.odds policy [GAME …] [--variant KEY …] [--jobs J] [--budget SECONDS]
-        [--out FILE]
+        [--resume] [--out FILE]
     python -m patience_qt.play.odds markdown
 
 Its flags are checked as the ``odds`` command's (``command_line``): bad input is one line
@@ -98,6 +98,8 @@ def recompute_policy(argv: list[str]) -> int:
     parser.add_argument("--budget", default="0",
                         help="seconds of computing per row; stop early, keep the deals done "
                         "(default 0: none)")
+    parser.add_argument("--resume", action="store_true",
+                        help="a row this command left short goes on from its next deal")
     parser.add_argument("--out", type=Path, default=TABLE_PATH, help="the table to read and update")
     try:
         args = parser.parse_args(argv)
@@ -115,7 +117,9 @@ def recompute_policy(argv: list[str]) -> int:
         for key, entry in table.get(game_id, {}).items():
             if args.variant and key not in args.variant:
                 continue
-            row = recompute(game_id, entry, jobs, budget, command)
+            if args.resume and entry.get("policy_deals", 0) >= entry["deals"]:
+                continue  # done
+            row = recompute(game_id, entry, jobs, budget, command, args.resume)
             store_row(game_id, key, row, args.out)
             print(f"{game_id} ({key}): following the hints won {row['policy_won']} of "
                   f"{row['policy_deals']} (was {entry['policy_won']} of {entry['deals']}), "

@@ -1,7 +1,7 @@
 """The odds table's "following the hints wins" column (``policy_won``) computed again, alone.
 
     python -m patience_qt.play.odds policy [GAME …] [--variant KEY …] [--jobs J] [--budget SECONDS]
-        [--out FILE]
+        [--resume] [--out FILE]
 
 Each stored row keeps its game numbers (``first_seed``, ``deals``) and options; this plays those deals
 with the hint policy (``play.guide``: the first hint, with the solver behind it) and writes the row's
@@ -9,7 +9,8 @@ with the hint policy (``play.guide``: the first hint, with the solver behind it)
 move or the guide has proved the position lost (no line wins from there, so following the hints cannot
 either: the rest of the deal would only bring cards home). ``--budget`` stops a row after that many
 seconds with the deals done so far, the first game numbers: the row then says on how many deals its
-column rests (``policy_deals``), and the Markdown table shows it. The clock family's rows are left as
+column rests (``policy_deals``), and the Markdown table shows it; ``--resume`` goes on with such a row
+from its next deal. The clock family's rows are left as
 they are: its one move is the game, and the column is the solver's replay.
 """
 
@@ -57,19 +58,25 @@ def outcomes(game_id: str, seeds: range, options: dict[str, Any], jobs: int) -> 
             pool.shutdown(wait=False, cancel_futures=True)
 
 
-def recompute(game_id: str, entry: dict[str, Any], jobs: int, budget: float, command: str) -> dict[str, Any]:
+def recompute(game_id: str, entry: dict[str, Any], jobs: int, budget: float, command: str,
+              resume: bool = False) -> dict[str, Any]:
     """The row with its policy column computed again (a new dict): ``policy_won`` over the first
-    ``policy_deals`` of its deals (all unless ``budget`` seconds ran out first)."""
+    ``policy_deals`` of its deals (all unless ``budget`` seconds ran out first). ``resume``: a row this
+    command left short (``policy_deals`` below ``deals``) goes on from its next deal, its count kept."""
     first, deals = int(entry["first_seed"]), int(entry["deals"])
     start = time.perf_counter()
     won = played = 0
-    for outcome in outcomes(game_id, range(first, first + deals), dict(entry["options"]), jobs):
+    earlier = 0.0
+    if resume and "policy_deals" in entry:  # written by this command: its count holds for its deals
+        won, played = int(entry["policy_won"]), int(entry["policy_deals"])
+        earlier = float(entry.get("policy_elapsed", 0.0))
+    for outcome in outcomes(game_id, range(first + played, first + deals), dict(entry["options"]), jobs):
         won += outcome
         played += 1
         if budget and time.perf_counter() - start >= budget:
             break
     row = dict(entry)
     row.update(policy="hints", policy_won=won, policy_deals=played,
-               policy_elapsed=round(time.perf_counter() - start, 1),
+               policy_elapsed=round(earlier + time.perf_counter() - start, 1),
                policy_date=date.today().isoformat(), policy_command=command)
     return row
