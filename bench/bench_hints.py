@@ -3,6 +3,7 @@ and the guide's (``play.guide``) wins of the deals the solver proves winnable, a
 
     python bench/bench_hints.py [-n DEALS] [GAME ...]
     python bench/bench_hints.py --guide [-n LISTED] [--fresh FRESH] [GAME ...]
+    python bench/bench_hints.py --guide --any [-n DEALS] GAME ...
 
 For each game, DEALS deals (game numbers 1..DEALS) are played with the look-ahead's hint policy and
 ``hints`` is timed at every position along the way. Prints a Markdown table. Not a test: figures to
@@ -87,13 +88,18 @@ def guide_main(args: argparse.Namespace) -> None:
     from patience_qt.play.odds.table import listed_winnable
 
     games = args.games if args.games != list(GAMES) else ["rainbow", "open_shop", "toad", "star"]
+    which = (f"game numbers 1-{args.n}" if args.any
+             else f"{args.n} listed and {args.fresh} fresh deals proved winnable per game")
     print(f"{date.today()}, {platform.python_implementation()} {platform.python_version()}, "
-          f"{platform.machine()}; {args.n} listed and {args.fresh} fresh deals proved winnable per game")
+          f"{platform.machine()}; {which}")
     print("| Game | Deals | Won | Share | First hint: median ms | worst ms | Whole answer: median ms "
           "| worst ms | Searches a deal |")
     print("| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |")
     for game_id in games:
-        seeds = listed_winnable(game_id)[:args.n] + fresh_winnable(game_id, args.fresh)
+        if args.any:
+            seeds = list(range(1, args.n + 1))
+        else:
+            seeds = listed_winnable(game_id)[:args.n] + fresh_winnable(game_id, args.fresh)
         won, first, whole, searches = guide_game(game_id, seeds)
         print(f"| {GAMES[game_id].name_en} | {len(seeds)} | {won} | {100 * won / len(seeds):.1f}% "
               f"| {1000 * statistics.median(first):.2f} | {1000 * max(first):.0f} "
@@ -107,6 +113,9 @@ def main() -> None:
     parser.add_argument("-n", type=int, default=20, help="deals per game (default 20)")
     parser.add_argument("--guide", action="store_true", help="the guide's wins and answer times")
     parser.add_argument("--fresh", type=int, default=10, help="--guide: fresh deals per game (default 10)")
+    parser.add_argument("--any", action="store_true",
+                        help="--guide: game numbers 1..N, winnable or not (the answers' times where the "
+                        "search rarely decides: the Village family)")
     args = parser.parse_args()
     if args.guide:
         guide_main(args)
