@@ -70,10 +70,13 @@ def test_a_winnable_position_is_never_left_for_one_proved_lost(game_id: str) -> 
             game.push(rng.choice(moves))
         if game.is_over() or solve(game, max_seconds=5, hints=False).verdict != WINNABLE:
             continue
-        advice = Guide(solve_seconds=5).advise(game)  # the time the check above had: the same answer
+        guide = Guide(solve_seconds=5)  # the time the check above had: the same answer
+        advice = guide.advise(game)
         assert advice.standing == KEEPS_WINNABLE and advice.move is not None
         game.push(advice.move)
-        assert solve(game, max_seconds=5, hints=False).verdict == WINNABLE
+        assert solve(game, max_seconds=5, hints=False).verdict != NOT_WINNABLE
+        follow(game, guide)  # and the line it keeps wins
+        assert game.is_won()
         checked += 1
     assert checked >= 2
 
