@@ -82,3 +82,39 @@ def test_autoplay_wins_a_winnable_deal(open_table):
     table.window.autoplay_action.trigger()
     table.qtbot.waitUntil(lambda: not table.controller.autoplayer.running, timeout=120_000)
     assert table.game.is_won()
+
+
+def test_a_window_closed_while_a_hint_is_worked_out_leaves_no_thread_behind(open_table, monkeypatch, qtbot):
+    from patience_qt.ui.input import hint_worker
+
+    table = open_table(new_game("toad", seed=1))
+    real_solve = guide_module.solve
+
+    def slow_solve(*args, **kwargs):
+        time.sleep(0.5)
+        return real_solve(*args, **kwargs)
+
+    monkeypatch.setattr(guide_module, "solve", slow_solve)
+    table.window.hint_action.trigger()
+    assert hint_worker._ALIVE
+    table.window.close()
+    qtbot.waitUntil(lambda: not hint_worker._ALIVE, timeout=10_000)
+
+
+def test_an_undo_while_a_hint_is_worked_out_drops_it(open_table, monkeypatch):
+    table = open_table(new_game("toad", seed=1))
+    table.controller.play(table.game.legal_moves()[0])
+    real_solve = guide_module.solve
+
+    def slow_solve(*args, **kwargs):
+        time.sleep(0.5)
+        return real_solve(*args, **kwargs)
+
+    monkeypatch.setattr(guide_module, "solve", slow_solve)
+    said = []
+    table.controller.message.connect(said.append)
+    table.window.hint_action.trigger()
+    table.window.undo_action.trigger()
+    table.qtbot.waitUntil(lambda: not table.controller.hint_worker.busy, timeout=10_000)
+    table.qtbot.wait(50)
+    assert said == ["Looking for a hint…"] and not table.controller.hint_overlay.showing

@@ -331,6 +331,9 @@ class TableController(QObject):
     def _stop_everything(self) -> None:
         self._auto_timer.stop()
         self.autoplayer.stop()
+        if self._hint_asked is not None:  # a hint being worked out: the table is moving on
+            self._hint_asked = None
+            self.hint_worker.cancel()
         if self.session is not None:
             self.session.stop_following()
         self.clear_hint()
