@@ -1729,6 +1729,10 @@
         <translation>; always following the hints wins {share}%</translation>
     </message>
     <message>
+        <source>; always following the hints wins {share}% (over {count} deals)</source>
+        <translation>; always following the hints wins {share}% (over {count} deals)</translation>
+    </message>
+    <message>
         <source>; played out, {share}% come out</source>
         <translation>; played out, {share}% come out</translation>
     </message>

@@ -1732,6 +1732,10 @@
         <translation>; игра строго по подсказкам выигрывает {share}%</translation>
     </message>
     <message>
+        <source>; always following the hints wins {share}% (over {count} deals)</source>
+        <translation>; игра строго по подсказкам выигрывает {share}% (из {count} раскладов)</translation>
+    </message>
+    <message>
         <source>; played out, {share}% come out</source>
         <translation>; при доигрывании сходится {share}%</translation>
     </message>
