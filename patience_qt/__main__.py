@@ -180,7 +180,9 @@ def screenshot(path: str, game_id: str, seed: int | None, options: dict[str, obj
     if not os.environ.get("QT_QPA_PLATFORM") and not has_display:
         os.environ["QT_QPA_PLATFORM"] = "offscreen"
     app = _application()
-    from PySide6.QtCore import QSettings
+    import time
+
+    from PySide6.QtCore import QEventLoop, QSettings
 
     from .play.families import baseline_policy
     from .play.hints.policy import play_on
@@ -207,7 +209,11 @@ def screenshot(path: str, game_id: str, seed: int | None, options: dict[str, obj
         for _ in range(3):
             app.processEvents()
         if hint:
-            window.controller.hint()
+            controller = window.controller
+            controller.hint()  # worked out off the table's thread: its answer is waited for
+            deadline = time.monotonic() + 30.0
+            while controller.hint_pending and time.monotonic() < deadline:
+                app.processEvents(QEventLoop.ProcessEventsFlag.AllEvents, 50)
             for _ in range(3):
                 app.processEvents()
         image = window.grab()

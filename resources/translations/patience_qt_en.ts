@@ -422,8 +422,20 @@
         <translation>Hint: {reason}</translation>
     </message>
     <message>
+        <source>Looking for a hint…</source>
+        <translation>Looking for a hint…</translation>
+    </message>
+    <message>
         <source>The game is over.</source>
         <translation>The game is over.</translation>
+    </message>
+    <message>
+        <source>{hint} The deal can no longer be won: this move helps bring cards home.</source>
+        <translation>{hint} The deal can no longer be won: this move helps bring cards home.</translation>
+    </message>
+    <message>
+        <source>{hint} This move keeps the deal winnable.</source>
+        <translation>{hint} This move keeps the deal winnable.</translation>
     </message>
 </context>
 <context>
@@ -1816,6 +1828,10 @@
     <message>
         <source>; always following the hints wins {share}%</source>
         <translation>; always following the hints wins {share}%</translation>
+    </message>
+    <message>
+        <source>; always following the hints wins {share}% (over {count} deals)</source>
+        <translation>; always following the hints wins {share}% (over {count} deals)</translation>
     </message>
     <message>
         <source>; played out, {share}% come out</source>

@@ -423,8 +423,20 @@
         <translation>Подсказка: {reason}</translation>
     </message>
     <message>
+        <source>Looking for a hint…</source>
+        <translation>Ищу подсказку…</translation>
+    </message>
+    <message>
         <source>The game is over.</source>
         <translation>Игра окончена.</translation>
+    </message>
+    <message>
+        <source>{hint} The deal can no longer be won: this move helps bring cards home.</source>
+        <translation>{hint} Расклад уже не выиграть: этот ход помогает сложить побольше карт.</translation>
+    </message>
+    <message>
+        <source>{hint} This move keeps the deal winnable.</source>
+        <translation>{hint} Этот ход сохраняет возможность выиграть расклад.</translation>
     </message>
 </context>
 <context>
@@ -1820,6 +1832,10 @@
     <message>
         <source>; always following the hints wins {share}%</source>
         <translation>; игра строго по подсказкам выигрывает {share}%</translation>
+    </message>
+    <message>
+        <source>; always following the hints wins {share}% (over {count} deals)</source>
+        <translation>; игра строго по подсказкам выигрывает {share}% (из {count} раскладов)</translation>
     </message>
     <message>
         <source>; played out, {share}% come out</source>

@@ -72,6 +72,15 @@ class Table:
     def status_message(self) -> str:
         return self.window.statusBar().currentMessage()
 
+    def hint(self) -> None:
+        """Press H (the Hint action) and wait for its answer, which is worked out off the table's thread."""
+        self.window.hint_action.trigger()
+        self.wait_for_hint()
+
+    def wait_for_hint(self) -> None:
+        controller = self.controller
+        self.qtbot.waitUntil(lambda: not controller.hint_pending, timeout=30_000)
+
     def settle(self) -> None:
         """Let animations and queued automatic moves finish."""
         self.qtbot.waitUntil(lambda: not self.controller.animator.running

@@ -301,6 +301,17 @@ def test_the_chooser_odds_say_between_which_shares_the_odds_lie(english_numbers)
     assert "lie between" not in odds_text("devils_two_decks", {})
 
 
+def test_the_chooser_odds_of_the_hints_count_the_deals_they_were_played_on(english_numbers) -> None:
+    """A policy column computed again over fewer deals than the row's (odds policy --budget) is a share
+    of those deals, and says how many."""
+    village = {"village": {"standard": {"deals": 1000, "winnable": 40, "lost": 0, "unknown": 960,
+                                        "policy": "hints", "policy_won": 3, "policy_deals": 63}}}
+    text = odds_text("village", {}, village)  # 3 of 63, rounded as the shares are
+    assert text.endswith("; always following the hints wins 5% (over 63 deals)")
+    village["village"]["standard"]["policy_deals"] = 1000
+    assert odds_text("village", {}, village).endswith("; always following the hints wins 0.3%")
+
+
 def test_the_window_waits_for_its_threads_when_closed(open_table, qtbot, undecided) -> None:
     undecided("rainbow")
     table = open_table(new_game("rainbow", seed=2))

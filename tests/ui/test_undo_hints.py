@@ -217,44 +217,45 @@ def position_with_two_hints(table: Table) -> list:
 ], ids=["rainbow", "toad", "village", "carnival", "babette"])
 def test_h_shows_the_best_hint_then_the_next_and_starts_again_after_a_move(open_table, game):
     table = open_table(game(), automove=True)
-    ranked = position_with_two_hints(table)
-    window = table.window
-    window.hint_action.trigger()
+    position_with_two_hints(table)
+    table.hint()  # worked out off the table's thread: the guide's move first, then the look-ahead's
+    ranked = table.controller.hint_cycle.hints
+    assert len(ranked) >= 2
     check_hint_shown(table, ranked[0].move)
-    assert table.status_message() == f"Hint 1 of {len(ranked)}: {ranked[0].reason}"
-    window.hint_action.trigger()
+    assert table.status_message().startswith(f"Hint 1 of {len(ranked)}: {ranked[0].reason}")
+    table.hint()
     check_hint_shown(table, ranked[1].move)
     assert table.status_message() == f"Hint 2 of {len(ranked)}: {ranked[1].reason}"
     for _ in range(len(ranked) - 1):  # round to the first again
-        window.hint_action.trigger()
+        table.hint()
     check_hint_shown(table, ranked[0].move)
     table.controller.play(ranked[0].move)
     table.settle()
     assert not table.controller.hint_overlay.showing
     fresh = hints(table.game)
     if fresh:
-        window.hint_action.trigger()
-        check_hint_shown(table, fresh[0].move)
+        table.hint()
+        check_hint_shown(table, table.controller.hint_cycle.hints[0].move)
 
 
-def test_with_no_hint_the_look_ahead_runs_once_and_the_overlay_draws_nothing(open_table, monkeypatch):
+def test_with_no_hint_the_hints_are_worked_out_once_and_the_overlay_draws_nothing(open_table, monkeypatch):
     """The hints are worked out once a position by their owner; what is said when there are none comes
     from the same list (it ran the look-ahead a second time), and the overlay is handed nothing."""
-    import patience_qt.play.hints.ranking as hints_module
+    from patience_qt.play.guide import UNDECIDED, Guide, GuidedHints
 
     calls = []
 
-    def no_hints(game):
+    def no_hints(self, game, cancel=None):
         calls.append(game)
-        return []
+        return GuidedHints([], UNDECIDED)
 
-    monkeypatch.setattr(hints_module, "hints", no_hints)
+    monkeypatch.setattr(Guide, "hints", no_hints)
     table = open_table(new_game("rainbow", seed=1))
     assert not table.game.is_lost()
-    table.window.hint_action.trigger()
+    table.hint()
     assert table.status_message() == "No useful move left." and len(calls) == 1
     assert not table.controller.hint_overlay.showing
-    table.window.hint_action.trigger()  # the same position: asked again, not worked out again
+    table.hint()  # the same position: asked again, not worked out again
     assert len(calls) == 1
 
 
@@ -263,11 +264,13 @@ def test_the_h_key_shows_the_clock_familys_forced_move(open_table):
     table.window.activateWindow()
     table.qtbot.waitUntil(table.window.isActiveWindow)
     QTest.keyClick(table.view, Qt.Key.Key_H)
+    table.wait_for_hint()
     forced = table.game.legal_moves()
     assert len(forced) == 1
     check_hint_shown(table, forced[0])
     assert table.status_message() == "Hint: " + str(reason("clock.hint.under", card=Card.parse("AC"), rank=1))
     QTest.keyClick(table.view, Qt.Key.Key_H)  # the only hint again
+    table.wait_for_hint()
     check_hint_shown(table, forced[0])
 
 
@@ -275,7 +278,7 @@ def test_the_hint_goes_away_by_itself_after_about_two_seconds(open_table):
     """No wall clock: the overlay's own single-shot timer is read (about two seconds, the fade as
     long), and its timeout, not a key or a click, takes the outlines away."""
     table = open_table(new_game("clock", order=winning_clock_order()), animations=True)
-    table.window.hint_action.trigger()
+    table.hint()
     overlay = table.controller.hint_overlay
     assert overlay.showing
     shown = list(overlay.items)
@@ -295,13 +298,15 @@ def test_the_hint_goes_away_by_itself_after_about_two_seconds(open_table):
 
 def test_when_only_the_stock_helps_the_hint_says_so_plainly(open_table):
     table = open_table(new_game("rainbow", order=shuffled_order(*RAINBOW)))
-    table.window.hint_action.trigger()
-    assert table.status_message() == str(reason("hint.no_useful.turn"))
+    table.hint()
+    # the deal is proved lost: the hint says so after its own sentence
+    assert table.status_message() == str(reason("hint.no_useful.turn")) + (
+        " The deal can no longer be won: this move helps bring cards home.")
     i18n.apply_language("ru")
     try:
         table.controller.clear_hint()
-        table.window.hint_action.trigger()
-        assert table.status_message() == "Полезного хода нет — откройте карту из прикупа."
+        table.hint()
+        assert table.status_message().startswith("Полезного хода нет — откройте карту из прикупа. ")
     finally:
         i18n.apply_language("en")
     marks = table.controller.hint_overlay.marks
@@ -324,7 +329,7 @@ def test_a_dead_end_is_told_at_once_and_offers_undo_restart_and_new_game(open_ta
     assert table.game.is_lost()
     assert banner.isVisible() and banner.title.text() == "No moves left"  # no second click needed
     assert set(banner_buttons(table)) >= {"Undo", "Restart", "New game"}
-    table.window.hint_action.trigger()
+    table.hint()
     assert table.status_message() == str(NO_MOVES)
     banner_buttons(table)["Undo"].click()
     assert table.game.moves == [] and not banner.isVisible()
@@ -441,7 +446,8 @@ def test_autoplay_plays_the_hint_policy_in_the_village_family_until_the_game_end
     table = open_table(new_game("carnival", order=shuffled_order(*CARNIVAL)), automove=True)
     table.controller.autoplayer.interval = 1
     table.window.autoplay_action.trigger()
-    table.qtbot.waitUntil(lambda: not table.controller.autoplayer.running, timeout=15000)
+    # each move the guide's (play.guide): a search of the deal at each of its phases, off the table's thread
+    table.qtbot.waitUntil(lambda: not table.controller.autoplayer.running, timeout=90_000)
     assert table.game.is_over() and table.window.banner.isVisible()
     reference = new_game("carnival", order=shuffled_order(*CARNIVAL))
     replayed = list(table.game.moves)

@@ -129,7 +129,7 @@ def test_undo_and_redo_actions_follow_the_history(open_table):
 
 def test_hint_outlines_a_card_and_its_target(open_table):
     table = open_table(new_game("clock", seed=2))
-    table.window.hint_action.trigger()
+    table.hint()
     move = table.game.legal_moves()[0]
     assert [(mark.pile_id, mark.role) for mark in table.controller.hint_overlay.marks] == [
         (move.src, "card"), (move.dst, "target")]

@@ -2,7 +2,8 @@
 
     from patience_qt.play.hints.ranking import hints, best_move, no_moves_message
     hints(game)        # [Hint(move, reason, score), …], best first; [] when no (useful) move is left
-    best_move(game)    # the first hint's move, or None: the *hint policy* that simulate can play
+    best_move(game)    # the first hint's move, or None: the look-ahead's policy (the solver plays it
+                       # out; the window, simulate and the odds play play.guide, the solver behind it)
     no_moves_message(game)  # NO_MOVES when the game is lost, else None (see there)
 
 A hint's reason is a ``Reason`` (code and arguments, ``rules/reasons.py``): ``str(hint.reason)`` is its

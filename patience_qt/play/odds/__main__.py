@@ -5,6 +5,8 @@ the program printed (``run.py`` says what an entry holds; the odds of some deals
     python -m patience_qt.play.odds table [GAME …] [--variant KEY …] [-n 1000] [--clock-n 10000]
         [--seconds 1] [--nodes K] [--retry-unknown SECONDS [--retry-nodes K]] [--budget SECONDS]
         [--jobs J | --scheduler tcp://HOST:PORT] [--out FILE]
+    python -m patience_qt.play.odds policy [GAME …] [--variant KEY …] [--jobs J] [--budget SECONDS]
+        [--resume] [--out FILE]
     python -m patience_qt.play.odds markdown
 
 Its flags are checked as the ``odds`` command's (``command_line``): bad input is one line
@@ -30,6 +32,7 @@ from .command_line import (
     add_search_flags,
     brief,
     check_game,
+    parse_count,
     parse_seconds,
     read_deals,
     read_search,
@@ -120,6 +123,55 @@ def print_markdown(argv: list[str]) -> int:
     return 0
 
 
+def recompute_policy(argv: list[str]) -> int:
+    """The ``policy`` script mode: the stored rows' policy column computed again (``policy_column``)."""
+    from .policy_column import recompute
+    from .run import store_row
+    from .table import load_odds_table
+
+    parser = OneLineParser(prog=f"python -m {PROGRAM} policy",
+                           description="compute the hint policy's wins of the stored rows again")
+    parser.add_argument("games", nargs="*", help="game ids (default: every game with a choice to make)")
+    parser.add_argument("--variant", action="append", default=[], metavar="KEY",
+                        help="only this variant of the games named (repeatable; default: every one stored)")
+    parser.add_argument("--jobs", default="1", help="processes to spread the deals over (default 1)")
+    parser.add_argument("--budget", default="0",
+                        help="seconds of computing per row; stop early, keep the deals done "
+                        "(default 0: none)")
+    parser.add_argument("--resume", action="store_true",
+                        help="a row this command left short goes on from its next deal")
+    parser.add_argument("--out", type=Path, default=None,
+                        help="the table to read and update (default: the player's, over the installed one, "
+                        "written to the player's: the installed table is never written but by naming it)")
+    try:
+        args = parser.parse_args(argv)
+        games = [check_game(game_id) or "" for game_id in args.games] or list(GAMES)
+        jobs = parse_count(args.jobs, "--jobs", 1, 256)
+        budget = parse_seconds(args.budget, "--budget", 7 * 24 * 3600.0, zero=True)
+        out = _out(args.out)
+    except (ArgumentError, TableOutError) as error:
+        return report(PROGRAM, error)
+    command = shlex.join(["python", "-m", PROGRAM, "policy", *argv])
+    table = load_odds_table(args.out)  # without --out: the player's rows over the installed ones
+    for game_id in games:
+        if forced(game_id):
+            continue  # the one move is the game: the column is the solver's replay
+        for key, entry in table.get(game_id, {}).items():
+            if args.variant and key not in args.variant:
+                continue
+            if args.resume and entry.get("policy_deals", 0) >= entry["deals"]:
+                continue  # done
+            row = recompute(game_id, entry, jobs, budget, command, args.resume)
+            try:
+                store_row(game_id, key, row, out)
+            except TableOutError as error:
+                return report(PROGRAM, error)
+            print(f"{game_id} ({key}): following the hints won {row['policy_won']} of "
+                  f"{row['policy_deals']} (was {entry['policy_won']} of {entry['deals']}), "
+                  f"{row['policy_elapsed']:.0f} s", flush=True)
+    return 0
+
+
 def _variants(game_id: str, keys: list[str]) -> list[dict[str, Any]]:
     """The options of the game's rows the table run makes: all (no ``--variant``), or those keyed so;
     a key the game has not is refused (one line naming those it has)."""
@@ -136,12 +188,15 @@ def main(argv: list[str] | None = None) -> int:
     argv = sys.argv[1:] if argv is None else argv
     if argv[:1] == ["table"]:
         return make_table(argv[1:])
+    if argv[:1] == ["policy"]:
+        return recompute_policy(argv[1:])
     if argv[:1] == ["markdown"]:
         return print_markdown(argv[1:])
     # the odds of some deals are the play command's (python -m patience_qt.play odds GAME …): this one
     # only makes and prints the shipped table
     return report(PROGRAM, ArgumentError(
-        "the modes are 'table' and 'markdown'; the odds of some deals: python -m patience_qt.play odds GAME"))
+        "the modes are 'table', 'policy' and 'markdown'; the odds of some deals: "
+        "python -m patience_qt.play odds GAME"))
 
 
 if __name__ == "__main__":

@@ -51,14 +51,12 @@ def default_jobs() -> int:
 
 
 def hint_policy(game_id: str, choice: str = "hints") -> tuple[str, Policy]:
-    """The hint policy (``hints.ranking.best_move``) when that module is there, else the family's baseline."""
+    """The hint policy (the first hint with the solver behind it, ``play.guide``; its searches bounded by
+    positions, so that a deal's outcome is the same on any machine), else the family's baseline."""
     if choice in ("hint", "hints"):
-        try:
-            from ..hints.ranking import best_move
-        except ImportError:
-            pass
-        else:
-            return "hints", best_move
+        from ..guide import Guide
+
+        return "hints", Guide.fixed()
     return "baseline", baseline_policy(game_id)
 
 

@@ -1,8 +1,9 @@
 """The odds of a game: how many deals the solver proves winnable or lost, and how many a policy wins.
 
 ``odds(game_id, deals)`` runs the solver (``solver.solve``, full knowledge of each deal, a time limit
-per deal) and the hint policy (``hints.ranking.best_move`` where it exists, else the family's baseline policy)
-over game numbers ``first_seed … first_seed + deals - 1``.
+per deal) and the hint policy (the first hint with the solver behind it, ``play.guide``'s ``Guide.fixed``,
+or the family's baseline policy) over game numbers ``first_seed … first_seed + deals - 1``. The policy
+column alone is computed again by ``python -m patience_qt.play.odds policy`` (``policy_column.py``).
 
 The table shipped with the program, ``odds_table.json`` beside this module, is made by the script mode
 ``python -m patience_qt.play.odds table --out patience_qt/play/odds/odds_table.json`` (this room's
@@ -250,6 +251,13 @@ def store_entry(result: OddsResult, command: str, path: Path) -> None:
     entry["date"] = date.today().isoformat()
     entry["command"] = command
     entry["same_as"] = single_command(result)
+    store_row(result.game_id, result.variant, entry, path)
+
+
+def store_row(game_id: str, variant: str, entry: dict[str, Any], path: Path) -> None:
+    """Write (or replace) one row of the table at ``path``, under its lock (``table_out.locked``), whole
+    or not at all (``store_entry``; the policy column computed again, ``policy_column``). What is there
+    and is no table is left as it is (TableOutError)."""
     with locked(path):
         try:
             games = read_table(path) or {}
@@ -257,7 +265,7 @@ def store_entry(result: OddsResult, command: str, path: Path) -> None:
             raise TableOutError(f"{error}; it is left as it is") from None
         except OSError as error:
             raise TableOutError(f"{path} cannot be read ({error.strerror or error})") from None
-        games.setdefault(result.game_id, {})[result.variant] = entry
+        games.setdefault(game_id, {})[variant] = entry
         data = {"format": TABLE_FORMAT, "version": TABLE_VERSION,
                 "games": {game_id: games[game_id] for game_id in GAMES if game_id in games}}
         write_table(path, json.dumps(data, indent=1, sort_keys=False) + "\n")
@@ -313,11 +321,15 @@ def markdown_table(table: dict[str, dict[str, dict[str, Any]]] | None = None) ->
                     limit += f", unknown ones again {e['retry_seconds']:g} s"
                     if e.get("retry_nodes"):
                         limit += f" or {e['retry_nodes']:,} positions"
+            policy_deals = e.get("policy_deals", deals)  # the column computed again over fewer deals
+            won = pct(e["policy_won"], policy_deals) if policy_deals else "-"
+            if policy_deals != deals:
+                won += f" of {policy_deals:,}"
             # proved winnable is a lower bound of the odds, not proved lost an upper one
             bounds = f"{pct(e['winnable'])} – {pct(deals - e['lost'])}" if e["unknown"] else "decided"
             rows.append(
                 f"| {info.name_en} | {key} | {deals:,} | {pct(e['winnable'])} | {pct(e['lost'])} "
                 f"| {pct(e['unknown'])} | {bounds} | {pct(e['decided_in_2s'])} | {limit} | {e['policy']} "
-                f"| {pct(e['policy_won'])} |"
+                f"| {won} |"
             )
     return "\n".join(rows)

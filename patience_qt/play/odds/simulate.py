@@ -13,13 +13,14 @@ POLICIES = ("baseline", "hint")
 
 
 def policy_by_name(game_id: str, name: str = "baseline") -> Policy:
-    """``baseline``: the family's baseline policy; ``hint``: the first hint (``hints.ranking.best_move``)."""
+    """``baseline``: the family's baseline policy; ``hint``: the first hint, with the solver behind it
+    (``play.guide``: a fresh ``Guide``, which keeps the winning line of the deal it plays)."""
     if name == "baseline":
         return baseline_policy(game_id)
     if name == "hint":
-        from ..hints.ranking import best_move
+        from ..guide import Guide
 
-        return best_move
+        return Guide()
     raise ValueError(f"unknown policy {name!r}; the policies are: {', '.join(POLICIES)}")
 
 

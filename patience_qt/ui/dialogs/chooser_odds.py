@@ -86,7 +86,12 @@ def odds_text(game_id: str, options: dict[str, Any] | None,
         # both in the decimals of the shares above (37.5% winnable, 0% lost: between 37.5 and 100)
         low, high = _shares([counts[0], deals - counts[1]], deals, _shares_digits(counts, deals))
         text += tr(", so the odds lie between {low}% and {high}%").format(low=low, high=high)
-    won = _percent(int(entry.get("policy_won", 0)), deals)
+    played = entry.get("policy_deals")  # the policy column computed again over fewer deals than the row's
+    played = played if isinstance(played, int) and 0 < played < deals else deals
+    won = _percent(int(entry.get("policy_won", 0)), played)
     if entry.get("policy") in ("hint", "hints"):
+        if played < deals:
+            return text + tr("; always following the hints wins {share}% (over {count} deals)").format(
+                share=won, count=QLocale().toString(played))
         return text + tr("; always following the hints wins {share}%").format(share=won)
     return text + tr("; played out, {share}% come out").format(share=won)

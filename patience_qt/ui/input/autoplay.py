@@ -1,9 +1,12 @@
 """Autoplay: the computer plays on with the hint policy, one move at a time, until something stops it.
 
-Each step plays ``play.hints.ranking.best_move`` through the controller, so every move is an ordinary
-undo step (with the automatic moves that follow it) and animates like a player's move. A step waits
-while cards are moving, automatic moves are pending or a card is held; it stops when the game ends, when
-the policy has no move, and at any input on the table (a click, a drag, a key) or an undo, a new deal, a hint.
+Each step plays the first hint (``play.guide``: the solver's winning line where it decides the deal)
+through the controller, so every move is an ordinary undo step (with the automatic moves that follow it)
+and animates like a player's move. The move is worked out off the table's thread, by the controller's
+``hint_worker``: a step asks, and the answer plays when it comes, if the position is still the one asked
+about (else the step asks again). A step waits while cards are moving, automatic moves are pending or a
+card is held; it stops when the game ends, when the policy has no move, and at any input on the table (a
+click, a drag, a key) or an undo, a new deal, a hint.
 In the clock family the policy is the forced move: autoplay is the natural way to finish a deal.
 It stops too before a move that is a choice of the player's (``CHOICE_KINDS``): the order in which
 Babette's piles are gathered for the redeal decides the next deal, so the computer does not make it. A
@@ -16,7 +19,7 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QEvent, QObject, QTimer, Signal
 
-from ...rules import Game, Move
+from .hint_worker import position_of
 
 if TYPE_CHECKING:
     from collections.abc import Callable
@@ -28,13 +31,6 @@ WAIT_MS = 20  # how often a waiting step looks again
 CHOICE_KINDS = ("gather",)  # moves the player chooses: Autoplay stops before them
 STOPPING_EVENTS = (QEvent.Type.MouseButtonPress, QEvent.Type.MouseButtonDblClick, QEvent.Type.KeyPress,
                    QEvent.Type.Wheel, QEvent.Type.TouchBegin)
-
-
-def best_move(game: Game) -> Move | None:
-    """The hint policy's move (its look-ahead loads when Autoplay first plays, not at start)."""
-    from ...play.hints.ranking import best_move as hint_policy
-
-    return hint_policy(game)
 
 
 def tr(text: str) -> str:
@@ -104,21 +100,16 @@ class Autoplayer(StopsOnTableInput, QObject):
         self.controller = controller
         self.interval = STEP_MS
         self.steps = 0  # moves played in this run
+        self._asked: object = None  # the position whose move is being worked out
         self._init_runner(self._step)
 
     def start(self) -> bool:
-        """Start playing; False (and a message) when there is nothing to play."""
+        """Start playing; False when there is nothing to play (a game over). The first move is asked
+        for at once; when there is none, a message says so and autoplay stops."""
         game = self.controller.game
         if self._running:
             return True
         if game is None or game.is_over():
-            return False
-        move = best_move(game)
-        if move is None:
-            self.controller.message.emit(tr("Autoplay sees no move to make."))
-            return False
-        if move.kind in CHOICE_KINDS:
-            self._say_choice()
             return False
         self.steps = 0
         self._begin()
@@ -127,6 +118,8 @@ class Autoplayer(StopsOnTableInput, QObject):
 
     def stop(self) -> None:
         if self._end():
+            self._asked = None
+            self.controller.hint_worker.cancel()
             self.running_changed.emit(False)
 
     def _say_choice(self) -> None:
@@ -157,9 +150,29 @@ class Autoplayer(StopsOnTableInput, QObject):
         if self.busy():
             self._timer.start(WAIT_MS)
             return
-        move = best_move(game) if not game.is_over() else None
-        if move is None:
+        if game.is_over():
             self.stop()
+            return
+        if self._asked is not None:
+            return  # the move is being worked out: its answer steps on
+        self._asked = position_of(game)
+        c.hint_worker.ask_move(game, self._answered)
+
+    def _answered(self, advice: object) -> None:
+        asked, self._asked = self._asked, None
+        c = self.controller
+        game = c.game
+        if not self._running or game is None:
+            return
+        if asked != position_of(game):  # the table moved meanwhile: ask about where it is now
+            self._timer.start(WAIT_MS)
+            return
+        move = getattr(advice, "move", None)
+        if move is None:
+            first = self.steps == 0
+            self.stop()
+            if first:
+                c.message.emit(tr("Autoplay sees no move to make."))
             return
         if move.kind in CHOICE_KINDS:
             self.stop()

@@ -16,7 +16,7 @@ on the table) into its one signal, ``history_changed``, emitted in one place (``
 
 from __future__ import annotations
 
-from PySide6.QtCore import QObject, QPointF, QTimer, Signal
+from PySide6.QtCore import QCoreApplication, QObject, QPointF, QTimer, Signal
 
 from ...layout import layout_for
 from ...play.automove import safe_automove
@@ -35,6 +35,7 @@ from .autoplay import Autoplayer
 from .clicks import Clicks
 from .drag import Click, Drag
 from .hint_cycle import HintCycle
+from .hint_worker import HintWorker, position_of
 from .keyboard import Keyboard
 
 
@@ -58,6 +59,8 @@ class TableController(QObject):
         self.clicks = Clicks(scene)
         self.keyboard = Keyboard(scene)
         self.hint_cycle = HintCycle()
+        self.hint_worker = HintWorker(self)  # the guide, asked off the table's thread (H and Autoplay)
+        self._hint_asked: object = None  # the position whose hints H is waiting for
         self.hint_overlay = HintOverlay(scene, self)
         self.outlined: Move | None = None  # a move outlined until the player moves (``outline``)
         self._then: tuple[Move, ...] = ()  # … and the moves to outline after it, automatic ones held
@@ -346,6 +349,9 @@ class TableController(QObject):
     def _stop_everything(self) -> None:
         self._auto_timer.stop()
         self.autoplayer.stop()
+        if self._hint_asked is not None:  # a hint being worked out: the table is moving on
+            self._hint_asked = None
+            self.hint_worker.cancel()
         if self.session is not None:
             self.session.stop_following()
         self.clear_hint()
@@ -435,17 +441,46 @@ class TableController(QObject):
 
     # -- hints -----------------------------------------------------------------------------------
     def hint(self) -> None:
-        """Outline the best move's card and target for two seconds (H); again: the next hint."""
+        """Outline the best move's card and target for two seconds (H); again: the next hint. The
+        position's hints are worked out once, off the table's thread (``hint_worker``): the first H of
+        a position says the hint is being looked for, and shows it when it comes."""
         self.autoplayer.stop()
-        if self.game is None:
+        game = self.game
+        if game is None:
             return
         self.animator.stop_all()  # the outlines go where the cards are going, not where they are passing
         self.clear_hint(keep_list=True)
-        hint = self.hint_cycle.next(self.game)  # worked out once, here; the overlay only draws it
-        if hint is None:
-            self.message.emit(self.hint_cycle.nothing(self.game))
+        if self.hint_cycle.known(game):
+            self._show_next_hint()
             return
-        self.hint_overlay.show(self.game, hint.move)
+        position = position_of(game)
+        if self._hint_asked == position and self.hint_worker.busy:
+            return  # asked already: the answer is on its way
+        self._hint_asked = position
+        self.message.emit(QCoreApplication.translate("HintOverlay", "Looking for a hint…"))
+        self.hint_worker.ask_hints(game, self._hints_found)
+
+    @property
+    def hint_pending(self) -> bool:
+        """H was pressed and its hints are still being worked out."""
+        return self._hint_asked is not None or self.hint_worker.busy
+
+    def _hints_found(self, guided: object) -> None:
+        game = self.game
+        asked, self._hint_asked = self._hint_asked, None
+        if game is None or asked != position_of(game):
+            return  # the table moved on meanwhile: the next H asks about the new position
+        self.hint_cycle.take(game, guided)  # type: ignore[arg-type]
+        self._show_next_hint()
+
+    def _show_next_hint(self) -> None:
+        game = self.game
+        assert game is not None
+        hint = self.hint_cycle.next(game)
+        if hint is None:
+            self.message.emit(self.hint_cycle.nothing(game))
+            return
+        self.hint_overlay.show(game, hint.move)
         self.message.emit(self.hint_cycle.sentence(hint))
 
     def outline(self, move: Move, then: tuple[Move, ...] = ()) -> None:
