@@ -68,9 +68,12 @@ def test_a_winnable_position_is_never_left_for_one_proved_lost(game_id: str) -> 
             if not moves:
                 break
             game.push(rng.choice(moves))
-        if game.is_over() or solve(game, max_seconds=5, hints=False).verdict != WINNABLE:
+        guide = Guide(solve_seconds=5)
+        # the check gets the guide's own budget, seconds and positions: on an idle machine 5 s search
+        # more positions than the guide's cap, and a position decided only past it failed the test
+        if game.is_over() or solve(game, max_nodes=guide.solve_nodes, max_seconds=5,
+                                   hints=False).verdict != WINNABLE:
             continue
-        guide = Guide(solve_seconds=5)  # the time the check above had: the same answer
         advice = guide.advise(game)
         assert advice.standing == KEEPS_WINNABLE and advice.move is not None
         game.push(advice.move)
