@@ -39,7 +39,7 @@ from dataclasses import dataclass
 from ..rules import Game, Move, game_info
 from .families import play_family
 from .hints.lookahead import Analysis, Scored
-from .hints.ranking import Hint, _useful, analysis
+from .hints.ranking import Hint, analysis, useful_moves
 from .solver import NOT_WINNABLE, WINNABLE, solve
 
 KEEPS_WINNABLE = "keeps_winnable"  # the move is the next of a winning line the solver found
@@ -141,7 +141,7 @@ class Guide:
         result = result or self._analysis(game)
         assert result is not None
         if standing == PROVED_LOST:
-            kept = _useful(result)
+            kept = useful_moves(result)
             return Advice(kept[0].move if kept else None, PROVED_LOST)
         return self._undecided(game, result, cancel)
 
@@ -158,7 +158,7 @@ class Guide:
             return GuidedHints([Hint(m, family.explain_move(m), 1.0) for m in moves], advice.standing)
         result = self._analysis(game)
         assert result is not None
-        kept = _useful(result)
+        kept = useful_moves(result)
         base = result.stop_value if result.stop_value != float("-inf") else (
             kept[0].value if kept else 0.0)
         first = next(s for s in result.scored if s.move == advice.move)
@@ -222,7 +222,7 @@ class Guide:
     def _undecided(self, game: Game, result: Analysis, cancel: Callable[[], bool] | None) -> Advice:
         """The look-ahead's ranking, less the moves after which a short search proves the position
         lost (while another is left); a move after which it proves the position winnable is taken."""
-        kept = _useful(result)
+        kept = useful_moves(result)
         if not kept:
             return Advice(None, UNDECIDED)
         deadline = time.perf_counter() + self.checks_seconds

@@ -67,7 +67,7 @@ def hints(game: Game) -> list[Hint]:
         return [Hint(move, family.explain_move(move), 1.0) for move in moves]
     result = analysis(game)
     assert result is not None
-    kept = _useful(result)
+    kept = useful_moves(result)
     if not kept:
         return []
     base = result.stop_value if result.stop_value != float("-inf") else kept[0].value
@@ -87,7 +87,7 @@ def best_move(game: Game) -> Move | None:
         return moves[0]
     result = analysis(game)
     assert result is not None
-    kept = _useful(result)
+    kept = useful_moves(result)
     return kept[0].move if kept else None
 
 
@@ -103,7 +103,7 @@ def no_moves_message(game: Game, ranked: list[Hint] | None = None) -> Reason | N
     return None
 
 
-def _useful(result: Analysis) -> list[Scored]:
+def useful_moves(result: Analysis) -> list[Scored]:
     """Leave out the moves no better than making no further move, where the player may stop.
 
     Turning the stock, dealing and redealing stay. When no such move exists and nothing gains, nothing
