@@ -329,6 +329,9 @@ def run(out=None) -> int:
         print(f"FAIL Qt: {error!r}", file=out)
         print("self-test: FAILED (1 check)", file=out)
         return 1
+    from .ui.window.qt_messages import quiet_qt_noise
+
+    quiet_qt_noise()  # as the program's own start: offscreen, each window shown said "propagateSizeHints()"
     app = QApplication.instance() or QApplication(sys.argv[:1])
     print(f"     Qt {qVersion()}, platform {app.platformName()}", file=out)
     attempt("Qt plugins", check_qt_plugins)
