@@ -4,6 +4,23 @@ A card is 1.0 wide and ``CARD_H`` high. ``PileLayout.x, y`` is the top-left corn
 place (the outline drawn when it is empty). ``card_places`` turns a pile's layout and its cards'
 face-up flags into card centres and rotations; the table scales these units to pixels. Nothing here
 imports Qt, so layouts are checked by plain tests.
+
+Why fans are sized twice: the reach a family's builder gives a fan is what the cards are sized for
+(``TableLayout.bounds`` holds every pile at its fullest, and the scene scales that into the view), but
+at the window's size the table has more room on one side or the other. ``in_room(view_room(...))``
+lets every ``down`` and ``right`` fan reach on into that room, so a fan's steps shrink only when its
+cards would not fit into all the room it has. The scene keeps both: the layout as built (card size,
+the table's box) and the one grown at this size (where the cards lie).
+
+The promise a fan keeps: a fanned card shows its whole index, rank and suit sign, with ``INDEX_W`` of
+it beside the card above or ``INDEX_H`` below (measured in the card art, tests/ui/test_card_art.py).
+So a long pile (an extended reserve, Open Shop's and Toad's waste piles, Carnival's columns) goes on in
+a further column rather than squeeze its steps below that; the top card, the one that moves, is the
+only one shown whole, lowest and rightmost, and only the last column's steps ever shrink further. A
+pile keeps the columns it was laid in (``column_starts``, ``card_places``' ``kept``) while they keep
+every step readable, so cards do not jump between columns as it grows and shrinks.
+tests/ui/test_fan_room.py lays out the longest piles the policies and the solver's lines reached at
+1024x700 and checks that no card's index is covered; docs/table/ shows some (tools/table_pictures.py).
 """
 
 from __future__ import annotations
