@@ -27,7 +27,6 @@ and prints the sizes and the time taken. Run the result's own check with
 from __future__ import annotations
 
 import argparse
-import os
 import platform
 import re
 import shutil
@@ -44,6 +43,7 @@ sys.path.insert(0, str(PACKAGING))
 import deb  # noqa: E402  (packaging/deb.py, desktop.py and runpath.py, beside this script)
 import desktop  # noqa: E402
 import glibc_floor  # noqa: E402
+import ldd  # noqa: E402
 import runpath  # noqa: E402
 
 DIST = ROOT / "dist"
@@ -129,20 +129,17 @@ def check_libraries(folder: Path) -> tuple[list[str], list[str]]:
     this machine lacks too, so PyInstaller could not bundle it and the user's system must provide it
     (libwayland-cursor on a machine without Wayland, say).
     """
-    if not sys.platform.startswith("linux") or shutil.which("ldd") is None:
+    if not sys.platform.startswith("linux") or not ldd.available():
         return [], []
     internal = folder / "_internal"
     search = sorted({str(path.parent) for path in internal.rglob("*.so*")})
-    env = dict(os.environ, LD_LIBRARY_PATH=os.pathsep.join([*search, os.environ.get("LD_LIBRARY_PATH", "")]))
     missing: dict[str, list[str]] = {}
     for path in sorted(internal.rglob("*.so*")):
         if path.is_symlink() or not path.is_file():
             continue
-        result = subprocess.run(["ldd", str(path)], capture_output=True, text=True, env=env)
-        for line in result.stdout.splitlines():
-            if "not found" in line:
-                name = line.split("=>")[0].strip()
-                users = missing.setdefault(name, [])
+        for link in ldd.linked(path, search):
+            if link.path is None:
+                users = missing.setdefault(link.soname, [])
                 if str(path.relative_to(folder)) not in users:
                     users.append(str(path.relative_to(folder)))
     known = subprocess.run(["ldconfig", "-p"], capture_output=True, text=True).stdout if missing else ""
