@@ -45,6 +45,7 @@ import desktop  # noqa: E402
 import glibc_floor  # noqa: E402
 import ldd  # noqa: E402
 import runpath  # noqa: E402
+from source_version import source_version  # noqa: E402
 
 DIST = ROOT / "dist"
 WORK = ROOT / "build" / "pyinstaller"
@@ -52,11 +53,8 @@ NAME = "patience-qt"
 
 
 def version() -> str:
-    """The checkout's ``patience_qt.__version__``, read from the source as the package build reads it
-    (pyproject.toml's dynamic version), not from whatever copy of the package is installed."""
-    sys.path.insert(0, str(ROOT))
-    from tools.check_dist import source_version
-
+    """The checkout's ``patience_qt.__version__`` (packaging/source_version.py: read from the source as the
+    package build reads it, not from whatever copy of the package is installed)."""
     return source_version(ROOT)
 
 
