@@ -9,8 +9,9 @@ From a clean checkout with the package extra installed (``pip install -e ".[pack
    what it leaves out is in ``packaging/trim.py`` (on Linux ICU's data cut to English and Russian by
    ``packaging/icu_data.py``, which needs binutils' ``as`` and ``ld``),
 4. on Linux clears the build machine's folders from the bundle's library search paths
-   (``packaging/runpath.py``), checks that every bundled library finds the libraries it links to, says
-   so when ICU's data went in whole, and says which glibc the bundle needs (``packaging/glibc_floor.py``),
+   (``packaging/runpath.py``), checks that every bundled library finds the libraries it links to
+   (``packaging/ldd.py``), says so when ICU's data went in whole, and says which glibc the bundle needs
+   (``packaging/glibc_floor.py``),
 
 5. on Linux puts the desktop file, the AppStream metainfo, the hicolor icons and ``install.sh`` /
    ``uninstall.sh`` into the folder (``packaging/desktop.py``; the metainfo's newest release must be this
@@ -21,7 +22,8 @@ From a clean checkout with the package extra installed (``pip install -e ".[pack
 7. on a Debian-family system (where ``dpkg-deb`` is found) builds ``dist/patience-qt_<version>_<arch>.deb``
    (``packaging/deb.py``),
 and prints the sizes and the time taken. Run the result's own check with
-``dist/patience-qt/patience-qt --self-test``.
+``dist/patience-qt/patience-qt --self-test``; ``packaging/build_and_check.py`` builds with this script and
+runs every form's check (what .ci/run and the package workflow run).
 """
 
 from __future__ import annotations
