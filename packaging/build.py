@@ -9,8 +9,9 @@ From a clean checkout with the package extra installed (``pip install -e ".[pack
    what it leaves out is in ``packaging/trim.py`` (on Linux ICU's data cut to English and Russian by
    ``packaging/icu_data.py``, which needs binutils' ``as`` and ``ld``),
 4. on Linux clears the build machine's folders from the bundle's library search paths
-   (``packaging/runpath.py``), checks that every bundled library finds the libraries it links to, says
-   so when ICU's data went in whole, and says which glibc the bundle needs (``packaging/glibc_floor.py``),
+   (``packaging/runpath.py``), checks that every bundled library finds the libraries it links to
+   (``packaging/ldd.py``), says so when ICU's data went in whole, and says which glibc the bundle needs
+   (``packaging/glibc_floor.py``),
 
 5. on Linux puts the desktop file, the AppStream metainfo, the hicolor icons and ``install.sh`` /
    ``uninstall.sh`` into the folder (``packaging/desktop.py``; the metainfo's newest release must be this
@@ -21,13 +22,13 @@ From a clean checkout with the package extra installed (``pip install -e ".[pack
 7. on a Debian-family system (where ``dpkg-deb`` is found) builds ``dist/patience-qt_<version>_<arch>.deb``
    (``packaging/deb.py``),
 and prints the sizes and the time taken. Run the result's own check with
-``dist/patience-qt/patience-qt --self-test``.
+``dist/patience-qt/patience-qt --self-test``; ``packaging/build_and_check.py`` builds with this script and
+runs every form's check (what .ci/run and the package workflow run).
 """
 
 from __future__ import annotations
 
 import argparse
-import os
 import platform
 import re
 import shutil
@@ -44,7 +45,9 @@ sys.path.insert(0, str(PACKAGING))
 import deb  # noqa: E402  (packaging/deb.py, desktop.py and runpath.py, beside this script)
 import desktop  # noqa: E402
 import glibc_floor  # noqa: E402
+import ldd  # noqa: E402
 import runpath  # noqa: E402
+from source_version import source_version  # noqa: E402
 
 DIST = ROOT / "dist"
 WORK = ROOT / "build" / "pyinstaller"
@@ -52,11 +55,8 @@ NAME = "patience-qt"
 
 
 def version() -> str:
-    """The checkout's ``patience_qt.__version__``, read from the source as the package build reads it
-    (pyproject.toml's dynamic version), not from whatever copy of the package is installed."""
-    sys.path.insert(0, str(ROOT))
-    from tools.check_dist import source_version
-
+    """The checkout's ``patience_qt.__version__`` (packaging/source_version.py: read from the source as the
+    package build reads it, not from whatever copy of the package is installed)."""
     return source_version(ROOT)
 
 
@@ -129,20 +129,17 @@ def check_libraries(folder: Path) -> tuple[list[str], list[str]]:
     this machine lacks too, so PyInstaller could not bundle it and the user's system must provide it
     (libwayland-cursor on a machine without Wayland, say).
     """
-    if not sys.platform.startswith("linux") or shutil.which("ldd") is None:
+    if not sys.platform.startswith("linux") or not ldd.available():
         return [], []
     internal = folder / "_internal"
     search = sorted({str(path.parent) for path in internal.rglob("*.so*")})
-    env = dict(os.environ, LD_LIBRARY_PATH=os.pathsep.join([*search, os.environ.get("LD_LIBRARY_PATH", "")]))
     missing: dict[str, list[str]] = {}
     for path in sorted(internal.rglob("*.so*")):
         if path.is_symlink() or not path.is_file():
             continue
-        result = subprocess.run(["ldd", str(path)], capture_output=True, text=True, env=env)
-        for line in result.stdout.splitlines():
-            if "not found" in line:
-                name = line.split("=>")[0].strip()
-                users = missing.setdefault(name, [])
+        for link in ldd.linked(path, search):
+            if link.path is None:
+                users = missing.setdefault(link.soname, [])
                 if str(path.relative_to(folder)) not in users:
                     users.append(str(path.relative_to(folder)))
     known = subprocess.run(["ldconfig", "-p"], capture_output=True, text=True).stdout if missing else ""

@@ -36,6 +36,7 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 import desktop  # noqa: E402
 import glibc_floor  # noqa: E402
+import ldd  # noqa: E402
 
 ROOT = desktop.ROOT
 NAME = "patience-qt"
@@ -93,20 +94,13 @@ def system_libraries(folder: Path) -> tuple[set[str], set[str]]:
     folder = folder.resolve()  # ldd names libraries by absolute paths, some with "..": compare like with like
     binaries = elf_files(folder)
     search = sorted({str(path.parent) for path in binaries})
-    env = dict(os.environ, LD_LIBRARY_PATH=os.pathsep.join(search))
     outside, missing = set(), set()
     for path in binaries:
-        result = subprocess.run(["ldd", str(path)], capture_output=True, text=True, env=env)
-        for line in result.stdout.splitlines():
-            if "=>" not in line:
-                continue
-            soname, _, target = (part.strip() for part in line.partition("=>"))
-            if target.startswith("not found"):
-                missing.add(soname)
-            elif target.startswith("/"):
-                library = os.path.normpath(target.split(" (")[0])
-                if not Path(library).is_relative_to(folder):  # a sibling (patience-qt-old/) is outside too
-                    outside.add(library)
+        for link in ldd.linked(path, search):
+            if link.path is None:
+                missing.add(link.soname)
+            elif not Path(link.path).is_relative_to(folder):  # a sibling (patience-qt-old/) is outside too
+                outside.add(link.path)
     return outside, missing
 
 

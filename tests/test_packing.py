@@ -1,5 +1,6 @@
 """The archive each system's player gets (packaging/build.py): a .tar.gz on Linux, a .zip on Windows, a .dmg
-holding the .app on macOS; and the workflow that builds them is valid for GitHub (check-jsonschema)."""
+holding the .app on macOS; and the workflow that builds them is valid for GitHub (check-jsonschema), tests
+before it packs, and builds and checks with the script .ci/run runs."""
 
 from __future__ import annotations
 
@@ -119,6 +120,38 @@ def test_the_workflow_publishes_nothing_and_keeps_every_archive() -> None:
         assert word not in text
     for archive in (".zip", ".dmg", ".tar.gz", "wheelhouse/*.whl"):
         assert archive in text
+
+
+def test_nothing_is_packed_before_the_tests_pass_on_each_system() -> None:
+    yaml = pytest.importorskip("yaml")  # check-jsonschema's own dependency (ruamel) reads YAML too
+    jobs = yaml.safe_load(WORKFLOW.read_text(encoding="utf-8"))["jobs"]
+    assert jobs["test"]["strategy"]["matrix"]["os"] == ["ubuntu-latest", "windows-latest", "macos-latest"]
+    assert "needs" not in jobs["test"]
+    for name, job in jobs.items():
+        if name != "test":
+            assert job["needs"] == "test", name
+    headless = [step["run"] for step in jobs["test"]["steps"] if step.get("if") == "runner.os != 'Linux'"]
+    assert len(headless) == 1 and 'pip install -q -e ".[test]"' in headless[0]
+    assert headless[0].rstrip().endswith("python -m pytest")
+    assert jobs["test"]["env"]["QT_QPA_PLATFORM"] == "offscreen"
+
+
+def script_lines(path: Path, script: str) -> list[str]:
+    """The lines of a shell script or workflow that run ``script`` (comments left out)."""
+    return [line.strip() for line in path.read_text(encoding="utf-8").splitlines()
+            if script in line and not line.strip().startswith("#")]
+
+
+def test_ci_and_the_workflow_build_and_check_with_the_same_script() -> None:
+    packing = script_lines(WORKFLOW, "packaging/build_and_check.py")
+    assert len(packing) == 1 and "--onefile" in packing[0]
+    assert script_lines(WORKFLOW, "packaging/build.py") == []  # not built past the checks
+    ci = script_lines(ROOT / ".ci" / "run", "packaging/build_and_check.py")
+    assert len(ci) == 1 and "--as-player" in ci[0]
+    assert script_lines(ROOT / ".ci" / "run", "packaging/build.py") == []
+    # the Linux test job installs what .ci/run installs, by the same script
+    assert script_lines(WORKFLOW, ".ci/system-packages") == ["run: .ci/system-packages"]
+    assert script_lines(ROOT / ".ci" / "run", ".ci/system-packages") == [".ci/system-packages"]
 
 
 WHEELS = {

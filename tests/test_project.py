@@ -19,6 +19,9 @@ def test_ci_runs_the_readme_test_command_word_for_word() -> None:
     test_commands = [block for block in readme_commands() if "pytest" in block]
     assert test_commands, "README.md shows no test command"
     assert test_commands[0].strip() in (ROOT / ".ci" / "run").read_text(encoding="utf-8")
+    # and the workflow's test job, on Linux, before anything is packed (tests/test_packing.py)
+    workflow = (ROOT / ".github" / "workflows" / "package.yml").read_text(encoding="utf-8")
+    assert f"\n          {test_commands[0].strip()}\n" in workflow
 
 
 def test_ci_also_runs_the_slow_tests_the_default_command_leaves_out() -> None:

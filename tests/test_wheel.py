@@ -102,6 +102,18 @@ def test_the_version_is_written_once_in_the_package():
     assert app_build.version() == __version__
 
 
+def test_the_app_build_reads_the_version_without_the_wheel_s_checker() -> None:
+    # packaging/build.py and tools/check_dist.py share packaging/source_version.py; the build needs no
+    # tool of the wheel's check (nor the package's modules it imports) to name its archive
+    script = ("import importlib.util, sys; "
+              "spec = importlib.util.spec_from_file_location('app_build', sys.argv[1]); "
+              "build = importlib.util.module_from_spec(spec); spec.loader.exec_module(build); "
+              "print(build.version(), sorted(name for name in sys.modules if name.startswith('tools')))")
+    done = subprocess.run([sys.executable, "-c", script, str(ROOT / "packaging" / "build.py")],
+                          cwd=ROOT.parent, capture_output=True, text=True, check=True)
+    assert done.stdout.split(" ", 1) == [__version__, "[]\n"]
+
+
 def test_the_licence_is_an_spdx_expression_with_its_files():
     project = _pyproject()["project"]
     assert project["license"] == "MIT"

@@ -25,7 +25,6 @@ checkout; .ci/run on the sdist, the wheel built from the sdist and the one built
 
 from __future__ import annotations
 
-import ast
 import sys
 import tarfile
 import zipfile
@@ -33,22 +32,15 @@ from pathlib import Path, PurePosixPath
 
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))  # run as a script from anywhere: the help's list is the package's
+sys.path.insert(0, str(ROOT / "packaging"))
+from source_version import source_version  # noqa: E402 (the version as the build reads it)
+
 from patience_qt.help_pages import PACKAGED, help_files  # noqa: E402 (stdlib only, no Qt)
 
 LICENCE_FILES = ("LICENSE", "resources/cards/LICENSE")
 COMMANDS = {"console_scripts": "patience-qt-cli", "gui_scripts": "patience-qt"}
 NATIVE_PREFIX = "patience_qt/play/solver/_native."
 SDIST_EXTRAS = ("setup.py", "pyproject.toml", "MANIFEST.in", "README.md", "tools/qm_writer.py")
-
-
-def source_version(root: Path = ROOT) -> str:
-    """``__version__`` from the checkout's ``patience_qt/__init__.py``, read as the build reads it."""
-    tree = ast.parse((root / "patience_qt" / "__init__.py").read_text(encoding="utf-8"))
-    for node in tree.body:
-        names = [getattr(target, "id", None) for target in getattr(node, "targets", ())]
-        if isinstance(node, ast.Assign) and "__version__" in names:
-            return str(ast.literal_eval(node.value))
-    raise ValueError("patience_qt/__init__.py sets no __version__")
 
 
 def _files(folder: Path) -> list[str]:

@@ -67,16 +67,22 @@ class Rewind:
     move_number: int
 
 
+def _monotonic() -> float:
+    """The sessions' clock when none is given: ``time.monotonic`` looked up at each reading, not bound
+    once, so that a test can put its own time in this module and the window's sessions keep it."""
+    return time.monotonic()
+
+
 class Session:
     """A game with its undo and redo steps, time played, assisted and counted marks, and verdict."""
 
-    def __init__(self, game: Game, clock: Callable[[], float] = time.monotonic) -> None:
+    def __init__(self, game: Game, clock: Callable[[], float] | None = None) -> None:
         self.game = game
         self._steps: list[Step] = [Step([move]) for move in game.moves]  # moves it came with: a step each
         self._done = len(self._steps)
         self._open: Step | None = None  # the step automatic moves join (None: they start their own)
         self._following = not game.moves  # automatic moves may follow now (a fresh deal, a new move)
-        self._clock = clock
+        self._clock = clock if clock is not None else _monotonic
         self._since: float | None = None  # when the clock last started, or None while it stands
         self._before = 0.0  # seconds played before that
         self.assisted = False
@@ -334,7 +340,7 @@ class Session:
         return data
 
     @classmethod
-    def from_dict(cls, data: dict[str, Any], clock: Callable[[], float] = time.monotonic) -> Session:
+    def from_dict(cls, data: dict[str, Any], clock: Callable[[], float] | None = None) -> Session:
         """A session from ``to_dict``'s object (a file's, once the store checked its shape), its moves and
         redo moves replayed once by the rules; ValueError in one sentence for anything they refuse."""
         game = Game.from_json(data)
@@ -348,7 +354,7 @@ class Session:
     @classmethod
     def resumed(cls, game: Game, redo: Sequence[Move] = (), steps: Sequence[int] | None = None,
                 elapsed: float = 0.0, counted: bool = False,
-                clock: Callable[[], float] = time.monotonic) -> Session:
+                clock: Callable[[], float] | None = None) -> Session:
         """A saved game at its position, with its undo steps (``steps`` over ``game.moves`` then
         ``redo``; None: one move a step), redo tail and time; no automatic moves follow until the
         player moves. ValueError when the steps do not fit the moves or a redo move is not legal here."""

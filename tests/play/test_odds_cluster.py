@@ -20,6 +20,7 @@ import threading
 import time
 from collections.abc import Iterator
 from pathlib import Path
+from types import SimpleNamespace
 
 import pytest
 
@@ -255,13 +256,78 @@ def test_something_else_at_the_address_is_one_line_and_status_2(kind) -> None:
 
 
 def test_a_silent_server_is_refused_when_its_time_is_up() -> None:
-    # the command's own run of this waits out the 5 s (HANDSHAKE_SECONDS) under -m slow, above
+    # on a real socket; the command's own run of this waits out the 5 s (HANDSHAKE_SECONDS) under -m slow,
+    # above; how long it waits is checked on the test's own clock, below
     pytest.importorskip("distributed")
-    with _something_else("silent server") as address:
-        start = time.monotonic()
-        with pytest.raises(ClusterError, match="said nothing within 0.3 s"):
-            _speaks_dask(address, 0.3)
-    assert 0.3 <= time.monotonic() - start < 3
+    with _something_else("silent server") as address, \
+            pytest.raises(ClusterError, match="said nothing within 0.3 s"):
+        _speaks_dask(address, 0.3)
+
+
+class _Wire:
+    """A connection to a server on the test's own clock (``now``): its bytes arrive at the times given, and
+    a read that finds none waits its timeout out, moving the clock on by as much, then times out as a
+    socket does. So how long the probe waits is counted exactly, whatever the machine's load."""
+
+    def __init__(self, arrivals: list[tuple[float, bytes]]) -> None:
+        self.now = 0.0
+        self.arrivals = list(arrivals)
+        self.timeout: float | None = None
+
+    def connect(self, address: tuple[str, int], timeout: float | None = None) -> _Wire:
+        self.timeout = timeout
+        return self
+
+    def __enter__(self) -> _Wire:
+        return self
+
+    def __exit__(self, *exc_info: object) -> None:
+        return None
+
+    def shutdown(self, how: int) -> None:
+        pass
+
+    def settimeout(self, seconds: float | None) -> None:
+        self.timeout = seconds
+
+    def recv(self, count: int) -> bytes:
+        assert self.timeout is not None, "a read without a time limit waits for ever on a silent server"
+        if not self.arrivals or self.arrivals[0][0] > self.now + self.timeout:
+            self.now += self.timeout
+            raise TimeoutError("timed out")
+        at, data = self.arrivals.pop(0)
+        self.now = max(self.now, at)
+        if len(data) > count:
+            self.arrivals.insert(0, (at, data[count:]))
+        return data[:count]
+
+
+def _probe_on(wire: _Wire, monkeypatch, seconds: float) -> tuple[str, float]:
+    """_speaks_dask over ``wire`` with ``seconds`` to wait: the ClusterError's text, after how long."""
+    from patience_qt.play.odds import cluster
+
+    monkeypatch.setattr(cluster, "time", SimpleNamespace(monotonic=lambda: wire.now))
+    monkeypatch.setattr(cluster, "socket", SimpleNamespace(create_connection=wire.connect,
+                                                           SHUT_WR=socket.SHUT_WR))
+    with pytest.raises(ClusterError) as refused:
+        _speaks_dask("tcp://192.0.2.1:8786", seconds)
+    return str(refused.value), wire.now
+
+
+def test_a_silent_server_is_waited_for_the_time_given_no_less_and_no_more(monkeypatch) -> None:
+    pytest.importorskip("distributed")
+    said, waited = _probe_on(_Wire([]), monkeypatch, 0.5)
+    assert "said nothing within 0.5 s" in said
+    assert waited == 0.5
+
+
+def test_a_server_that_trickles_bytes_gets_the_time_given_in_all_not_a_wait_for_each(monkeypatch) -> None:
+    # a byte every 1/8 s of an endless "handshake": waited for 1/2 s in all (the last read's least wait,
+    # 1 ms, aside), not 1/2 s after each byte, which would have read on past the length
+    pytest.importorskip("distributed")
+    said, waited = _probe_on(_Wire([(step / 8, b"\x01") for step in range(1, 200)]), monkeypatch, 0.5)
+    assert "said nothing within 0.5 s" in said
+    assert 0.5 <= waited <= 0.5 + 0.001
 
 
 def test_a_dask_worker_s_address_is_one_line_and_status_2(capsys) -> None:

@@ -6,6 +6,7 @@ from __future__ import annotations
 import json
 import os
 import stat
+from types import SimpleNamespace
 
 import pytest
 from PySide6.QtCore import QSettings
@@ -106,14 +107,28 @@ def test_the_current_game_is_saved_shortly_after_each_move(qtbot, make_window, d
     assert saved["game"] == "clock" and len(saved["moves"]) == 2 and saved["steps"] == [1, 1]
 
 
-def test_time_played_is_kept(make_window):
+def test_time_played_is_kept(make_window, monkeypatch):
+    """The time played goes into the saved game and runs on from there once the resumed game is played;
+    the time the program was closed counts for nothing. The sessions read the test's own clock: the
+    seconds are exact however fast or slow the machine runs the windows."""
+    import patience_qt.play.session as session_module
+
+    now = [1000.0]
+    monkeypatch.setattr(session_module, "time", SimpleNamespace(monotonic=lambda: now[0]))
     first = make_window(new_game("clock", seed=3))
-    play_moves(first, 1)
-    first.controller.session.set_elapsed(95.0)
+    play_moves(first, 1)  # the clock starts at the first move
+    now[0] += 95
+    assert first.controller.elapsed_ms() == 95_000
     first.close()
+    now[0] += 3600  # an hour away from the game
     second = make_window()
     first_game(second)
-    assert 95 <= second.controller.elapsed_ms() / 1000 < 100
+    assert second.controller.elapsed_ms() == 95_000  # it stands until the player moves
+    now[0] += 10
+    assert second.controller.elapsed_ms() == 95_000
+    play_moves(second, 1)
+    now[0] += 5
+    assert second.controller.elapsed_ms() == 100_000
 
 
 def test_a_saved_file_opened_on_a_fresh_profile_gives_the_same_position(make_window, tmp_path, qtbot,
