@@ -134,7 +134,7 @@ class TableAccessibility(QObject):
         window = self.view.window()
         return window.focusWidget() is self.view and QApplication.activeWindow() in (None, window)
 
-    def refresh(self) -> None:
+    def refresh(self, *_change: object) -> None:
         """Tell Qt of each pile and card whose name or description is not the one last told (a reader
         keeps what it read: see the module's text)."""
         if not QAccessible.isActive():

@@ -67,6 +67,7 @@ from .speech import install_speech
 from .status_bar import StatusBar
 
 if TYPE_CHECKING:
+    from ...play.change import Change
     from .help_menu import HelpMenu
 
 DEFAULT_SIZE = QSize(1280, 800)
@@ -139,17 +140,14 @@ class MainWindow(QMainWindow):
         apply_to_window(parts)  # animation speed, automatic moves, card back from the preferences
         window_text.retranslate(parts.actions, parts.menus)
         self._make_status_bar()
-        self.controller.changed.connect(self.refresh_status)
+        self.controller.changed.connect(self._table_changed)
         self._said = ""  # the controller's last sentence, gone stale once a move is made
         self.controller.message.connect(self._say)
-        self.controller.history_changed.connect(self._forget_said)
         self.controller.over.connect(self._game_over)
         self.controller.game_started.connect(self.banner.hide)
         self.controller.game_started.connect(self._greet)
         self.controller.game_started.connect(self._sync_game_actions)
         self.controller.game_started.connect(self._refresh_rules)
-        self.controller.history_changed.connect(self.banner.hide)
-        self.controller.history_changed.connect(self.end_mark.clear)
         self.controller.game_started.connect(self.end_mark.clear)
         self._ticker = QTimer(self)
         self._ticker.timeout.connect(self.refresh_status)
@@ -288,7 +286,16 @@ class MainWindow(QMainWindow):
         self._said = text
         self.statusBar().showMessage(self._said, MESSAGE_MS)
 
-    def _forget_said(self, _index: int = 0) -> None:
+    def _table_changed(self, change: Change) -> None:
+        """The status bar's figures follow every change; a move, an undo, a deal also send the band and
+        the end's mark away, and the controller's sentence about the position before."""
+        self.refresh_status()
+        if change.moved:
+            self._forget_said()
+            self.banner.hide()
+            self.end_mark.clear()
+
+    def _forget_said(self) -> None:
         """A refusal still showing after the legal move that followed read as if that move had been
         refused too; the controller's sentences for a move come after the move itself."""
         if self._said and self.statusBar().currentMessage() == self._said:

@@ -10,9 +10,10 @@ announcement, UI Automation's notification) without moving the focus. What is an
   ("the 3 of clubs", where the status bar shows "the 3♣": ``spoken.in_words``);
 - the window's other status-bar messages (the how-to-play line of a new deal, the end of the game, a
   save that failed), once each;
-- the moves played since the last change, spelled out ("7 of spades to foundation 2"), the automatic
-  ones too, and the cards they uncovered or dealt ("column 3: 6 of hearts"); the moves an undo takes
-  back ("Undone: ..."); a new deal's game and number.
+- each change of the game on the table (``TableController.changed``, the session's record): the moves
+  it played, spelled out ("7 of spades to foundation 2"), the automatic ones too, and the cards they
+  uncovered or dealt ("column 3: 6 of hearts"); the moves an undo takes back ("Undone: ..."); a new
+  deal's game and number.
 
 ``announced`` carries each text to listeners in Python (the tests: Qt's events cannot be watched from
 Python); ``text.announce`` asks the screen reader.
@@ -24,6 +25,7 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject, Signal
 
+from ...play.change import NEW_DEAL, Change
 from ...rules import GAMES
 from ...rules.moves import DEALING_KINDS
 from ..text.announce import announce
@@ -33,7 +35,7 @@ from ..text.spoken import changed_tops, in_words, move_words, tops
 if TYPE_CHECKING:  # pragma: no cover
     from PySide6.QtWidgets import QStatusBar, QWidget
 
-    from ...rules import Card, Game, Move
+    from ...rules import Card
     from ..input.controller import TableController
     from ..window_parts import WindowParts
 
@@ -47,12 +49,9 @@ class Speech(QObject):
         self.widget = widget
         self.controller = controller
         self.bar = bar
-        self._game: Game | None = None
-        self._seen: tuple[Move, ...] = ()  # the moves of the game on the table when last heard
-        self._tops: dict[str, Card | None] = {}  # and its piles' top cards then
+        self._tops: dict[str, Card | None] = {}  # the piles' top cards when the table last changed
         self._said = ""  # the controller's last sentence, not to be said again by the status bar
-        controller.game_started.connect(self._started)
-        controller.changed.connect(self._moved)
+        controller.changed.connect(self._changed)
         controller.message.connect(self._message)
         bar.messageChanged.connect(self._status)
 
@@ -63,29 +62,23 @@ class Speech(QObject):
             self.announced.emit(text)
             announce(self.widget, text)
 
-    def _started(self) -> None:
-        game = self._game = self.controller.game
-        self._seen = tuple(game.moves) if game is not None else ()
-        self._tops = tops(game) if game is not None else {}
-        if game is not None:
+    def _changed(self, change: Change) -> None:
+        game = self.controller.game
+        if game is None:
+            return
+        if change.kind == NEW_DEAL:
             name = game_name(GAMES[game.id])
             self.say(self.tr("{game}, game {number}").format(game=name, number=game.seed))
-
-    def _moved(self) -> None:
-        game = self.controller.game
-        if game is None or game is not self._game:
-            return
-        seen, count = self._seen, len(game.moves)
-        if count > len(seen):
-            new = game.moves[len(seen):]
+        elif change.played:
+            new = change.played
             said = [move_words(move, game) for move in new]
             dealt = any(move.kind in DEALING_KINDS for move in new)  # many cards at once: all said
             said.append(changed_tops(game, self._tops, frozenset() if dealt else {move.dst for move in new}))
             self.say("; ".join(text for text in said if text))
-        elif count < len(seen):  # an undo: named by the first move it took back, as Undo is
-            self.say(self.tr("Undone: {move}").format(move=move_words(seen[count], game)))
-        if count != len(seen):
-            self._seen, self._tops = tuple(game.moves), tops(game)
+        elif change.taken_back:  # an undo: named by the first move it took back, as Undo is
+            self.say(self.tr("Undone: {move}").format(move=move_words(change.taken_back[0], game)))
+        if change.moved:
+            self._tops = tops(game)
 
     def _message(self, text: str) -> None:
         self._said = text
