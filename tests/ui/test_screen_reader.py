@@ -1,6 +1,6 @@
 """The table through Qt's accessibility, as a screen reader finds it (headless: QAccessible's interfaces,
-and the program's own record of what it announced, ``Speech.announced`` and
-``TableAccessibility.spoken``). The real accessibility bus is ``test_screen_reader_bus.py``."""
+and the program's one record of what a screen reader is given to say, ``text.speech.heard``). The real
+accessibility bus is ``test_screen_reader_bus.py``."""
 
 from __future__ import annotations
 
@@ -12,6 +12,8 @@ from tablekit import placed
 
 from patience_qt.rules import new_game, reason
 from patience_qt.ui.text import i18n
+from patience_qt.ui.text.speech import ANNOUNCED, FOCUS
+from patience_qt.ui.text.speech import heard as record
 
 Name, Description = QAccessible.Text.Name, QAccessible.Text.Description
 # reserve: 26 cards, the outer one (25) face up; the base card (26) starts foundation 1; then the stock
@@ -27,12 +29,27 @@ def english():
 
 
 def heard(table) -> tuple[list[str], list[str]]:
-    """What the window announces and what the focus says, from now on."""
+    """What is announced and what the focus says, from now on (the program's one record)."""
     announced: list[str] = []
     focused: list[str] = []
-    table.window.speech.announced.connect(announced.append)
-    table.view.accessibility.spoken.connect(focused.append)
+
+    def note(said) -> None:
+        {ANNOUNCED: announced, FOCUS: focused}[said.how].append(said.text)
+
+    record().said.connect(note)
+    _listening.append(note)
     return announced, focused
+
+
+_listening: list = []
+
+
+@pytest.fixture(autouse=True)
+def let_go_of_the_record():
+    """The record is the program's, and outlives the test's window: its listeners go with the test."""
+    yield
+    while _listening:
+        record().said.disconnect(_listening.pop())
 
 
 def focused_table(open_table, game):
@@ -263,7 +280,7 @@ def test_the_chooser_the_dialogs_and_the_solvers_boxes_are_named(open_table, qtb
     from patience_qt.ui.dialogs.statistics_dialog import StatisticsDialog
     from patience_qt.ui.solver.dialog import SolverDialog
     from patience_qt.ui.solver.where_box import WhereBox
-    from patience_qt.ui.text.announce import AnnouncedLabel
+    from patience_qt.ui.text.speech import AnnouncedLabel
 
     table = open_table(new_game("toad", seed=3))
     window = table.window
@@ -288,10 +305,14 @@ def test_the_chooser_the_dialogs_and_the_solvers_boxes_are_named(open_table, qtb
 def test_an_answer_that_comes_in_a_box_is_announced(qtbot):
     from PySide6.QtWidgets import QDialog
 
-    from patience_qt.ui.text.announce import AnnouncedLabel, announcements
+    from patience_qt.ui.text.speech import AnnouncedLabel
 
     said: list[str] = []
-    announcements().said.connect(said.append)
+
+    def note(heard) -> None:
+        said.append(heard.text)
+
+    record().said.connect(note)
     box = QDialog()
     qtbot.addWidget(box)
     label = AnnouncedLabel(box)
@@ -299,7 +320,7 @@ def test_an_answer_that_comes_in_a_box_is_announced(qtbot):
     box.show()
     label.setText("This deal is winnable.")
     label.setText("This deal is winnable.")  # the same words again: said once
-    announcements().said.disconnect(said.append)
+    record().said.disconnect(note)
     assert said == ["This deal is winnable."]
 
 
@@ -324,26 +345,19 @@ def test_the_clock_keeps_its_name_as_it_ticks(open_table, monkeypatch):
 def test_tab_with_one_card_that_can_move_says_it_is_the_only_one(open_table):
     from tablekit import placed as placed_cards
 
-    from patience_qt.ui.text.announce import announcements
-
     # Clock: only the card turned on the kings' pile can move
     table = focused_table(open_table, new_game("clock", order=placed_cards({51: "5H", 43: "9S"}, 52)))
-    _announced, focused = heard(table)
-    said: list[str] = []
-    announcements().said.connect(said.append)
-    try:
-        QTest.keyClick(table.view, Qt.Key.Key_Tab)
-        assert table.controller.keyboard.available() == [table.controller.keyboard.focus]
-        assert focused == ["5 of hearts, the kings' pile, top card"] and said == []
-        for key in (Qt.Key.Key_Tab, Qt.Key.Key_Backtab, Qt.Key.Key_Right):
-            QTest.keyClick(table.view, key)
-        assert said == ["5 of hearts, the kings' pile, top card: the only card that can move"] * 3
-        assert focused == ["5 of hearts, the kings' pile, top card"]  # no new focus
-        i18n.apply_language("ru")
-        QTest.keyClick(table.view, Qt.Key.Key_Tab)
-        assert said[-1].startswith("Пятёрка черв") and said[-1].endswith(": только этой картой можно ходить")
-    finally:
-        announcements().said.disconnect(said.append)
+    said, focused = heard(table)
+    QTest.keyClick(table.view, Qt.Key.Key_Tab)
+    assert table.controller.keyboard.available() == [table.controller.keyboard.focus]
+    assert focused == ["5 of hearts, the kings' pile, top card"] and said == []
+    for key in (Qt.Key.Key_Tab, Qt.Key.Key_Backtab, Qt.Key.Key_Right):
+        QTest.keyClick(table.view, key)
+    assert said == ["5 of hearts, the kings' pile, top card: the only card that can move"] * 3
+    assert focused == ["5 of hearts, the kings' pile, top card"]  # no new focus
+    i18n.apply_language("ru")
+    QTest.keyClick(table.view, Qt.Key.Key_Tab)
+    assert said[-1].startswith("Пятёрка черв") and said[-1].endswith(": только этой картой можно ходить")
 
 
 def test_a_russian_hint_is_heard_with_its_card_in_words_in_the_sentences_case(open_table):

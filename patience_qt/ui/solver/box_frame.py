@@ -25,7 +25,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ..text.announce import AnnouncedLabel
+from ..text.speech import AnnouncedLabel
 from .running_search import RunningSearch
 
 if TYPE_CHECKING:  # pragma: no cover
