@@ -231,6 +231,41 @@ def test_moves_refusals_hints_and_the_end_are_announced(open_table):
     assert "Rainbow, game 12" in announced
 
 
+def test_the_status_bar_and_the_speech_are_fed_from_one_place(open_table):
+    """A sentence about the table is shown and said by one call (``Speech.tell``): said once, not again
+    when the bar shows it, and gone from the bar at the next change of the table; a message another
+    part of the window puts in the bar is said once as it appears."""
+    table = focused_table(open_table, new_game("rainbow", order=RAINBOW_ORDER))
+    announced, _focused = heard(table)
+    table.click(table.card_pos("stock"))
+    table.drag_card("hand", "waste1")
+    announced.clear()
+    table.drag_card("waste1", "foundation2")  # refused
+    refusal = table.status_message()
+    assert refusal and announced == [refusal]
+    table.controller.undo()  # the table changed: the refusal no longer stands beside it
+    assert table.status_message() == "" and announced[-1].startswith("Undone: ")
+    table.window.parts.say("Saved as rainbow.json.", 3000)
+    assert announced[-1] == "Saved as rainbow.json." and announced.count("Saved as rainbow.json.") == 1
+    table.controller.undo()  # not the table's sentence: it stays its time
+    assert table.status_message() == "Saved as rainbow.json."
+
+
+def test_the_keyboard_tells_each_of_its_listeners(open_table):
+    """The table's accessibility listens to the keyboard (``Keyboard.listen``) rather than putting its
+    own function in the keyboard's place: another listener does not silence it."""
+    from tablekit import placed as placed_cards
+
+    table = focused_table(open_table, new_game("clock", order=placed_cards({51: "5H", 43: "9S"}, 52)))
+    _announced, focused = heard(table)
+    other: list[str] = []
+    table.controller.keyboard.listen(shown=lambda: other.append("shown"), alone=lambda: other.append("alone"))
+    QTest.keyClick(table.view, Qt.Key.Key_Tab)
+    QTest.keyClick(table.view, Qt.Key.Key_Tab)  # the only card that can move: the focus stays
+    assert focused == ["5 of hearts, the kings' pile, top card"]
+    assert other == ["shown", "alone", "shown"]
+
+
 def test_a_village_deal_says_the_cards_it_dealt(open_table):
     table = focused_table(open_table, new_game("village", seed=7))
     announced, focused = heard(table)
