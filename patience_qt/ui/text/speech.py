@@ -32,9 +32,9 @@ the solver's boxes can all speak through it; the words themselves are ``spoken``
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Protocol
 
-from PySide6.QtCore import QObject, Signal
+from PySide6.QtCore import QObject, Signal, SignalInstance
 from PySide6.QtGui import QAccessible, QAccessibleAnnouncementEvent  # Qt 6.8, the least pyproject asks
 from PySide6.QtWidgets import QLabel
 
@@ -47,8 +47,7 @@ if TYPE_CHECKING:  # pragma: no cover
     from PySide6.QtWidgets import QStatusBar, QWidget
 
     from ...play.change import Change
-    from ...rules import Card
-    from ..input.controller import TableController
+    from ...rules import Card, Game
     from ..window_parts import WindowParts
 
 MESSAGE_MS = 6000  # how long a sentence about the table stays in the status bar
@@ -106,10 +105,22 @@ class AnnouncedLabel(QLabel):
             announce(self, text)
 
 
+class Table(Protocol):
+    """What the speech hears of the table's controller (``ui/input/controller.TableController``, a room
+    above this one): a game put on, each change with its record, each sentence."""
+
+    game_started: SignalInstance
+    changed: SignalInstance  # carries a ``Change``
+    message: SignalInstance  # carries a sentence
+
+    @property
+    def game(self) -> Game | None: ...
+
+
 class Speech(QObject):
     """What one window's table says, and its sentences in the status bar (see the module's text)."""
 
-    def __init__(self, widget: QWidget, controller: TableController, bar: QStatusBar) -> None:
+    def __init__(self, widget: QWidget, controller: Table, bar: QStatusBar) -> None:
         super().__init__(widget)
         self.widget = widget
         self.controller = controller
