@@ -52,9 +52,9 @@ def run_one(game_id: str, seed: int, events: int) -> bool:
         wait_until(window.isActiveWindow, 2.0)
         deals: set[tuple[str, int]] = set()
         moves = [0]
-        window.controller.changed.connect(lambda: deals.add((window.controller.game.id,
+        window.controller.changed.connect(lambda _change: deals.add((window.controller.game.id,
                                                              window.controller.game.seed)))
-        window.controller.history_changed.connect(lambda: moves.__setitem__(0, moves[0] + 1))
+        window.controller.changed.connect(lambda _change: moves.__setitem__(0, moves[0] + 1))
         monkey = Monkey(window, seed=seed, folder=folder)
         started = time.perf_counter()
         ok = True

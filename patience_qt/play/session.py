@@ -26,9 +26,10 @@ documents it, version 1): ``Game.to_dict()`` with ``elapsed_seconds``, ``redo``,
 ``counted`` and ``assisted``. The store checks a file's shape before it is trusted; ``from_dict``
 replays it once through the rules, which refuse illegal moves. Pure Python, no Qt.
 
-Its listeners (``listen``) hear once after every change of the history (a move played or followed, an
-undo, a redo, a rewind), whoever made it: the table's controller turns that into its one Qt signal, so
-no caller has to remember to say that the history changed.
+Its listeners (``listen``) are handed one record (``play.change.Change``) after every change of the game,
+whoever made it: a move played or followed, an undo, a redo, a rewind, and the game declared over
+(``end``), with the moves put on the table or taken back. The table's controller turns it into its one
+Qt signal, so no caller has to remember to say what changed, and no listener has to work it out.
 """
 
 from __future__ import annotations
@@ -40,6 +41,7 @@ from typing import Any
 
 from ..rules import Game, IllegalMove, Move
 from ..rules.reasons import Reason
+from .change import ENDED, FOLLOWED, PLAYED, REDONE, REWOUND, UNDONE, Change
 
 WON, LOST = "won", "lost"
 
@@ -92,22 +94,23 @@ class Session:
         self._ended: Reason | None = None  # why this position was declared over (``end``), or None
         self._rewound: Rewind | None = None  # the rewind the next undo takes back
         self._unrewound: Rewind | None = None  # the rewind the next redo makes again
-        self._listeners: list[Callable[[], None]] = []
+        self._listeners: list[Callable[[Change], None]] = []
 
     # -- who hears of a change ----------------------------------------------------------------------
-    def listen(self, callback: Callable[[], None]) -> None:
-        """Call ``callback`` once after every change of the history: a move played (``play``) or
-        followed (``follow``), an undo, a redo, a rewind; never for an attempt that changed nothing."""
+    def listen(self, callback: Callable[[Change], None]) -> None:
+        """Call ``callback(change)`` once after every change: a move played (``play``) or followed
+        (``follow``), an undo, a redo, a rewind, the game declared over (``end``); never for an attempt
+        that changed nothing."""
         self._listeners.append(callback)
 
-    def unlisten(self, callback: Callable[[], None]) -> None:
+    def unlisten(self, callback: Callable[[Change], None]) -> None:
         """Stop calling ``callback`` (the table puts another session on); unknown callbacks are ignored."""
         if callback in self._listeners:
             self._listeners.remove(callback)
 
-    def _tell(self) -> None:
+    def _tell(self, change: Change) -> None:
         for callback in list(self._listeners):
-            callback()
+            callback(change)
 
     # -- the steps ---------------------------------------------------------------------------------
     @property
@@ -168,7 +171,7 @@ class Session:
         self._open, self._following = step, True
         self._player_moved = True
         self._moved()
-        self._tell()
+        self._tell(Change(PLAYED, played=(self.game.moves[-1],)))  # the rules' own move, its card shown
         return step
 
     @property
@@ -187,14 +190,14 @@ class Session:
         self._moved()
         if self._open is not None:
             self._open.moves.append(move)
-            self._tell()
+            self._tell(Change(FOLLOWED, played=(self.game.moves[-1],)))
             return None
         del self._steps[self._done:]
         step = Step([move], automatic=True)
         self._steps.append(step)
         self._done += 1
         self._open = step
-        self._tell()
+        self._tell(Change(FOLLOWED, played=(self.game.moves[-1],)))
         return step
 
     def stop_following(self) -> None:
@@ -209,40 +212,47 @@ class Session:
             raise ValueError(f"cannot rewind to step {done} of {self._done}")
         first = sum(len(step.moves) for step in self._steps[:done]) + 1
         rewind = Rewind(done, self._done, first)
-        self._back_to(done)
+        taken = self._back_to(done)
         self._rewound, self._unrewound = rewind, None
-        self._tell()
+        self._tell(Change(REWOUND, taken_back=taken))
         return rewind
 
-    def _back_to(self, done: int) -> None:
+    def _back_to(self, done: int) -> tuple[Move, ...]:
+        """Take steps back until ``done`` are played; the moves taken back, oldest first."""
+        taken: list[Move] = []
         while self._done > done:
             self._done -= 1
             for _ in self._steps[self._done].moves:
-                self.game.pop()
+                taken.append(self.game.pop())
         self._after_history()
+        return tuple(reversed(taken))
 
-    def _forth_to(self, done: int) -> None:
+    def _forth_to(self, done: int) -> tuple[Move, ...]:
+        """Play steps again until ``done`` are played; the moves played, in order."""
+        played: list[Move] = []
         while self._done < done:
             for move in self._steps[self._done].moves:
                 self.game.push(move)
+                played.append(self.game.moves[-1])
             self._done += 1
         self._after_history()
+        return tuple(played)
 
     def undo(self) -> Step | Rewind | None:
         """Take back the last step (or the last rewind: its steps are played again); what was taken
         back, or None when there is nothing."""
         rewind = self._rewound
         if rewind is not None:
-            self._forth_to(rewind.from_done)
+            played = self._forth_to(rewind.from_done)
             self._rewound, self._unrewound = None, rewind
-            self._tell()
+            self._tell(Change(UNDONE, played=played))
             return rewind
         self._unrewound = None
         if not self.can_undo():
             return None
         step = self._steps[self._done - 1]
-        self._back_to(self._done - 1)
-        self._tell()
+        taken = self._back_to(self._done - 1)
+        self._tell(Change(UNDONE, taken_back=taken))
         return step
 
     def redo(self) -> Step | Rewind | None:
@@ -250,16 +260,16 @@ class Session:
         when there is nothing."""
         rewind = self._unrewound
         if rewind is not None:
-            self._back_to(rewind.to_done)
+            taken = self._back_to(rewind.to_done)
             self._rewound, self._unrewound = rewind, None
-            self._tell()
+            self._tell(Change(REDONE, taken_back=taken))
             return rewind
         self._rewound = None
         if not self.can_redo():
             return None
         step = self._steps[self._done]
-        self._forth_to(self._done + 1)
-        self._tell()
+        played = self._forth_to(self._done + 1)
+        self._tell(Change(REDONE, played=played))
         return step
 
     def _after_history(self) -> None:
@@ -300,9 +310,12 @@ class Session:
     def end(self, reason: Reason) -> None:
         """Declare the game over in this position, lost, for ``reason`` (the solver proved that no line
         wins from here, or the player ended it): the next ``report`` says so, and the game counts as lost
-        as one the rules ended does when it is left. A won game stays won."""
-        if not self.game.is_won():
-            self._ended = reason
+        as one the rules ended does when it is left. A won game stays won. Its listeners hear it
+        (``ENDED``), unless nothing changed (a won game, or one ended for this reason already)."""
+        if self.game.is_won() or self._ended == reason:
+            return
+        self._ended = reason
+        self._tell(Change(ENDED, reason=reason))
 
     @property
     def ended_by(self) -> Reason | None:

@@ -1,27 +1,35 @@
-"""One change notice: the controller's ``history_changed`` is emitted once per change of the session's
-history on every path (moves, automatic moves, undo, redo, rewind, restart, a session put on), and a
-refused gesture syncs the table the same way whichever way in it came from (drag, click, key)."""
+"""One change signal: the controller's ``changed`` is emitted once per change of the session on every path
+(moves, automatic moves, undo, redo, rewind, the game ended, restart, a session put on), carrying the
+session's record of it, and a refused gesture syncs the table the same way whichever way in it came from
+(drag, click, key)."""
 
 from __future__ import annotations
 
 from PySide6.QtCore import QPointF
 from test_table_clock import clock_game
 
+from patience_qt.play.change import ENDED, NEW_DEAL, PLAYED, REDONE, REWOUND, UNDONE, Change
 from patience_qt.play.session import Session
-from patience_qt.rules import Card, Move, Reason, new_game
+from patience_qt.rules import Card, Move, Reason, new_game, reason
 
 
 class Count:
     def __init__(self, signal) -> None:
-        self.seen = 0
+        self.records: list[Change] = []
         signal.connect(self)
 
-    def __call__(self, *_args) -> None:
-        self.seen += 1
+    def __call__(self, change) -> None:
+        self.records.append(change)
 
     def take(self) -> int:
-        seen, self.seen = self.seen, 0
+        seen = len(self.records)
+        self.records.clear()
         return seen
+
+    def kinds(self) -> list[str]:
+        kinds = [change.kind for change in self.records]
+        self.records.clear()
+        return kinds
 
 
 FIVE_UNDER_ITS_PILE = Move("step", "pile13", "pile5", Card.parse("5H"))
@@ -30,25 +38,26 @@ FIVE_UNDER_ITS_PILE = Move("step", "pile13", "pile5", Card.parse("5H"))
 def test_every_path_emits_the_notice_once_per_change(open_table):
     table = open_table(clock_game())
     controller = table.controller
-    heard = Count(controller.history_changed)
-    assert controller.play(FIVE_UNDER_ITS_PILE) and heard.take() == 1
+    heard = Count(controller.changed)
+    assert controller.play(FIVE_UNDER_ITS_PILE) and heard.records[0].played == (FIVE_UNDER_ITS_PILE,)
+    assert heard.kinds() == [PLAYED]
     assert not controller.play(FIVE_UNDER_ITS_PILE) and heard.take() == 0  # refused: nothing changed
     controller.undo()
-    assert heard.take() == 1
+    assert heard.records[0].taken_back == (FIVE_UNDER_ITS_PILE,) and heard.kinds() == [UNDONE]
     controller.undo()  # nothing left to undo
     assert heard.take() == 0
     controller.redo()
-    assert heard.take() == 1
+    assert heard.kinds() == [REDONE]
     controller.play(table.game.legal_moves()[0])
     heard.take()
     controller.rewind(0)
-    assert heard.take() == 1 and table.game.moves == []
+    assert heard.kinds() == [REWOUND] and table.game.moves == []
     controller.restart()
-    assert heard.take() == 1
+    assert heard.kinds() == [NEW_DEAL]
     old = controller.session
     assert old is not None
     controller.set_session(Session(clock_game()), deal_animation=False)  # a saved game loaded
-    assert heard.take() == 1
+    assert heard.kinds() == [NEW_DEAL]
     old.play(FIVE_UNDER_ITS_PILE)  # the session no longer on the table is not heard
     assert heard.take() == 0
 
@@ -58,7 +67,7 @@ def test_each_automatic_move_is_a_change_of_its_own(open_table):
     table = open_table(new_game("toad", seed=30), automove=True)
     table.settle()
     controller = table.controller
-    heard = Count(controller.history_changed)
+    heard = Count(controller.changed)
     controller.set_game(new_game("toad", seed=30), deal_animation=False)
     table.settle()
     automatic = len(table.game.moves)
@@ -149,15 +158,40 @@ def test_the_drag_gives_the_rules_answer_back_and_plays_nothing(open_table):
     assert click is not None and not isinstance(click, (Move, Reason)) and click.pile_id == "pile13"
 
 
-def test_the_notice_is_emitted_in_one_place() -> None:
-    """Six hand-written emits, each a path that could be forgotten, became one: the session's listener."""
+def test_the_signal_is_emitted_in_one_place() -> None:
+    """Hand-written emits, each a path that could be forgotten (the end of a game was one), became one:
+    the session's listener."""
+    import re
     from pathlib import Path
 
     package = Path(__file__).resolve().parents[2] / "patience_qt"
     emits = [f"{path.relative_to(package)}:{number}" for path in package.rglob("*.py")
              for number, line in enumerate(path.read_text(encoding="utf-8").splitlines(), start=1)
-             if "history_changed.emit(" in line]
+             if re.search(r"\bchanged\.emit\(", line)]
     assert len(emits) == 1 and emits[0].startswith("ui/input/controller.py:"), emits
+
+
+def test_ending_a_game_is_a_change_and_refreshes_the_status_bar(open_table):
+    """``end_game`` (the player gives up, the solver proves the game lost) reaches the window as the
+    session's ``ENDED`` record on ``changed``, and the status bar's figures follow it: nobody emits it by
+    hand."""
+    table = open_table(clock_game())
+    window, controller = table.window, table.controller
+    assert controller.play(FIVE_UNDER_ITS_PILE)
+    window._ticker.stop()  # the clock's tick refreshes the figures too: only the change may, here
+    moves = window.status_labels["moves"]
+    shown = moves.text()
+    moves.setText("")
+    heard = Count(controller.changed)
+    over: list[str] = []
+    controller.over.connect(over.append)
+    why = reason("over.ended_by_player")
+    controller.end_game(why)
+    assert [(change.kind, change.reason) for change in heard.records] == [(ENDED, why)]
+    assert moves.text() == shown and over == ["lost"]
+    assert window.statusBar().currentMessage().startswith("Game over")
+    controller.end_game(why)  # over already: nothing more
+    assert len(heard.records) == 1
 
 
 def test_space_and_escape_say_through_the_controller(open_table):

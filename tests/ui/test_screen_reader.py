@@ -1,6 +1,6 @@
 """The table through Qt's accessibility, as a screen reader finds it (headless: QAccessible's interfaces,
-and the program's own record of what it announced, ``Speech.announced`` and
-``TableAccessibility.spoken``). The real accessibility bus is ``test_screen_reader_bus.py``."""
+and the program's one record of what a screen reader is given to say, ``text.speech.heard``). The real
+accessibility bus is ``test_screen_reader_bus.py``."""
 
 from __future__ import annotations
 
@@ -12,6 +12,8 @@ from tablekit import placed
 
 from patience_qt.rules import new_game, reason
 from patience_qt.ui.text import i18n
+from patience_qt.ui.text.speech import ANNOUNCED, FOCUS
+from patience_qt.ui.text.speech import heard as record
 
 Name, Description = QAccessible.Text.Name, QAccessible.Text.Description
 # reserve: 26 cards, the outer one (25) face up; the base card (26) starts foundation 1; then the stock
@@ -27,12 +29,27 @@ def english():
 
 
 def heard(table) -> tuple[list[str], list[str]]:
-    """What the window announces and what the focus says, from now on."""
+    """What is announced and what the focus says, from now on (the program's one record)."""
     announced: list[str] = []
     focused: list[str] = []
-    table.window.speech.announced.connect(announced.append)
-    table.view.accessibility.spoken.connect(focused.append)
+
+    def note(said) -> None:
+        {ANNOUNCED: announced, FOCUS: focused}[said.how].append(said.text)
+
+    record().said.connect(note)
+    _listening.append(note)
     return announced, focused
+
+
+_listening: list = []
+
+
+@pytest.fixture(autouse=True)
+def let_go_of_the_record():
+    """The record is the program's, and outlives the test's window: its listeners go with the test."""
+    yield
+    while _listening:
+        record().said.disconnect(_listening.pop())
 
 
 def focused_table(open_table, game):
@@ -214,6 +231,41 @@ def test_moves_refusals_hints_and_the_end_are_announced(open_table):
     assert "Rainbow, game 12" in announced
 
 
+def test_the_status_bar_and_the_speech_are_fed_from_one_place(open_table):
+    """A sentence about the table is shown and said by one call (``Speech.tell``): said once, not again
+    when the bar shows it, and gone from the bar at the next change of the table; a message another
+    part of the window puts in the bar is said once as it appears."""
+    table = focused_table(open_table, new_game("rainbow", order=RAINBOW_ORDER))
+    announced, _focused = heard(table)
+    table.click(table.card_pos("stock"))
+    table.drag_card("hand", "waste1")
+    announced.clear()
+    table.drag_card("waste1", "foundation2")  # refused
+    refusal = table.status_message()
+    assert refusal and announced == [refusal]
+    table.controller.undo()  # the table changed: the refusal no longer stands beside it
+    assert table.status_message() == "" and announced[-1].startswith("Undone: ")
+    table.window.parts.say("Saved as rainbow.json.", 3000)
+    assert announced[-1] == "Saved as rainbow.json." and announced.count("Saved as rainbow.json.") == 1
+    table.controller.undo()  # not the table's sentence: it stays its time
+    assert table.status_message() == "Saved as rainbow.json."
+
+
+def test_the_keyboard_tells_each_of_its_listeners(open_table):
+    """The table's accessibility listens to the keyboard (``Keyboard.listen``) rather than putting its
+    own function in the keyboard's place: another listener does not silence it."""
+    from tablekit import placed as placed_cards
+
+    table = focused_table(open_table, new_game("clock", order=placed_cards({51: "5H", 43: "9S"}, 52)))
+    _announced, focused = heard(table)
+    other: list[str] = []
+    table.controller.keyboard.listen(shown=lambda: other.append("shown"), alone=lambda: other.append("alone"))
+    QTest.keyClick(table.view, Qt.Key.Key_Tab)
+    QTest.keyClick(table.view, Qt.Key.Key_Tab)  # the only card that can move: the focus stays
+    assert focused == ["5 of hearts, the kings' pile, top card"]
+    assert other == ["shown", "alone", "shown"]
+
+
 def test_a_village_deal_says_the_cards_it_dealt(open_table):
     table = focused_table(open_table, new_game("village", seed=7))
     announced, focused = heard(table)
@@ -263,7 +315,7 @@ def test_the_chooser_the_dialogs_and_the_solvers_boxes_are_named(open_table, qtb
     from patience_qt.ui.dialogs.statistics_dialog import StatisticsDialog
     from patience_qt.ui.solver.dialog import SolverDialog
     from patience_qt.ui.solver.where_box import WhereBox
-    from patience_qt.ui.text.announce import AnnouncedLabel
+    from patience_qt.ui.text.speech import AnnouncedLabel
 
     table = open_table(new_game("toad", seed=3))
     window = table.window
@@ -288,10 +340,14 @@ def test_the_chooser_the_dialogs_and_the_solvers_boxes_are_named(open_table, qtb
 def test_an_answer_that_comes_in_a_box_is_announced(qtbot):
     from PySide6.QtWidgets import QDialog
 
-    from patience_qt.ui.text.announce import AnnouncedLabel, announcements
+    from patience_qt.ui.text.speech import AnnouncedLabel
 
     said: list[str] = []
-    announcements().said.connect(said.append)
+
+    def note(heard) -> None:
+        said.append(heard.text)
+
+    record().said.connect(note)
     box = QDialog()
     qtbot.addWidget(box)
     label = AnnouncedLabel(box)
@@ -299,7 +355,7 @@ def test_an_answer_that_comes_in_a_box_is_announced(qtbot):
     box.show()
     label.setText("This deal is winnable.")
     label.setText("This deal is winnable.")  # the same words again: said once
-    announcements().said.disconnect(said.append)
+    record().said.disconnect(note)
     assert said == ["This deal is winnable."]
 
 
@@ -324,26 +380,19 @@ def test_the_clock_keeps_its_name_as_it_ticks(open_table, monkeypatch):
 def test_tab_with_one_card_that_can_move_says_it_is_the_only_one(open_table):
     from tablekit import placed as placed_cards
 
-    from patience_qt.ui.text.announce import announcements
-
     # Clock: only the card turned on the kings' pile can move
     table = focused_table(open_table, new_game("clock", order=placed_cards({51: "5H", 43: "9S"}, 52)))
-    _announced, focused = heard(table)
-    said: list[str] = []
-    announcements().said.connect(said.append)
-    try:
-        QTest.keyClick(table.view, Qt.Key.Key_Tab)
-        assert table.controller.keyboard.available() == [table.controller.keyboard.focus]
-        assert focused == ["5 of hearts, the kings' pile, top card"] and said == []
-        for key in (Qt.Key.Key_Tab, Qt.Key.Key_Backtab, Qt.Key.Key_Right):
-            QTest.keyClick(table.view, key)
-        assert said == ["5 of hearts, the kings' pile, top card: the only card that can move"] * 3
-        assert focused == ["5 of hearts, the kings' pile, top card"]  # no new focus
-        i18n.apply_language("ru")
-        QTest.keyClick(table.view, Qt.Key.Key_Tab)
-        assert said[-1].startswith("Пятёрка черв") and said[-1].endswith(": только этой картой можно ходить")
-    finally:
-        announcements().said.disconnect(said.append)
+    said, focused = heard(table)
+    QTest.keyClick(table.view, Qt.Key.Key_Tab)
+    assert table.controller.keyboard.available() == [table.controller.keyboard.focus]
+    assert focused == ["5 of hearts, the kings' pile, top card"] and said == []
+    for key in (Qt.Key.Key_Tab, Qt.Key.Key_Backtab, Qt.Key.Key_Right):
+        QTest.keyClick(table.view, key)
+    assert said == ["5 of hearts, the kings' pile, top card: the only card that can move"] * 3
+    assert focused == ["5 of hearts, the kings' pile, top card"]  # no new focus
+    i18n.apply_language("ru")
+    QTest.keyClick(table.view, Qt.Key.Key_Tab)
+    assert said[-1].startswith("Пятёрка черв") and said[-1].endswith(": только этой картой можно ходить")
 
 
 def test_a_russian_hint_is_heard_with_its_card_in_words_in_the_sentences_case(open_table):

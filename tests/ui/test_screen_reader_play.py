@@ -10,6 +10,8 @@ from PySide6.QtTest import QTest
 
 from patience_qt.rules import new_game
 from patience_qt.ui.text import i18n
+from patience_qt.ui.text.speech import ANNOUNCED
+from patience_qt.ui.text.speech import heard as record
 from patience_qt.ui.text.spoken import move_words
 
 ENDS = ("You won", "No moves left", "No way forward", "Game over")
@@ -40,8 +42,19 @@ def play_by_ear(table, turns: int = 1000, read: list[str] | None = None) -> list
     view = table.view
     interface = QAccessible.queryAccessibleInterface(view)
     heard: list[str] = []
-    table.window.speech.announced.connect(heard.append)
 
+    def note(said) -> None:
+        if said.how == ANNOUNCED:
+            heard.append(said.text)
+
+    record().said.connect(note)
+    try:
+        return _play(table, view, interface, heard, turns, read)
+    finally:
+        record().said.disconnect(note)
+
+
+def _play(table, view, interface, heard: list[str], turns: int, read: list[str] | None) -> list[str]:
     def focus() -> tuple[str, str]:
         child = interface.focusChild()
         assert child is not None and child.state().focused

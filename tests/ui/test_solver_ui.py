@@ -187,6 +187,21 @@ def test_a_game_played_on_while_the_search_ran_is_not_taken_away(open_table, qtb
     assert "can be won; you played on, so it was not dealt" in window.statusBar().currentMessage()
 
 
+def test_a_move_taken_back_while_the_search_ran_is_playing_on_too(open_table, qtbot, settings) -> None:
+    """The dealer hears the table's changes (``changed``), not the number of moves: a move and its undo
+    leave as many moves as before, and the player was still at the game."""
+    table = open_table(new_game("clock", seed=1))
+    window = table.window
+    first = window.controller.game
+    window.solver_actions.deal_winnable("clock", {})
+    window.controller.play(first.legal_moves()[0])
+    window.controller.undo()
+    qtbot.waitUntil(lambda: not window.solver_actions.searching(), timeout=20_000)
+    qtbot.wait(100)
+    assert window.controller.game is first and first.moves == []
+    assert "can be won; you played on, so it was not dealt" in window.statusBar().currentMessage()
+
+
 def test_new_game_does_not_search_where_the_table_holds_no_winnable_deal(open_table, settings, monkeypatch,
                                                                         english_numbers) -> None:
     # Where the odds table proves none of a game's 1,000 deals winnable (nor lost; no game is so in

@@ -12,9 +12,10 @@ focus and which card is taken up (Space). The focused one's description says wha
 The piles and cards have no ``QObject`` of their own: each interface stands for a place (a pile id, a
 card's index in it) rather than for one card, is made once when first asked for, registered with Qt's
 cache (which then owns it: ``registerAccessibleInterface``) and kept until the view goes. When the
-keyboard's focus moves (``Keyboard.shown``), ``TableAccessibility`` sends Qt a focus event for the new
-one, or a name-changed event when the same place now holds another card; ``spoken`` says the same name
-to the program's own listeners (the tests, which cannot see Qt's events from Python).
+keyboard's focus moves (``Keyboard.listen``), ``TableAccessibility`` sends Qt a focus event for the new
+one, or a name-changed event when the same place now holds another card, and notes the name in the
+program's one record of what a screen reader hears (``text.speech.focused``: the tests, which cannot see
+Qt's events from Python, listen there).
 
 Because an interface stands for a place, its name changes under it: the hand's card is the 3 of clubs,
 then the 9; the stock has 77 cards, then 76. A long-running screen reader (Orca, through libatspi)
@@ -29,13 +30,13 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QCoreApplication, QObject, QPoint, QRect, Signal
+from PySide6.QtCore import QCoreApplication, QObject, QPoint, QRect
 from PySide6.QtGui import QAccessible, QAccessibleEvent, QAccessibleInterface
 from PySide6.QtWidgets import QAccessibleWidget, QApplication, QGraphicsView
 
 from ...rules import Move, Reason
 from ..text import reason_sentences
-from ..text.announce import announce
+from ..text.speech import announce, focused
 from ..text.spoken import card_label, in_words, move_words, pile_label
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -56,8 +57,6 @@ class TableAccessibility(QObject):
     """What the accessible interfaces of one table view ask: the piles and cards shown, their names,
     rectangles and states, and the keyboard's focus (see the module's text)."""
 
-    spoken = Signal(str)  # the name a focus or name-changed event carried (for listeners in Python)
-
     def __init__(self, view: QGraphicsView, controller: TableController) -> None:
         super().__init__(view)
         self.view = view
@@ -67,8 +66,7 @@ class TableAccessibility(QObject):
         self._said: tuple[Key | None, str] = (None, "")
         self._description: tuple[object, str] = (None, "")
         self._known: dict[Key, tuple[str, str]] = {}  # each interface's name and description last told
-        controller.keyboard.shown = self.focus_moved
-        controller.keyboard.alone = self.only_one
+        controller.keyboard.listen(shown=self.focus_moved, alone=self.only_one)
         controller.changed.connect(self.refresh)
         view.destroyed.connect(self._forget)
         install_factory()
@@ -134,7 +132,7 @@ class TableAccessibility(QObject):
         window = self.view.window()
         return window.focusWidget() is self.view and QApplication.activeWindow() in (None, window)
 
-    def refresh(self) -> None:
+    def refresh(self, *_change: object) -> None:
         """Tell Qt of each pile and card whose name or description is not the one last told (a reader
         keeps what it read: see the module's text)."""
         if not QAccessible.isActive():
@@ -153,7 +151,8 @@ class TableAccessibility(QObject):
                 QAccessible.updateAccessibility(QAccessibleEvent(part, QAccessible.Event.DescriptionChanged))
 
     def focus_moved(self) -> None:
-        """Tell Qt (and ``spoken``) of the place the keyboard is on now, when it or its name changed."""
+        """Tell Qt (and the record, ``focused``) of the place the keyboard is on now, when it or its name
+        changed."""
         self.refresh()
         key = self.focus_key()
         part = self.part(key)
@@ -167,7 +166,7 @@ class TableAccessibility(QObject):
         self._said = (key, name)
         if QAccessible.isActive() and self.has_focus() and not same_place:  # a new name: ``refresh`` told
             QAccessible.updateAccessibility(QAccessibleEvent(part, QAccessible.Event.Focus))
-        self.spoken.emit(name)
+        focused(name)
 
     def only_one(self) -> None:
         """Tab or an arrow found no other card to go to: the focus stays, and a reader, told of no new

@@ -9,9 +9,10 @@ the game on the table (``game``) when it puts a session on. Every change of the 
 new deal) ends in ``sync``: the scene is rebuilt from the game's piles.
 
 The game's history, time played, verdict and marks belong to its ``Session`` (``play.session``); the
-controller plays moves, undoes and redoes through it and times the automatic moves. The session tells
-its listener once after every change of its history, and the controller turns that (and a new session
-on the table) into its one signal, ``history_changed``, emitted in one place (``_history_moved``).
+controller plays moves, undoes and redoes through it and times the automatic moves. The session hands
+its listener one record after every change (``play.change.Change``: played, followed, undone, redone,
+rewound, ended, with the moves), and the controller turns it (and ``NEW_DEAL``, a new session on the
+table) into its one signal, ``changed``, emitted in one place (``_session_changed``).
 """
 
 from __future__ import annotations
@@ -20,6 +21,7 @@ from PySide6.QtCore import QCoreApplication, QObject, QPointF, QTimer, Signal
 
 from ...layout import layout_for
 from ...play.automove import safe_automove
+from ...play.change import NEW_DEAL, Change
 from ...play.session import Session
 from ...rules import Game, IllegalMove, Move, Reason
 from ...rules.gestures import Answer
@@ -40,14 +42,14 @@ from .keyboard import Keyboard
 
 
 class TableController(QObject):
-    changed = Signal()  # the game changed: refresh the status bar and actions
+    # the game on the table changed, with the session's record of what changed (``Change``: a move
+    # played or followed, an undo, a redo, a rewind, the game declared over; ``NEW_DEAL`` for a new
+    # session on the table); emitted once per change, in one place (``_session_changed``). The status
+    # bar, Undo/Redo, the speech, the keeper, the solver's light and boxes listen
+    changed = Signal(object)
     message = Signal(str)  # a sentence for the player (why a move was refused …)
     over = Signal(str)  # "won" or "lost"
     game_started = Signal()
-    # the session's history changed (a move played or followed, an undo, a redo, a rewind: the session
-    # tells ``_history_moved``) or a new session is on the table; emitted once per change, in one place.
-    # Undo/Redo, the keeper and the solution player listen
-    history_changed = Signal()
 
     def __init__(self, scene: TableScene, parent: QObject | None = None) -> None:
         super().__init__(parent)
@@ -107,16 +109,15 @@ class TableController(QObject):
         automatic moves follow only where the session says (a fresh deal, not a resumed game)."""
         self._stop_everything()
         if self.session is not None:
-            self.session.unlisten(self._history_moved)
+            self.session.unlisten(self._session_changed)
         self.session = session
-        session.listen(self._history_moved)
+        session.listen(self._session_changed)
         self.keyboard.focus = None
         game = session.game
         self.drag.game = self.clicks.game = self.keyboard.game = game
         self.scene.set_game(game, layout_for(game))
         self.game_started.emit()
-        self._history_moved()  # a new history on the table
-        self.changed.emit()
+        self._session_changed(Change(NEW_DEAL))  # a new history on the table
         if deal_animation and self.animate:
             self._animate_deal()
         else:
@@ -158,9 +159,9 @@ class TableController(QObject):
         self.set_game(new_game(game.id, seed=game.seed, order=game.order, options=game.options))
 
     # -- the history ---------------------------------------------------------------------------
-    def _history_moved(self) -> None:
-        """The one place ``history_changed`` is emitted: the session's listener, and a new session."""
-        self.history_changed.emit()
+    def _session_changed(self, change: Change) -> None:
+        """The one place ``changed`` is emitted: the session's listener, and a new session."""
+        self.changed.emit(change)
 
     def can_undo(self) -> bool:
         return self.session is not None and self.session.can_undo()
@@ -237,7 +238,6 @@ class TableController(QObject):
         # stale, and a card was left where an older motion put it.
         self.animator.stop_all()
         motions = self.scene.sync()
-        self.changed.emit()
 
         def done() -> None:
             self.scene.settle()
@@ -264,7 +264,6 @@ class TableController(QObject):
         move = self._next_auto_move(session.game)
         if move is None:
             session.stop_following()
-            self.changed.emit()
             return
         self.clear_hint()  # the position changes: a hint shown now would be out of date
         session.follow(move)
@@ -307,8 +306,7 @@ class TableController(QObject):
         if self.session is None or self.session.verdict is not None:
             return
         self.autoplayer.stop()
-        self.session.end(reason)
-        self.changed.emit()
+        self.session.end(reason)  # its record reaches ``changed`` through the session
         self._check_over()
 
     @property

@@ -40,9 +40,21 @@ class Keyboard:
         self.focus: tuple[str, int] | None = None  # (pile, index); index -1: a stock to click
         self.carry: list[Move] = []  # the taken-up card's moves, one per place (Space)
         self.carry_index = 0
-        self.shown: Callable[[], None] = lambda: None  # the focus or the taken-up card's place changed
-        self.alone: Callable[[], None] = lambda: None  # Tab stayed: the focused card is the only one
+        self._shown: list[Callable[[], None]] = []  # hear that the focus or the taken-up card's place changed
+        self._alone: list[Callable[[], None]] = []  # … that Tab stayed: the focused card is the only one
         self._quiet = False
+
+    def listen(self, shown: Callable[[], None], alone: Callable[[], None]) -> None:
+        """Who hears of the focus (the table's accessibility, which tells a screen reader): ``shown``
+        after each change of the focus or of the taken-up card's place, ``alone`` when Tab or an arrow
+        found no other card to go to."""
+        self._shown.append(shown)
+        self._alone.append(alone)
+
+    def shown(self) -> None:
+        """Tell the listeners the focus is shown anew (``listen``)."""
+        for callback in list(self._shown):
+            callback()
 
     def available(self) -> list[tuple[str, int]]:
         """Cards (pile, index) the keyboard can pick, in table order; index -1 is a stock to click."""
@@ -76,7 +88,8 @@ class Keyboard:
         if self.focus in choices:
             position = (choices.index(self.focus) + delta) % len(choices)
             if choices == [self.focus]:
-                self.alone()
+                for callback in list(self._alone):
+                    callback()
         else:
             position = 0 if delta > 0 else len(choices) - 1
         self.set_focus(choices[position])

@@ -25,7 +25,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ..text.announce import AnnouncedLabel
+from ..text.speech import AnnouncedLabel
 from .running_search import RunningSearch
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -65,7 +65,7 @@ class SolverBox(QDialog):
         layout = QVBoxLayout(self)
         for widget in (self.answer, self.progress, self.detail, self.buttons):
             layout.addWidget(widget)
-        controller.changed.connect(self._position_changed)
+        controller.changed.connect(self._table_changed)
         for action in undo_actions:
             self.addAction(action)
 
@@ -74,6 +74,9 @@ class SolverBox(QDialog):
 
     def ask(self) -> None:
         raise NotImplementedError
+
+    def _table_changed(self, _change: object) -> None:
+        self._position_changed()
 
     def _position_changed(self) -> None:
         raise NotImplementedError

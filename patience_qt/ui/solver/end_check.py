@@ -82,12 +82,10 @@ class EndCheck(QObject):
         self._timer.setSingleShot(True)
         self._timer.timeout.connect(self.check)
         controller.changed.connect(self._soon)
-        controller.history_changed.connect(self._soon)
         self.end_action = QAction(parent)
         self.end_action.triggered.connect(lambda _checked=False: self.end_by_player())
         controller.changed.connect(self._sync_action)
         controller.over.connect(self._sync_action)
-        controller.history_changed.connect(self._sync_action)
         self.retranslate()
 
     @property
@@ -107,7 +105,7 @@ class EndCheck(QObject):
     def _key(game: Game) -> str:
         return game.to_json()
 
-    def _soon(self) -> None:
+    def _soon(self, *_change: object) -> None:
         self._timer.start(STILL_MS)
 
     def check(self) -> None:

@@ -15,6 +15,7 @@ from ...rules import Move
 from ..input.autoplay import STEP_MS, WAIT_MS, StopsOnTableInput
 
 if TYPE_CHECKING:
+    from ...play.change import Change
     from ..input.controller import TableController
 
 
@@ -33,10 +34,10 @@ class SolutionPlayer(StopsOnTableInput, QObject):
         self._automove = True
         self._init_runner(self._step)
         self._playing = False  # a move of the line is being played (not the player's undo or redo)
-        controller.history_changed.connect(self._history_moved)
+        controller.changed.connect(self._history_moved)
 
-    def _history_moved(self) -> None:
-        if not self._playing:
+    def _history_moved(self, change: Change) -> None:
+        if change.moved and not self._playing:
             self.stop()  # Undo or Redo from a menu or the toolbar stops the replay too
 
     def set_line(self, game: Any, start_moves: list[Move], line: list[Move]) -> None:

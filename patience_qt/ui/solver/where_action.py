@@ -47,7 +47,7 @@ class WhereAction(QObject):
         if banner is not None:
             banner.offer_where = self.offered_at_the_end
             banner.where.connect(self.ask)
-        self.controller.history_changed.connect(self.refresh)
+        self.controller.changed.connect(self.refresh)
         self.controller.game_started.connect(self.refresh)
         self.controller.over.connect(self.refresh)
         self.retranslate()  # and again at each change of language, and finish() at the window's close:

@@ -46,6 +46,7 @@ if TYPE_CHECKING:  # pragma: no cover
     from PySide6.QtCore import QSettings
     from PySide6.QtWidgets import QStatusBar
 
+    from ...play.change import Change
     from ...play.session import Session
     from ...rules import Game, Move
     from ..input.controller import TableController
@@ -168,7 +169,6 @@ class WinnabilityLight(QObject):
         self.enabled = winnability_light(settings)
         self.verdicts = Verdicts()
         self.search = RunningSearch(self)  # a search given up for a move is freed once it stops
-        self._asked: tuple[Session, tuple[Move, ...]] | None = None  # the search's session and history
         self.label = QLabel(bar)
         self.label.setContentsMargins(8, 0, 8, 0)
         self.label.hide()
@@ -177,7 +177,6 @@ class WinnabilityLight(QObject):
         self._timer.setSingleShot(True)
         self._timer.timeout.connect(self.check)
         controller.changed.connect(self._moved)
-        controller.history_changed.connect(self._moved)
 
     @property
     def thread(self) -> SolveThread | None:
@@ -210,14 +209,11 @@ class WinnabilityLight(QObject):
         self.verdicts.follow((game.id, game.seed, game.order, sorted(game.options.items())), moves)
         return game, moves
 
-    def _moved(self) -> None:
+    def _moved(self, change: Change) -> None:
         if not self.enabled:
             return
-        if self.thread is not None and self._asked is not None:
-            session, moves = self._asked
-            game = self.controller.game
-            if self.controller.session is not session or game is None or tuple(game.moves) != moves:
-                self._cancel()  # the table moved on: the search must not slow the next move
+        if self.thread is not None and change.moved:
+            self._cancel()  # the table moved on: the search must not slow the next move
         self.show()
         self._timer.start(STILL_MS)
 
@@ -256,14 +252,12 @@ class WinnabilityLight(QObject):
 
         session = controller.session
         assert session is not None
-        self._asked = (session, moves)
         history = moves[:count]
         self.search.start(SolveThread(position, self.seconds, self.nodes, parent=self),  # copies it
                           lambda thread: self._answer(thread, session, history))
 
     def _answer(self, thread: SolveThread, session: Session, history: tuple[Move, ...]) -> None:
         """The answer of the search under way (one given up for a move never comes here)."""
-        self._asked = None
         result = thread.result
         if thread.cancelled() or result is None:
             return  # cancelled as the window closed
@@ -274,7 +268,6 @@ class WinnabilityLight(QObject):
 
     def _cancel(self) -> None:
         """Give up the search under way: its answer never comes, and it is freed once it stops."""
-        self._asked = None
         self.search.give_up()
 
     # -- the label ---------------------------------------------------------------------------------------
@@ -307,7 +300,6 @@ class WinnabilityLight(QObject):
     def finish(self) -> None:
         """Cancel and wait for the search (the window is going away)."""
         self._timer.stop()
-        self._asked = None
         self.search.finish()
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 (Qt's name)

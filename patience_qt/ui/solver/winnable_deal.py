@@ -3,8 +3,8 @@
 ``WinnableDealer.deal_winnable`` runs a ``WinnableSearch`` (successive game numbers, a short budget
 each) in a thread; the first proved winnable is dealt, or after the total budget one of the game
 numbers the solver proved winnable when ``winnable_deals.json`` was made, or where it lists none the
-next number, with a word in the status bar. A game the player went on with meanwhile is not taken
-away.
+next number, with a word in the status bar. A game the player went on with meanwhile (any move, undo or
+redo on the table while the search ran: the controller's ``changed`` says so) is not taken away.
 """
 
 from __future__ import annotations
@@ -19,6 +19,7 @@ from .running_search import RunningSearch
 from .worker import WinnableSearch
 
 if TYPE_CHECKING:  # pragma: no cover
+    from ...play.change import Change
     from ...rules import Game
     from ..input.controller import TableController
     from ..window_parts import Say, Start
@@ -40,8 +41,9 @@ class WinnableDealer(QObject):
         self.controller, self.start, self.say = controller, start, say
         self.under_way = RunningSearch(self)  # the search; freed once it stops or is given up
         self._search_game: Game | None = None
-        self._search_moves = 0  # moves the table's game had when the search began
+        self._played_on = False  # the table's game changed while the search ran
         controller.game_started.connect(self._another_game)
+        controller.changed.connect(self._table_changed)
 
     @property
     def search(self) -> WinnableSearch | None:
@@ -69,8 +71,8 @@ class WinnableDealer(QObject):
                 "None of {deals} deals proved winnable: this one is dealt as it comes.").format(
                 deals=QLocale().toString(int(entry["deals"]))), 10_000)
             return
-        self._search_game = game = self.controller.game
-        self._search_moves = len(game.moves) if game is not None else 0
+        self._search_game = self.controller.game
+        self._played_on = False
         search = WinnableSearch(game_id, options, parent=self, not_lost=not_lost, **budget)
         search.tried_changed.connect(self._tried)
         self.say(tr("Looking for a winnable deal…"))
@@ -81,6 +83,10 @@ class WinnableDealer(QObject):
         be dealt, so the search is given up now, and freed once it stops."""
         if self.searching() and self.controller.game is not self._search_game:
             self.under_way.give_up()
+
+    def _table_changed(self, change: Change) -> None:
+        if change.moved and self.searching():
+            self._played_on = True
 
     def _tried(self, tried: int) -> None:
         if self.sender() is not self.search:
@@ -93,7 +99,7 @@ class WinnableDealer(QObject):
         game = self.controller.game
         if search.cancelled() or game is not self._search_game:
             return  # cancelled as the window closed, or another game was started meanwhile
-        if game is not None and len(game.moves) != self._search_moves:
+        if game is not None and self._played_on:
             # the player went on with the game on the table meanwhile: it is not taken away
             if seed is not None:
                 self.say(tr(

@@ -86,7 +86,6 @@ class GameKeeper(QObject):
         controller.game_started.connect(self._started)
         controller.over.connect(self._over)
         controller.changed.connect(self._changed)
-        controller.history_changed.connect(self._changed)
 
     # -- watching ----------------------------------------------------------------------------------
     def _started(self) -> None:

@@ -56,6 +56,7 @@ from ..table.scene import TableScene
 from ..text import reason_sentences
 from ..text.family_words import ui_family
 from ..text.i18n import game_name, language
+from ..text.speech import MESSAGE_MS, install_speech
 from ..window_parts import WindowActions, WindowMenus, WindowParts
 from . import window_text
 from .deal_of_the_day_action import install_deal_of_the_day
@@ -63,15 +64,14 @@ from .full_screen import install_full_screen
 from .keeper import GameKeeper
 from .play_actions import install_play_actions
 from .profile_actions import install_profile_actions
-from .speech import install_speech
 from .status_bar import StatusBar
 
 if TYPE_CHECKING:
+    from ...play.change import Change
     from .help_menu import HelpMenu
 
 DEFAULT_SIZE = QSize(1280, 800)
 MIN_SIZE = QSize(1024, 700)
-MESSAGE_MS = 6000
 
 
 TITLE_BAR_ROOM = 40  # the window manager's title bar and frame, not counted in a window's own size
@@ -135,21 +135,18 @@ class MainWindow(QMainWindow):
         self.profile_actions = install_profile_actions(parts)  # Open, Save as, Statistics, Preferences
         self.solver_actions = install_solver_actions(parts)  # Is this deal winnable?, winnable deals
         self.deal_of_the_day = install_deal_of_the_day(parts)  # Game → Deal of the day
-        self.speech = install_speech(parts)  # a screen reader hears moves, refusals, hints, the end
+        # the table's sentences in the status bar, and what a screen reader hears of moves, refusals,
+        # hints, the end
+        self.speech = install_speech(parts)
         apply_to_window(parts)  # animation speed, automatic moves, card back from the preferences
         window_text.retranslate(parts.actions, parts.menus)
         self._make_status_bar()
-        self.controller.changed.connect(self.refresh_status)
-        self._said = ""  # the controller's last sentence, gone stale once a move is made
-        self.controller.message.connect(self._say)
-        self.controller.history_changed.connect(self._forget_said)
+        self.controller.changed.connect(self._table_changed)
         self.controller.over.connect(self._game_over)
         self.controller.game_started.connect(self.banner.hide)
         self.controller.game_started.connect(self._greet)
         self.controller.game_started.connect(self._sync_game_actions)
         self.controller.game_started.connect(self._refresh_rules)
-        self.controller.history_changed.connect(self.banner.hide)
-        self.controller.history_changed.connect(self.end_mark.clear)
         self.controller.game_started.connect(self.end_mark.clear)
         self._ticker = QTimer(self)
         self._ticker.timeout.connect(self.refresh_status)
@@ -284,16 +281,13 @@ class MainWindow(QMainWindow):
         self.status_labels: dict[str, QLabel] = bar.add_figures(
             [["game", "number"], ["stock", "redeals", "moves", "time"]])
 
-    def _say(self, text: str) -> None:
-        self._said = text
-        self.statusBar().showMessage(self._said, MESSAGE_MS)
-
-    def _forget_said(self, _index: int = 0) -> None:
-        """A refusal still showing after the legal move that followed read as if that move had been
-        refused too; the controller's sentences for a move come after the move itself."""
-        if self._said and self.statusBar().currentMessage() == self._said:
-            self.statusBar().clearMessage()
-        self._said = ""
+    def _table_changed(self, change: Change) -> None:
+        """The status bar's figures follow every change; a move, an undo, a deal also send the band and
+        the end's mark away (the sentence about the position before goes too: ``speech``)."""
+        self.refresh_status()
+        if change.moved:
+            self.banner.hide()
+            self.end_mark.clear()
 
     def _restore_geometry(self) -> None:
         geometry = window_geometry(self.settings)  # None for anything but Qt's geometry bytes
@@ -504,8 +498,7 @@ class MainWindow(QMainWindow):
         self.banner_place.place()
         # the band can be sent away (Escape, a click): the status bar keeps saying why the game ended
         # until the next move, undo or deal (not the band's "Undo, restart, or deal again")
-        self._said = f"{title} — {said or detail}"
-        self.statusBar().showMessage(self._said)
+        self.speech.tell(f"{title} — {said or detail}")
 
     def changeEvent(self, event: QEvent) -> None:  # noqa: N802
         if event.type() == QEvent.Type.LanguageChange:

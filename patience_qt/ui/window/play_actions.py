@@ -55,7 +55,7 @@ class PlayActions(QObject):
         self.autoplay_action.setCheckable(True)
         self.autoplay_action.triggered.connect(self._autoplay_triggered)
         self.autoplayer.running_changed.connect(self.refresh)
-        controller.history_changed.connect(self.refresh)
+        controller.changed.connect(self.refresh)
         parts.widget.installEventFilter(self)
         self.refresh()
 
