@@ -76,7 +76,7 @@ class GameInfo:
     def resolve_options(self, given: Mapping[str, Any] | None) -> dict[str, Any]:
         """The full option set: defaults overlaid with the given values, each checked.
 
-        The one check of options: ``new_game``, ``Game.from_json``, both command lines and the
+        The one check of options: ``new_game``, ``game_from_json``, both command lines and the
         preferences all come through here, so anything wrong is the same ValueError in one line."""
         if given is None:
             given = {}

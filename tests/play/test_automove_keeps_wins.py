@@ -16,7 +16,7 @@ from patience_qt.play.automove import candidates, certified_automove, safe_autom
 from patience_qt.play.hints.ranking import best_move
 from patience_qt.play.odds.table import listed_winnable
 from patience_qt.play.solver import NOT_WINNABLE, WINNABLE, native, solve
-from patience_qt.rules import Card, Game, Move, new_game
+from patience_qt.rules import Card, Game, Move, game_from_json, new_game
 from tools import record_winning_lines
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -95,7 +95,7 @@ def test_rainbow_game_4_keeps_the_three_of_spades_for_a_waste_pile(core):
 def test_open_shop_game_10_keeps_the_ten_of_diamonds_for_the_foundation_behind(core):
     # move 161: the 10♦ fits a foundation one card short of complete and one a cycle behind, and only
     # the one behind keeps the deal winnable (tests/ui/test_automove.py proves both)
-    game = Game.from_json((ROOT / "tests" / "fixtures" / "open_shop_two_foundations_take_the_card.json")
+    game = game_from_json((ROOT / "tests" / "fixtures" / "open_shop_two_foundations_take_the_card.json")
                           .read_text())
     assert not goes_home(safe_automove(game), "10D")
 

@@ -8,7 +8,7 @@ from tablekit import placed
 
 from patience_qt.play.automove import best_move, moves_of_card, safe_automove
 from patience_qt.play.solver import NOT_WINNABLE, WINNABLE, native, solve
-from patience_qt.rules import Card, Game, Move, new_game
+from patience_qt.rules import Card, Move, game_from_json, new_game
 
 
 def test_the_reserves_outer_card_goes_home_by_itself():
@@ -75,7 +75,7 @@ FIXTURES = Path(__file__).resolve().parent.parent / "fixtures"
 def test_a_card_two_foundations_a_cycle_apart_take_is_left_to_the_player():
     # Open Shop, game 10, move 161: the 10♦ on the waste fits the 9♣ of a foundation one card short of
     # complete and the 9♦ of one a cycle behind; the deal is winnable, but not with it on the first
-    game = Game.from_json((FIXTURES / "open_shop_two_foundations_take_the_card.json").read_text())
+    game = game_from_json((FIXTURES / "open_shop_two_foundations_take_the_card.json").read_text())
     ten = [move for move in game.legal_moves()
            if move.card == Card.parse("10D") and game.pile(move.dst).kind == "foundation"]
     assert {len(game.pile(move.dst).cards) for move in ten} == {25, 12}
