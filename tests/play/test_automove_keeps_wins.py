@@ -36,7 +36,7 @@ def core(request: pytest.FixtureRequest, monkeypatch: pytest.MonkeyPatch) -> str
 
 def line_of(game_id: str, seed: int) -> tuple[Game, list[Move]]:
     game = new_game(game_id, seed=seed)
-    return game, record_winning_lines.decode(game.copy(history=False), LINES[(game_id, "standard")][seed])
+    return game, record_winning_lines.decode(game.copy(history=False), LINES[(game_id, game_id)][seed])
 
 
 def after(game: Game, move: Move) -> Game:
@@ -152,7 +152,7 @@ lines = record_winning_lines.read_lines()
 out = {"available": native.available(), "at_48": None, "certified": 0, "other": 0}
 for game_id, seed in (("rainbow", 4), ("toad", 1)):
     game = new_game(game_id, seed=seed)
-    line = record_winning_lines.decode(game.copy(history=False), lines[(game_id, "standard")][seed])
+    line = record_winning_lines.decode(game.copy(history=False), lines[(game_id, game_id)][seed])
     for i, step in enumerate(line):
         move = safe_automove(game)
         if game_id == "rainbow" and i == 47:

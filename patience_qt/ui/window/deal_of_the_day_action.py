@@ -16,7 +16,7 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QDate, QEvent, QLocale, QObject
 from PySide6.QtGui import QAction
 
-from ...store import variant_key
+from ...rules.variants import variant_key
 
 if TYPE_CHECKING:  # pragma: no cover
     import datetime
