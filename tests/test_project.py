@@ -179,11 +179,13 @@ def find_cycle(graph: dict[str, set[str]]) -> list[str] | None:
 # -- the layers, and the rooms of ui/ ---------------------------------------------------------------------
 
 # ui -> layout, play, store -> rules: what each layer may import of the package (itself included);
-# cli_input reads the command lines of both entries (the window's, play's) and knows only the rules
-LAYERS = {"rules": {"rules"}, "layout": {"layout", "rules"}, "play": {"play", "rules", "cli_input"},
-          "store": {"store", "rules"},
-          "ui": {"ui", "layout", "play", "store", "rules", "assets", "help_pages"},
-          "cli_input": {"rules"}}
+# cli_input reads the command lines of both entries (the window's, play's) and knows only the rules;
+# quoting (how a message quotes a value) imports nothing of the package and lies below every layer
+LAYERS = {"rules": {"rules", "quoting"}, "layout": {"layout", "rules", "quoting"},
+          "play": {"play", "rules", "cli_input", "quoting"},
+          "store": {"store", "rules", "quoting"},
+          "ui": {"ui", "layout", "play", "store", "rules", "assets", "help_pages", "quoting"},
+          "cli_input": {"rules", "quoting"}, "quoting": set()}
 PACKAGE = "patience_qt"
 # ui's rooms, lowest first: a room may import its own modules and those of the rooms before it
 ROOMS = ("text", "table", "settings", "input", "solver", "dialogs", "window")

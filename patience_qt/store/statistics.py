@@ -46,8 +46,9 @@ from dataclasses import asdict, dataclass, field
 from pathlib import Path
 from typing import Any
 
+from ..quoting import brief
 from ..rules.variants import KEY_PATTERN, variant_key
-from .files import MAX_BYTES, DamagedFile, brief, number_within, read_json, write_json_atomic
+from .files import MAX_BYTES, DamagedFile, number_within, read_json, write_json_atomic
 
 FORMAT = "patience-qt-statistics"
 VERSION = 1
