@@ -147,7 +147,7 @@ def run(game_id: str | None, seed: int | None, options: dict[str, object], lang:
     stop.window = window
     from .ui.window.crash import install_crash_handler
 
-    window.crash_handler = install_crash_handler(window.parts, profile)
+    window.crash_handler = install_crash_handler(window, window.controller, window.keeper, profile)
     started = first_game(window, game_id, seed, options or None,
                          notes=[settings_warning] if settings_warning else ())
     from .startup_probe import watch_first_paint

@@ -413,6 +413,13 @@ UNTYPED_WINDOW = re.compile(r"\bwindow: Any\b|\bdef \w+\((self, )?window[,)]"
 UNTYPED_WINDOW_MODULES: set[str] = set()
 
 
+def test_the_window_parts_module_names_no_room_of_ui_not_even_for_the_type_checker() -> None:
+    """Each installer takes the window's parts it uses, typed where it uses them: ``window_parts`` (below
+    every room) holds only the shapes they share, and imports none of the rooms above it."""
+    graph = import_graph(ROOT, types=True, packages=False)
+    assert sorted(t for t in graph["patience_qt.ui.window_parts"] if t.startswith("patience_qt.ui.")) == []
+
+
 def test_no_module_takes_the_main_window_as_any_and_reaches_into_it() -> None:
     """The window hands its installers the typed parts they use (``ui/window_parts.py``): what a module
     uses of the window shows in its signature and its imports, not in ``getattr(window, "…")``."""

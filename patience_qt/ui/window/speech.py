@@ -31,11 +31,10 @@ from ..text.i18n import game_name
 from ..text.spoken import changed_tops, in_words, move_words, tops
 
 if TYPE_CHECKING:  # pragma: no cover
-    from PySide6.QtWidgets import QStatusBar, QWidget
+    from PySide6.QtWidgets import QMainWindow, QStatusBar, QWidget
 
     from ...rules import Card, Game, Move
     from ..input.controller import TableController
-    from ..window_parts import WindowParts
 
 class Speech(QObject):
     """The announcements of one window (see the module's text)."""
@@ -97,6 +96,6 @@ class Speech(QObject):
         self._said = ""
 
 
-def install_speech(parts: WindowParts) -> Speech:
+def install_speech(window: QMainWindow, controller: TableController) -> Speech:
     """Announce what the window's table and status bar say (see the module's text)."""
-    return Speech(parts.widget, parts.controller, parts.widget.statusBar())
+    return Speech(window, controller, window.statusBar())
