@@ -31,6 +31,7 @@ from patience_qt.play.automove import certified_automove, safe_automove  # noqa:
 from patience_qt.play.odds.table import WINNABLE_PATH, listed_winnable, load_odds_table  # noqa: E402
 from patience_qt.play.solver import NOT_WINNABLE, WINNABLE, solve  # noqa: E402
 from patience_qt.rules import Game, Move, new_game  # noqa: E402
+from patience_qt.rules.variants import variant_key  # noqa: E402
 from tools import record_winning_lines  # noqa: E402
 
 GAMES = ("rainbow", "open_shop", "toad", "star", "village", "babette")
@@ -115,7 +116,7 @@ def main(argv: list[str] | None = None) -> int:
     with ProcessPoolExecutor(args.jobs) as pool:
         for game_id in args.games:
             seeds = listed_winnable(game_id, {}, lists)[:args.deals]
-            held = lines.get((game_id, "standard"), {})
+            held = lines.get((game_id, variant_key(game_id)), {})
             futures = [pool.submit(one_deal, game_id, {}, seed, held[seed], args.seconds)
                        for seed in seeds if seed in held]
             done = [future.result() for future in futures]

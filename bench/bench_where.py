@@ -38,6 +38,7 @@ sys.path.insert(0, str(ROOT))
 from patience_qt.play.automove import safe_automove  # noqa: E402
 from patience_qt.play.hints.policy import MAX_MOVES  # noqa: E402
 from patience_qt.play.hints.ranking import best_move  # noqa: E402
+from patience_qt.play.odds.table import listed_winnable  # noqa: E402
 from patience_qt.play.session import Session  # noqa: E402
 from patience_qt.play.solver import solve  # noqa: E402
 from patience_qt.play.where_wrong import (  # noqa: E402
@@ -54,8 +55,7 @@ GAMES_ASKED = ("rainbow", "open_shop", "toad", "star", "village", "babette")
 
 
 def winnable_seeds(game_id: str) -> list[int]:
-    table = json.loads((ROOT / "patience_qt" / "play" / "odds" / "winnable_deals.json").read_text())
-    return list(table["games"].get(game_id, {}).get("standard", {}).get("winnable_seeds", []))
+    return listed_winnable(game_id)
 
 
 def hint_played(game_id: str, seed: int) -> Session:

@@ -34,7 +34,6 @@ from .cli_input import (  # noqa: F401
     ArgumentError,
     CommandLine,
     check_game,
-    one_line,
     parse_command_line,
     parse_count,
     parse_options,
@@ -42,6 +41,7 @@ from .cli_input import (  # noqa: F401
     parse_size,
     report,
 )
+from .quoting import one_line
 
 # The application id (reverse-DNS) that names the desktop file, the AppStream metainfo and the icon
 # (packaging/linux/, packaging/desktop.py): the window names its desktop file by it, so that a Wayland
@@ -147,7 +147,7 @@ def run(game_id: str | None, seed: int | None, options: dict[str, object], lang:
     stop.window = window
     from .ui.window.crash import install_crash_handler
 
-    window.crash_handler = install_crash_handler(window.parts, profile)
+    window.crash_handler = install_crash_handler(window, window.controller, window.keeper, profile)
     started = first_game(window, game_id, seed, options or None,
                          notes=[settings_warning] if settings_warning else ())
     from .startup_probe import watch_first_paint

@@ -33,6 +33,8 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import NoReturn
 
+from .quoting import brief, one_line
+
 USAGE_ERROR = 2
 MIN_SHOT, MAX_SHOT = (320, 240), (8000, 8000)
 MAX_MESSAGE = 300  # characters of an error line
@@ -44,18 +46,7 @@ class ArgumentError(Exception):
     """Bad input on the command line; ``str()`` is one printable line."""
 
     def __init__(self, message: str) -> None:
-        super().__init__(one_line(message))
-
-
-def one_line(text: str) -> str:
-    """Control characters (newlines, escapes) written as escapes, and not too long: safe to print."""
-    printable = "".join(char if char.isprintable() else repr(char)[1:-1] for char in str(text))
-    return printable if len(printable) <= MAX_MESSAGE else printable[:MAX_MESSAGE - 1] + "…"
-
-
-def brief(text: str) -> str:
-    """A user's text quoted for a message (long texts cut)."""
-    return repr(text if len(text) <= 40 else text[:37] + "...")
+        super().__init__(one_line(message, MAX_MESSAGE))
 
 
 @dataclass(frozen=True)
@@ -77,7 +68,7 @@ class CommandLine:
 
 def report(program: str, error: Exception) -> int:
     """Print ``PROGRAM: error: …`` as one line on stderr; the exit status of a usage error."""
-    print(f"{program}: error: {one_line(str(error))}", file=sys.stderr)
+    print(f"{program}: error: {one_line(str(error), MAX_MESSAGE)}", file=sys.stderr)
     return USAGE_ERROR
 
 

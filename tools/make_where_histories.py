@@ -17,6 +17,7 @@ import sys
 from pathlib import Path
 
 from patience_qt.play.families import baseline_policy
+from patience_qt.play.odds.table import listed_winnable
 from patience_qt.play.session import Session
 from patience_qt.play.solver import solve
 from patience_qt.rules import new_game
@@ -28,8 +29,7 @@ GAMES = {"rainbow": 1, "toad": 1, "star": 1, "open_shop": 1, "babette": 1}
 
 
 def winnable_seeds(game_id: str) -> list[int]:
-    table = json.loads(Path("patience_qt/play/odds/winnable_deals.json").read_text())
-    return list(table["games"][game_id]["standard"]["winnable_seeds"])
+    return listed_winnable(game_id)
 
 
 def build(game_id: str) -> dict | None:

@@ -33,6 +33,7 @@ from typing import Any
 from patience_qt.play.odds.table import WINNABLE_PATH, load_odds_table
 from patience_qt.play.solver import WINNABLE, solve
 from patience_qt.rules import Game, Move, new_game
+from patience_qt.rules.variants import read_variant_key
 
 OUT = Path("tests/fixtures/winning_lines.txt.gz")
 ALPHABET = "0123456789abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ"
@@ -70,13 +71,15 @@ def decode(game: Game, text: str) -> list[Move]:
 
 
 def read_lines(path: Path = OUT) -> dict[tuple[str, str], dict[int, str]]:
-    """The recorded lines: (game, variant) -> game number -> encoded line."""
+    """The recorded lines: (game, variant key) -> game number -> encoded line. A file recorded before the
+    odds table keyed its rows as the statistics do names the variant in the older form (``standard``):
+    read in the one form (``rules.variants``), as the table's rows are."""
     lines: dict[tuple[str, str], dict[int, str]] = {}
     if path.exists():
         with gzip.open(path, "rt", encoding="ascii") as f:
             for row in f:
                 game_id, variant, seed, text = row.split()
-                lines.setdefault((game_id, variant), {})[int(seed)] = text
+                lines.setdefault((game_id, read_variant_key(game_id, variant)), {})[int(seed)] = text
     return lines
 
 

@@ -21,7 +21,6 @@ from __future__ import annotations
 
 import argparse
 import contextlib
-import json
 import os
 import re
 import subprocess
@@ -41,8 +40,9 @@ TRIES = 30  # game numbers tried a game
 
 
 def winnable_seeds(game_id: str) -> list[int]:
-    table = json.loads((ROOT / "patience_qt" / "play" / "odds" / "winnable_deals.json").read_text())
-    return list(table["games"][game_id]["standard"]["winnable_seeds"])
+    from patience_qt.play.odds.table import listed_winnable  # after sys.path names this checkout, as below
+
+    return listed_winnable(game_id)
 
 
 def wait(app, until, seconds: float = 120.0) -> bool:

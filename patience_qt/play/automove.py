@@ -37,9 +37,6 @@ go home, not with the first table (``tests/test_startup_imports.py``).
 Left to the player in any case: a card from inside a pile (Toad's once-per-game deep ace: it spends a
 privilege); a card two foundations of different lengths take (which one is a choice); nothing in the
 clock family (its one move is the player's, and there are no foundations).
-
-``best_move`` (where a click on a card sends it) and ``moves_of_card`` are the rules' answers to the
-table's gestures (``rules.gestures``), named here too for the policies that play like a player.
 """
 
 from __future__ import annotations
@@ -48,9 +45,6 @@ import time
 from typing import Any
 
 from ..rules import Game, Move, game_info
-from ..rules.gestures import best_move, moves_of_card
-
-__all__ = ["NODES", "best_move", "candidates", "certified_automove", "moves_of_card", "safe_automove"]
 
 SOURCE_ORDER = ("reserve", "hand", "waste", "column")
 # positions the compiled core may search to prove a move harmless (each of the two questions), by

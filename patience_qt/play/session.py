@@ -39,7 +39,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
-from ..rules import Game, IllegalMove, Move
+from ..rules import Game, IllegalMove, Move, game_from_json
 from ..rules.reasons import Reason
 from .change import ENDED, FOLLOWED, PLAYED, REDONE, REWOUND, UNDONE, Change
 
@@ -356,7 +356,7 @@ class Session:
     def from_dict(cls, data: dict[str, Any], clock: Callable[[], float] | None = None) -> Session:
         """A session from ``to_dict``'s object (a file's, once the store checked its shape), its moves and
         redo moves replayed once by the rules; ValueError in one sentence for anything they refuse."""
-        game = Game.from_json(data)
+        game = game_from_json(data)
         redo = [Move.from_list(item) for item in data.get("redo", [])]
         steps = data.get("steps")
         session = cls.resumed(game, redo, steps, float(data.get("elapsed_seconds", 0.0)),

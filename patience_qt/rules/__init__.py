@@ -1,7 +1,7 @@
 """The rules of the games: pure Python, no Qt, so hints, the solver and tests run headless."""
 
 from .cards import Card, deck
-from .catalog import GAMES, game_info, new_game
+from .catalog import GAMES, game_from_json, game_info, new_game
 from .family import GameInfo, OptionSpec
 from .game import Game
 from .moves import IllegalMove, Move
@@ -10,5 +10,5 @@ from .reasons import Reason, reason
 
 __all__ = [
     "GAMES", "Card", "Game", "GameInfo", "IllegalMove", "Move", "OptionSpec", "Pile", "Reason",
-    "deck", "game_info", "new_game", "reason",
+    "deck", "game_from_json", "game_info", "new_game", "reason",
 ]

@@ -1,7 +1,11 @@
-"""The fourteen games, and ``new_game``: the one door to a fresh deal."""
+"""The fourteen games; ``new_game``, the one door to a fresh deal, and ``game_from_json``, to a saved one.
+
+A saved game is dealt again here, through the catalogue, and its moves pushed: the game itself
+(``game.py``) sits below the families and the catalogue, and knows neither."""
 
 from __future__ import annotations
 
+import json
 import random
 from collections.abc import Sequence
 from typing import Any
@@ -9,7 +13,8 @@ from typing import Any
 from .cards import Card, deck
 from .deal import check_game_number, shuffled
 from .family import GameInfo, shown
-from .game import Game
+from .game import SAVE_FORMAT, SAVE_VERSION, Game
+from .moves import IllegalMove, Move
 
 # the families, each a module of rules/families/ declaring its games; each layer above keeps one record a
 # family under the same name (tests/test_families.py checks that none is missing)
@@ -70,4 +75,32 @@ def new_game(
         cards = shuffled(deck(rules.deck_size), seed)
     game = Game(rules, info.id, resolved, seed, None if order is None else cards)
     rules.setup(game, cards)
+    return game
+
+
+def game_from_json(data: str | bytes | dict[str, Any]) -> Game:
+    """Rebuild a game from ``Game.to_json``; anything malformed raises ValueError in one sentence."""
+    if isinstance(data, (str, bytes)):
+        try:
+            data = json.loads(data)
+        except (ValueError, RecursionError) as error:
+            raise ValueError(f"not a saved game: {error}") from None
+    if not isinstance(data, dict) or data.get("format") != SAVE_FORMAT:
+        raise ValueError("not a saved game of Patience Qt")
+    if data.get("version") != SAVE_VERSION:
+        raise ValueError(f"saved game version {data.get('version')!r} is not supported")
+    options, order, moves = data.get("options", {}), data.get("order"), data.get("moves", [])
+    if not isinstance(options, dict) or not isinstance(moves, list):
+        raise ValueError("the saved game's options or moves are malformed")
+    if order is not None:
+        if not isinstance(order, list) or not all(isinstance(text, str) for text in order):
+            raise ValueError("the saved game's deal order is malformed")
+        order = [Card.parse(text) for text in order]
+    game = new_game(data.get("game"), seed=data.get("seed"), order=order, options=options)
+    for number, item in enumerate(moves, start=1):
+        move = Move.from_list(item)
+        try:
+            game.push(move)
+        except IllegalMove as error:
+            raise ValueError(f"move {number} of the saved game is not legal: {error}") from None
     return game

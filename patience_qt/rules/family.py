@@ -14,7 +14,7 @@ from typing import Any
 
 from .cards import Card
 from .game import Game
-from .gestures import Answer, best_move, moves_of_card
+from .gestures import Answer, click_move, moves_of_card
 from .moves import STOCK_KINDS, Move
 from .reasons import Reason, reason
 
@@ -76,7 +76,7 @@ class GameInfo:
     def resolve_options(self, given: Mapping[str, Any] | None) -> dict[str, Any]:
         """The full option set: defaults overlaid with the given values, each checked.
 
-        The one check of options: ``new_game``, ``Game.from_json``, both command lines and the
+        The one check of options: ``new_game``, ``game_from_json``, both command lines and the
         preferences all come through here, so anything wrong is the same ValueError in one line."""
         if given is None:
             given = {}
@@ -231,7 +231,7 @@ class Rules:
     def click_card(self, game: Game, pile_id: str, index: int, keys: bool = False) -> Move | Reason:
         """A click on a card that lifts (``keys``: the keyboard's Enter on the focused card): its best
         move (a foundation first), else that it has nowhere to go."""
-        move = best_move(game, pile_id, index)
+        move = click_move(game, pile_id, index)
         if move is not None:
             return move
         if keys:

@@ -11,20 +11,36 @@ from __future__ import annotations
 
 import json
 from collections.abc import Iterable
-from typing import TYPE_CHECKING, Any
+from typing import Any, Protocol
 
 from .cards import RANK_TEXT, SUITS, Card
 from .moves import CARD_KINDS, MOVE_KINDS, IllegalMove, Move
 from .piles import Pile
-from .reasons import reason
-
-if TYPE_CHECKING:
-    from .family import Rules
+from .reasons import Reason, reason
 
 SAVE_FORMAT = "patience-qt-game"
 SAVE_VERSION = 1
 
 StateValue = int | str | bool | None
+
+
+class GameRules(Protocol):
+    """What a game asks of its rules as it is played: the family's ``family.Rules`` answers all of it.
+
+    The game owns this, the lowest module of the two, so that it needs nothing of the families above it
+    (they build games; a game only calls back into the rules it was given)."""
+
+    def legal_moves(self, game: Game) -> list[Move]: ...
+
+    def apply(self, game: Game, move: Move) -> None: ...
+
+    def why_illegal(self, game: Game, move: Move) -> Reason: ...
+
+    def is_won(self, game: Game) -> bool: ...
+
+    def is_blocked(self, game: Game) -> bool: ...
+
+    def card_index(self, game: Game, move: Move) -> int: ...
 
 
 def _well_formed(move: object) -> bool:
@@ -42,7 +58,7 @@ class Game:
 
     def __init__(
         self,
-        rules: Rules,
+        rules: GameRules,
         game_id: str,
         options: dict[str, Any],
         seed: int,
@@ -200,36 +216,6 @@ class Game:
 
     def to_json(self) -> str:
         return json.dumps(self.to_dict())
-
-    @classmethod
-    def from_json(cls, data: str | bytes | dict[str, Any]) -> Game:
-        """Rebuild a game from ``to_json``; anything malformed raises ValueError in one sentence."""
-        from .catalog import new_game
-
-        if isinstance(data, (str, bytes)):
-            try:
-                data = json.loads(data)
-            except (ValueError, RecursionError) as error:
-                raise ValueError(f"not a saved game: {error}") from None
-        if not isinstance(data, dict) or data.get("format") != SAVE_FORMAT:
-            raise ValueError("not a saved game of Patience Qt")
-        if data.get("version") != SAVE_VERSION:
-            raise ValueError(f"saved game version {data.get('version')!r} is not supported")
-        options, order, moves = data.get("options", {}), data.get("order"), data.get("moves", [])
-        if not isinstance(options, dict) or not isinstance(moves, list):
-            raise ValueError("the saved game's options or moves are malformed")
-        if order is not None:
-            if not isinstance(order, list) or not all(isinstance(text, str) for text in order):
-                raise ValueError("the saved game's deal order is malformed")
-            order = [Card.parse(text) for text in order]
-        game = new_game(data.get("game"), seed=data.get("seed"), order=order, options=options)
-        for number, item in enumerate(moves, start=1):
-            move = Move.from_list(item)
-            try:
-                game.push(move)
-            except IllegalMove as error:
-                raise ValueError(f"move {number} of the saved game is not legal: {error}") from None
-        return game
 
     def __repr__(self) -> str:
         return f"<Game {self.id} #{self.seed} after {len(self.moves)} moves>"

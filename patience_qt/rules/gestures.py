@@ -37,9 +37,11 @@ def moves_of_card(game: Game, pile_id: str, index: int) -> list[Move]:
     ]
 
 
-def best_move(game: Game, pile_id: str, index: int, foundation_only: bool = False) -> Move | None:
+def click_move(game: Game, pile_id: str, index: int, foundation_only: bool = False) -> Move | None:
     """The move a click on this card makes (a double-click: only to a foundation), or None: a
-    foundation first, then the reserve, then a column, then the emptiest waste pile."""
+    foundation first, then the reserve, then a column, then the emptiest waste pile. (Not the hint
+    policy's ``play.hints.ranking.best_move``, which weighs the whole position: this is where one
+    card goes.)"""
     moves = moves_of_card(game, pile_id, index)
     if foundation_only:
         moves = [move for move in moves if game.pile(move.dst).kind in HOME_KINDS or move.kind == "step"]

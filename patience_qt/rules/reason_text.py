@@ -24,15 +24,27 @@ clauses ends with a full stop (``compose``). Every other template is a whole sen
 from __future__ import annotations
 
 import re
-from collections.abc import Callable
+from collections.abc import Callable, Mapping, Sequence
 from functools import cache
-from typing import TYPE_CHECKING
+from typing import Any, Protocol
 
 from .cards import rank_name, rank_plural
 from .places import place_name
 
-if TYPE_CHECKING:
-    from .reasons import Reason
+
+class Worded(Protocol):
+    """What a sentence is made from: a code, its arguments by name, the clauses after it. ``reasons.Reason``
+    is one; the table owns this shape so that it needs nothing of the module above it that checks every
+    reason against the table."""
+
+    @property
+    def code(self) -> str: ...
+
+    @property
+    def args(self) -> Mapping[str, Any]: ...
+
+    @property
+    def clauses(self) -> Sequence[Worded]: ...
 
 
 def QT_TRANSLATE_NOOP(context: str, text: str) -> str:  # noqa: N802 (Qt's name, which the extractor reads)
@@ -288,7 +300,7 @@ def arguments_of(code: str) -> frozenset[str]:
     return frozenset(needed)
 
 
-def compose(reason: Reason, part: Callable[[Reason], str]) -> str:
+def compose(reason: Worded, part: Callable[[Worded], str]) -> str:
     """The whole sentence of a reason, each part (the head, each clause) written by ``part``.
 
     A phrase with its clauses ends with a full stop; a sentence template already has its own."""
@@ -336,12 +348,12 @@ def english_blanks(args: dict) -> dict[str, str]:
 SUIT_WORDS = {"S": "spades", "H": "hearts", "D": "diamonds", "C": "clubs"}
 
 
-def english(reason: Reason) -> str:
+def english(reason: Worded) -> str:
     """The English sentence of a reason."""
     return compose(reason, lambda part: counted(part).format(**english_blanks(part.args)))
 
 
-def counted(reason: Reason) -> str:
+def counted(reason: Worded) -> str:
     """A reason's English template with its count in place of ``%n`` (its ``SINGULAR`` for one)."""
     template = ENGLISH[reason.code]
     if "%n" not in template:

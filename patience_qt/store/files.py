@@ -38,8 +38,10 @@ from collections.abc import Sequence
 from pathlib import Path
 from typing import Any, TextIO
 
+from ..quoting import MAX_LINE, one_line
+
 MAX_BYTES = 5 * 1024 * 1024
-MAX_REASON = 200  # characters of a reason; longer ones are cut with an ellipsis
+MAX_REASON = MAX_LINE  # characters of a reason; longer ones are cut with an ellipsis
 STALE_SECONDS = 60.0  # a temporary file older than this is no save in progress (a save takes milliseconds)
 
 
@@ -103,28 +105,6 @@ def number_within(value: Any, low: float, high: float) -> bool:
     if isinstance(value, float) and not math.isfinite(value):
         return False
     return low <= value <= high
-
-
-def one_line(text: object, limit: int = MAX_REASON) -> str:
-    """Text on one line, no longer than ``limit`` characters."""
-    line = " ".join(str(text).split())
-    return line if len(line) <= limit else line[: limit - 1] + "…"
-
-
-def brief(value: object) -> str:
-    """A short, safe description of a JSON value for a message (never the repr of a deep structure)."""
-    if isinstance(value, str):
-        return repr(value[:40]) + ("…" if len(value) > 40 else "")
-    if value is None or isinstance(value, (bool, float)):
-        return repr(value)
-    if isinstance(value, int):
-        text = str(value)
-        return text if len(text) <= 20 else text[:19] + "…"
-    if isinstance(value, list):
-        return f"a list of {len(value)}"
-    if isinstance(value, dict):
-        return f"an object of {len(value)} keys"
-    return type(value).__name__
 
 
 def write_json_atomic(path: str | os.PathLike[str], data: Any, indent: int | None = None) -> None:

@@ -53,6 +53,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import TypeVar
 
+from ..quoting import one_line
 from .files import (
     STALE_SECONDS,
     DamagedFile,
@@ -60,7 +61,6 @@ from .files import (
     append_regular,
     keep_aside,
     not_regular,
-    one_line,
     remove_stale_temporaries,
 )
 from .locks import FileLock

@@ -49,8 +49,9 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any, TypeVar
 
+from ..quoting import brief
 from ..rules.game import SAVE_FORMAT, SAVE_VERSION
-from .files import MAX_BYTES, DamagedFile, brief, number_within, read_json, write_json_atomic
+from .files import MAX_BYTES, DamagedFile, number_within, read_json, write_json_atomic
 
 MAX_MOVES = 20_000
 MAX_ELAPSED = 1e9

@@ -2,8 +2,8 @@
 the games won with help.
 
 A variant is the game id with its non-default options, sorted by name: ``rainbow``,
-``rainbow[redeals=5]``, ``toad[deep_ace=false,reserve_size=10]`` (see ``variant_key``). Each variant
-counts on its own.
+``rainbow[redeals=5]``, ``toad[deep_ace=false,reserve_size=10]`` (``rules.variants.variant_key``, which
+keys the odds table's rows too). Each variant counts on its own.
 
 The file (``statistics.json``) is one JSON object::
 
@@ -46,8 +46,9 @@ from dataclasses import asdict, dataclass, field
 from pathlib import Path
 from typing import Any
 
-from ..rules import game_info
-from .files import MAX_BYTES, DamagedFile, brief, number_within, read_json, write_json_atomic
+from ..quoting import brief
+from ..rules.variants import KEY_PATTERN, variant_key
+from .files import MAX_BYTES, DamagedFile, number_within, read_json, write_json_atomic
 
 FORMAT = "patience-qt-statistics"
 VERSION = 1
@@ -56,8 +57,6 @@ VERSION = 1
 MAX_COUNT = 1_000_000
 MAX_SECONDS = 1e9
 MAX_KEYS = 1_000
-_OPTION = r"[a-z0-9_]{1,40}=[A-Za-z0-9_.-]{1,40}"
-KEY_PATTERN = re.compile(rf"[a-z0-9_]{{1,40}}(\[{_OPTION}(,{_OPTION})*\])?")
 COUNTS = ("played", "won", "streak", "longest_streak")
 LATER_COUNTS = ("assisted",)  # counts added since version 1: a file without them counts none
 DAY_PATTERN = re.compile(r"[0-9]{4}-[0-9]{2}-[0-9]{2}")
@@ -76,47 +75,9 @@ def check_day(value: Any, what: str = "a day") -> str:
     return value
 
 
-def _option_text(value: Any) -> str:
-    if isinstance(value, bool):
-        return "true" if value else "false"
-    return re.sub(r"[^A-Za-z0-9_.-]", "_", str(value))[:40] or "_"
-
-
-def variant_key(game_id: str, options: dict[str, Any] | None = None) -> str:
-    """``rainbow``, or ``rainbow[redeals=5]``: the game id and its options that differ from the defaults.
-
-    ValueError for an unknown game or option (the rules' own check).
-    """
-    info = game_info(game_id)
-    resolved = info.resolve_options(options)
-    changed = [
-        f"{name}={_option_text(value)}"
-        for name, value in sorted(resolved.items())
-        if value != info.options[name].default
-    ]
-    return f"{info.id}[{','.join(changed)}]" if changed else info.id
-
-
 def game_key(game: Any) -> str:
     """The variant key of a ``Game``."""
     return variant_key(game.id, game.options)
-
-
-def split_key(key: str) -> tuple[str, dict[str, Any]]:
-    """``rainbow[redeals=5]`` -> ``("rainbow", {"redeals": 5})``: options read back as bool, int or text."""
-    if not KEY_PATTERN.fullmatch(key):
-        raise ValueError(f"not a statistics key: {brief(key)}")
-    game_id, _, rest = key.partition("[")
-    options: dict[str, Any] = {}
-    for part in filter(None, rest.rstrip("]").split(",")):
-        name, _, text = part.partition("=")
-        value: Any = text
-        if text in ("true", "false"):
-            value = text == "true"
-        elif re.fullmatch(r"-?[0-9]+", text):
-            value = int(text)
-        options[name] = value
-    return game_id, options
 
 
 @dataclass

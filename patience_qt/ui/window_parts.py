@@ -1,11 +1,11 @@
-"""The main window's parts, named and typed, for the modules that add to the window or work for it.
+"""The shapes of the main window's parts that the modules adding to the window share: its own actions and
+menus (two records), and the two callables it hands out, ``Say`` and ``Start``.
 
-The menus' actions (``profile_actions``, ``solver_actions``, ``help_menu``), the crash handler, the
-winnable-deal search, the leave question, the preferences and the window's texts took the window
-itself, typed ``Any``, and reached into it by attribute name (its Game menu, its keeper, its status
-bar), which no signature and no import showed. The window now hands each of them what it uses: this
-record where several need the same bundle, a few typed parameters where one needs little. A part that
-is not here is not used from outside the window.
+Each installer (``install_play_actions``, ``install_profile_actions``, ``install_solver_actions`` …)
+takes, as parameters, the parts of the window it uses: the controller, the keeper, the settings, a menu,
+an action or two, ``say``. None takes the window's parts whole. This module sits below every room of
+``ui/`` and names none of them, not even for the type checker: a part typed by a room's class (the
+controller, the keeper, the scene) is typed where it is used, by a module of a room that may import it.
 """
 
 from __future__ import annotations
@@ -14,16 +14,8 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, Protocol
 
 if TYPE_CHECKING:  # pragma: no cover: the window imports these before it makes its parts
-    from collections.abc import Callable
-
-    from PySide6.QtCore import QSettings
     from PySide6.QtGui import QAction, QActionGroup
-    from PySide6.QtWidgets import QMainWindow, QMenu, QToolBar
-
-    from .input.controller import TableController
-    from .table.banner import Banner
-    from .table.scene import TableScene
-    from .window.keeper import GameKeeper
+    from PySide6.QtWidgets import QMenu, QToolBar
 
 
 class Say(Protocol):
@@ -66,21 +58,3 @@ class WindowMenus:
     backs: QMenu
     back_actions: QActionGroup  # one checkable action per card back, in the order of ``card_art.BACKS``
     toolbar: QToolBar
-
-
-@dataclass(frozen=True)
-class WindowParts:
-    """What the window's installers use. ``widget`` is the parent of their actions and boxes; they watch
-    its events (a change of language, the close)."""
-
-    widget: QMainWindow
-    controller: TableController
-    settings: QSettings
-    keeper: GameKeeper
-    scene: TableScene
-    actions: WindowActions
-    menus: WindowMenus
-    say: Say
-    start: Start
-    may_leave: Callable[[], bool]  # the window's question before a game in progress is given up
-    banner: Banner | None = None  # the end-of-game band (Where did it go wrong? adds its button there)

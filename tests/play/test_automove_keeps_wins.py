@@ -16,7 +16,7 @@ from patience_qt.play.automove import candidates, certified_automove, safe_autom
 from patience_qt.play.hints.ranking import best_move
 from patience_qt.play.odds.table import listed_winnable
 from patience_qt.play.solver import NOT_WINNABLE, WINNABLE, native, solve
-from patience_qt.rules import Card, Game, Move, new_game
+from patience_qt.rules import Card, Game, Move, game_from_json, new_game
 from tools import record_winning_lines
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -36,7 +36,7 @@ def core(request: pytest.FixtureRequest, monkeypatch: pytest.MonkeyPatch) -> str
 
 def line_of(game_id: str, seed: int) -> tuple[Game, list[Move]]:
     game = new_game(game_id, seed=seed)
-    return game, record_winning_lines.decode(game.copy(history=False), LINES[(game_id, "standard")][seed])
+    return game, record_winning_lines.decode(game.copy(history=False), LINES[(game_id, game_id)][seed])
 
 
 def after(game: Game, move: Move) -> Game:
@@ -95,7 +95,7 @@ def test_rainbow_game_4_keeps_the_three_of_spades_for_a_waste_pile(core):
 def test_open_shop_game_10_keeps_the_ten_of_diamonds_for_the_foundation_behind(core):
     # move 161: the 10♦ fits a foundation one card short of complete and one a cycle behind, and only
     # the one behind keeps the deal winnable (tests/ui/test_automove.py proves both)
-    game = Game.from_json((ROOT / "tests" / "fixtures" / "open_shop_two_foundations_take_the_card.json")
+    game = game_from_json((ROOT / "tests" / "fixtures" / "open_shop_two_foundations_take_the_card.json")
                           .read_text())
     assert not goes_home(safe_automove(game), "10D")
 
@@ -152,7 +152,7 @@ lines = record_winning_lines.read_lines()
 out = {"available": native.available(), "at_48": None, "certified": 0, "other": 0}
 for game_id, seed in (("rainbow", 4), ("toad", 1)):
     game = new_game(game_id, seed=seed)
-    line = record_winning_lines.decode(game.copy(history=False), lines[(game_id, "standard")][seed])
+    line = record_winning_lines.decode(game.copy(history=False), lines[(game_id, game_id)][seed])
     for i, step in enumerate(line):
         move = safe_automove(game)
         if game_id == "rainbow" and i == 47:

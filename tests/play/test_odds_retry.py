@@ -88,7 +88,7 @@ def test_the_table_entry_records_the_second_search_and_its_command_remakes_it(tm
     assert make_table([GAME, "-n", str(DEALS), "--seed", str(FIRST), "--nodes", str(LOW), "--seconds", "60",
                        "--retry-unknown", "60", "--retry-nodes", str(HIGH), "--jobs", "1", "--out",
                        str(out)]) == 0
-    entry = json.loads(out.read_text())["games"][GAME]["standard"]
+    entry = json.loads(out.read_text())["games"][GAME][GAME]  # the standard rules' row
     expected = _retried()
     assert (entry["retry_seconds"], entry["retry_nodes"]) == (60, HIGH)
     assert (entry["retried"], entry["retry_decided"]) == (expected.retried, expected.retry_decided)
@@ -107,16 +107,17 @@ def test_the_table_entry_records_the_second_search_and_its_command_remakes_it(tm
            f"{expected.retry_decided} decided" in report
     assert report[-1] == printed.rsplit(" (standard", 1)[0]
     # the markdown row says the unknown deals were searched again, and the bounds are those after it
-    row = markdown_table({GAME: {"standard": entry}}).splitlines()[2]
+    row = markdown_table({GAME: {GAME: entry}}).splitlines()[2]
     assert f"| 1,000 positions, unknown ones again 60 s or {HIGH:,} positions |" in row
     assert f"{100 * expected.winnable / DEALS:.1f}% – {100 * (DEALS - expected.lost) / DEALS:.1f}%" in row
 
 
-def test_the_table_runs_only_the_variants_asked_for(tmp_path) -> None:
+@pytest.mark.parametrize("variant", ["self_match_stop=true", "clock[self_match_stop=true]"])
+def test_the_table_runs_only_the_variants_asked_for(tmp_path, variant) -> None:
+    # asked for by its options alone, as the table once keyed its rows, or by its key
     out = tmp_path / "table.json"
-    assert make_table(["clock", "--clock-n", "3", "--variant", "self_match_stop=true",
-                       "--out", str(out)]) == 0
-    assert list(json.loads(out.read_text())["games"]["clock"]) == ["self_match_stop=true"]
+    assert make_table(["clock", "--clock-n", "3", "--variant", variant, "--out", str(out)]) == 0
+    assert list(json.loads(out.read_text())["games"]["clock"]) == ["clock[self_match_stop=true]"]
 
 
 @pytest.mark.parametrize(("flags", "words"), [

@@ -25,7 +25,8 @@ from pathlib import Path
 
 import pytest
 
-from patience_qt.play.odds.table import TABLE_PATH, load_odds_table
+from patience_qt.play.odds.table import TABLE_PATH, WINNABLE_PATH, load_odds_table, odds_entry
+from patience_qt.rules.variants import variant_key
 
 ROOT = Path(__file__).resolve().parents[2]
 INSTALLED = TABLE_PATH
@@ -218,8 +219,8 @@ def test_the_players_sound_rows_show_over_the_installed_ones(tmp_path, monkeypat
     (tmp_path / "odds_table.json").write_text(json.dumps({"format": "patience-qt-odds", "games": games}),
                                              encoding="utf-8")
     table = load_odds_table()
-    assert table["rainbow"]["standard"] == row
-    assert table["rainbow"]["redeals=5"] == installed["rainbow"]["redeals=5"]
+    assert table["rainbow"]["rainbow"] == row
+    assert table["rainbow"]["rainbow[redeals=5]"] == installed["rainbow"]["rainbow[redeals=5]"]
     assert table["toad"] == installed["toad"] and table["star"] == installed["star"]
     assert load_odds_table(TABLE_PATH) == installed
 
@@ -266,3 +267,36 @@ def test_out_a_special_file_is_refused_in_one_line_before_the_first_deal(tmp_pat
         assert out.is_symlink() and (tmp_path / "elsewhere.json").read_text(encoding="utf-8") == "{}"
     elif kind == "/dev/full":
         assert stat.S_ISCHR(os.stat(out).st_mode)
+
+
+def test_a_table_keyed_in_the_older_form_finds_every_row_under_its_variants_key(tmp_path) -> None:
+    """A player's table written by an older version keys its rows by the options alone (``standard``,
+    ``redeals=5``): every row is still found, under the key the statistics use; a row already keyed so
+    wins over its twin, and a key naming no variant this version knows is kept as it is."""
+    row = {"deals": 2, "winnable": 1, "lost": 1, "unknown": 0, "policy_won": 0, "policy": "hints"}
+    games = {"rainbow": {"standard": {**row, "deals": 3}, "redeals=5": {**row, "deals": 4},
+                         "rainbow[balance=0]": {**row, "deals": 5}, "balance=0": {**row, "deals": 6},
+                         "no_such_option=1": {**row, "deals": 7}},
+             "toad": {"deep_ace=false,reserve_size=10": {**row, "deals": 8}}}
+    path = tmp_path / "odds_table.json"
+    path.write_text(json.dumps({"format": "patience-qt-odds", "games": games}), encoding="utf-8")
+    table = load_odds_table(path)
+    assert odds_entry("rainbow", {}, table)["deals"] == 3
+    assert odds_entry("rainbow", {"redeals": 5}, table)["deals"] == 4
+    assert odds_entry("rainbow", {"balance": 0}, table)["deals"] == 5
+    assert odds_entry("toad", {"deep_ace": False, "reserve_size": 10}, table)["deals"] == 8
+    assert sorted(table["rainbow"]) == ["no_such_option=1", "rainbow", "rainbow[balance=0]",
+                                        "rainbow[redeals=5]"]
+    assert table["rainbow"]["no_such_option=1"]["deals"] == 7
+
+
+@pytest.mark.parametrize("path", [TABLE_PATH, WINNABLE_PATH, TABLE_PATH.with_name("forced_winners.json")],
+                         ids=lambda path: path.name)
+def test_every_row_of_the_installed_tables_is_found_by_its_variant(path: Path) -> None:
+    raw = json.loads(path.read_text(encoding="utf-8"))["games"]
+    table = load_odds_table(path)
+    rows = [(game_id, entry) for game_id, variants in raw.items() for entry in variants.values()]
+    assert len(rows) == sum(len(variants) for variants in table.values()) > 0
+    for game_id, entry in rows:
+        assert odds_entry(game_id, entry["options"], table) == entry
+        assert variant_key(game_id, entry["options"]) in table[game_id]

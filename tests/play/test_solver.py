@@ -474,11 +474,11 @@ def test_odds_command_refuses_a_bad_option(capsys: pytest.CaptureFixture[str]) -
     assert "nonsense" in capsys.readouterr().err
 
 
-def test_variant_keys() -> None:
-    assert variant_key("toad", {}) == "standard"
-    assert variant_key("toad", {"deep_ace": True}) == "standard"
-    assert variant_key("toad", {"deep_ace": False}) == "deep_ace=false"
-    assert variant_key("rainbow", {"redeals": 5}) == "redeals=5"
+def test_the_odds_table_keys_its_rows_as_the_statistics_do() -> None:
+    assert variant_key("toad", {}) == "toad"
+    assert variant_key("toad", {"deep_ace": True}) == "toad"
+    assert variant_key("toad", {"deep_ace": False}) == "toad[deep_ace=false]"
+    assert variant_key("rainbow", {"redeals": 5}) == "rainbow[redeals=5]"
 
 
 def test_load_odds_table_of_a_missing_or_damaged_file_is_empty(tmp_path) -> None:
@@ -503,7 +503,7 @@ def test_the_shipped_odds_table_adds_up() -> None:
                 assert entry["unknown"] == entry["retried"] - entry["retry_decided"] >= 0
                 assert "--retry-unknown" in entry["same_as"]
     if "clock" in table:
-        assert odds_entry("clock", {}, table) is table["clock"]["standard"]
+        assert odds_entry("clock", {}, table) is table["clock"]["clock"]
 
 
 def test_the_shipped_odds_table_holds_every_game_and_variant_at_full_size() -> None:
@@ -520,8 +520,8 @@ def test_the_shipped_odds_table_holds_every_game_and_variant_at_full_size() -> N
 
 
 def test_listed_winnable_reads_only_whole_game_numbers() -> None:
-    table = {"toad": {"standard": {"winnable_seeds": [3, "4", True, -1, 5.0, 7]},
-                      "deep_ace=false": {"winnable_seeds": "3, 7"}}}
+    table = {"toad": {"toad": {"winnable_seeds": [3, "4", True, -1, 5.0, 7]},
+                      "toad[deep_ace=false]": {"winnable_seeds": "3, 7"}}}
     assert listed_winnable("toad", {}, table) == [3, 7]
     assert listed_winnable("toad", {"deep_ace": False}, table) == []
     assert listed_winnable("star", {}, table) == []
@@ -557,7 +557,7 @@ def test_the_shipped_list_of_winnable_deals_holds_deals_the_solver_wins(game_id:
 
 
 def test_the_markdown_table_has_a_row_per_entry() -> None:
-    table = {"toad": {"standard": {"deals": 4, "winnable": 1, "lost": 2, "unknown": 1, "decided_in_2s": 3,
+    table = {"toad": {"toad": {"deals": 4, "winnable": 1, "lost": 2, "unknown": 1, "decided_in_2s": 3,
                                    "nodes_per_deal": 4000, "seconds_per_deal": 30, "policy": "hints",
                                    "policy_won": 1}}}
     rows = markdown_table(table).splitlines()
@@ -567,7 +567,7 @@ def test_the_markdown_table_has_a_row_per_entry() -> None:
         "| 25.0% |"
     )
     # a game fully decided has no bounds to give
-    table["toad"]["standard"].update(winnable=2, unknown=0)
+    table["toad"]["toad"].update(winnable=2, unknown=0)
     assert "| 50.0% | 50.0% | 0.0% | decided | 75.0% |" in markdown_table(table)
 
 

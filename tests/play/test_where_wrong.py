@@ -13,6 +13,7 @@ from patience_qt.play import where_wrong
 from patience_qt.play.automove import safe_automove
 from patience_qt.play.hints.policy import MAX_MOVES
 from patience_qt.play.hints.ranking import best_move
+from patience_qt.play.odds.table import listed_winnable
 from patience_qt.play.session import Session
 from patience_qt.play.solver import SolveResult, solve
 from patience_qt.play.where_wrong import (
@@ -33,7 +34,6 @@ from patience_qt.rules import new_game, reason
 from patience_qt.rules.cards import deck
 
 HISTORIES = Path(__file__).resolve().parents[1] / "fixtures" / "where"
-WINNABLE = Path(__file__).resolve().parents[2] / "patience_qt" / "play" / "odds" / "winnable_deals.json"
 STEPS = 30
 
 
@@ -306,7 +306,7 @@ def test_the_window_narrows_as_the_look_back_goes(toad_game) -> None:
 def test_a_rainbow_deal_its_reserve_dooms_is_lost_from_the_first_card() -> None:
     """The real solver on a deal the reserve relaxation proves lost (about two Rainbow deals in three):
     the answer is the proof's own reason, with the reserve cards it is about."""
-    winnable = set(json.loads(WINNABLE.read_text())["games"]["rainbow"]["standard"]["winnable_seeds"])
+    winnable = set(listed_winnable("rainbow"))
     seed = next(seed for seed in range(1, 50) if seed not in winnable)
     game = played("rainbow", seed, 12)
     found = WhereProbe(game, [1] * 12).run(seconds_each=5.0)
@@ -495,7 +495,7 @@ def test_a_deal_proved_winnable_before_counts_as_winnable_and_a_move_is_named(to
 
 
 def test_only_a_listed_deal_dealt_by_its_number_counts_as_proved_winnable() -> None:
-    listed = json.loads(WINNABLE.read_text())["games"]["village"]["standard"]["winnable_seeds"]
+    listed = listed_winnable("village")
     unlisted = next(seed for seed in range(1, 1000) if seed not in listed)
     assert where_wrong.listed_deal(new_game("village", seed=listed[0]))
     assert not where_wrong.listed_deal(new_game("village", seed=unlisted))

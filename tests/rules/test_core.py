@@ -6,7 +6,7 @@ import json
 
 import pytest
 
-from patience_qt.rules import GAMES, Card, Game, IllegalMove, Move, deck, new_game
+from patience_qt.rules import GAMES, Card, IllegalMove, Move, deck, game_from_json, new_game
 from patience_qt.rules.deal import SplitMix64, check_game_number, shuffled
 
 
@@ -122,15 +122,15 @@ def test_json_round_trip_and_malformed_files() -> None:
     game = new_game("republican", seed=9)
     for _ in range(5):
         game.push(game.legal_moves()[0])
-    again = Game.from_json(game.to_json())
+    again = game_from_json(game.to_json())
     assert again.snapshot() == game.snapshot() and again.moves == game.moves
     data = json.loads(game.to_json())
     data["moves"][2] = ["step", "pile1", "pile2", "AS"]
     with pytest.raises(ValueError, match="move 3"):
-        Game.from_json(data)
+        game_from_json(data)
     for broken in ["{", "[]", '{"format": "x"}', json.dumps({**json.loads(game.to_json()), "game": "nope"})]:
         with pytest.raises(ValueError):
-            Game.from_json(broken)
+            game_from_json(broken)
 
 
 def test_pop_on_a_fresh_game_raises() -> None:
@@ -194,7 +194,7 @@ def test_an_option_value_of_the_wrong_type_in_a_saved_game_is_a_one_line_value_e
     data["options"] = {name: value}
     for saved in (data, json.dumps(data)):
         with pytest.raises(ValueError) as refused:
-            Game.from_json(saved)
+            game_from_json(saved)
         assert f"option {name} takes" in _one_line(refused.value)
 
 
@@ -202,7 +202,7 @@ def test_a_deeply_nested_option_value_in_a_saved_game_is_a_one_line_value_error(
     text = new_game("toad", seed=1).to_json().replace('"reserve_size": 13', '"reserve_size": '
                                                       + "[" * 100_000 + "]" * 100_000)
     with pytest.raises(ValueError) as refused:
-        Game.from_json(text)
+        game_from_json(text)
     _one_line(refused.value)
 
 
@@ -225,7 +225,7 @@ def test_good_option_values_are_still_taken() -> None:
     game = new_game("toad", seed=1, options={"reserve_size": 8, "two_reserves": True, "deep_ace": False})
     assert game.options == {"reserve_size": 8, "two_reserves": True, "deep_ace": False}
     assert type(game.options["reserve_size"]) is int
-    assert Game.from_json(game.to_json()).options == game.options
+    assert game_from_json(game.to_json()).options == game.options
 
 
 # -- push takes only one of legal_moves() --------------------------------------------------------------

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from patience_qt.rules import Card, Game, IllegalMove, Move, Reason, deck, new_game, reason
+from patience_qt.rules import Card, Game, IllegalMove, Move, Reason, deck, game_from_json, new_game, reason
 from patience_qt.rules.deal import shuffled
 
 BY_RANK_DOWN = sorted(deck(104), key=lambda card: -card.rank)  # kings first: filler that rarely plays
@@ -213,7 +213,7 @@ def test_rainbow_redeal_shuffles_the_gathered_wastes_reproducibly() -> None:
     run_stock_to_wastes(again)
     again.push(Move("redeal", "waste1", "stock"))
     assert names(again.pile("stock").cards) == names(stock)
-    assert Game.from_json(game.to_json()).snapshot() == game.snapshot()
+    assert game_from_json(game.to_json()).snapshot() == game.snapshot()
 
 
 @pytest.mark.parametrize(("options", "allowed"), [({}, 3), ({"redeals": 5}, 5), ({"redeals": 0}, 0)])
@@ -294,7 +294,7 @@ def test_toad_takes_one_deep_ace_once_and_only_once() -> None:
     assert refused(game, Move("move", "reserve", "foundation3", Card.parse("AS"))) == (
         reason("rainbow.deep_ace_used")
     )
-    assert Game.from_json(game.to_json()).snapshot() == game.snapshot()
+    assert game_from_json(game.to_json()).snapshot() == game.snapshot()
     game.pop()
     assert game.state["deep_ace_used"] is False and len(game.pile("reserve").cards) == 13
 

@@ -4,7 +4,18 @@ from __future__ import annotations
 
 import pytest
 
-from patience_qt.rules import GAMES, Card, Game, IllegalMove, Move, Reason, deck, new_game, reason
+from patience_qt.rules import (
+    GAMES,
+    Card,
+    Game,
+    IllegalMove,
+    Move,
+    Reason,
+    deck,
+    game_from_json,
+    new_game,
+    reason,
+)
 from patience_qt.rules.deal import shuffled
 
 VILLAGE_GAMES = ("village", "babette", "carnival")
@@ -278,7 +289,7 @@ def test_babette_gather_order_decides_the_next_deal() -> None:
     deal_out(first)
     gathers = [m for m in first.legal_moves() if m.kind == "gather"]
     assert [m.src for m in gathers] == COLUMNS  # the default order offered: column 1 first
-    second = Game.from_json(first.to_json())
+    second = game_from_json(first.to_json())
     _gather_all(first, COLUMNS)
     _gather_all(second, COLUMNS[::-1])
     # each pile keeps its deal order (its first card dealt first), the piles in the order gathered

@@ -10,7 +10,7 @@ import pytest
 from store_helpers import load, played_game, replay, saved
 
 from patience_qt.play.session import Session
-from patience_qt.rules import GAMES, Move, new_game
+from patience_qt.rules import GAMES, Move, game_from_json, new_game
 from patience_qt.store.files import DamagedFile
 from patience_qt.store.savegame import MAX_ELAPSED, MAX_MOVES, load_game, save_game
 
@@ -58,11 +58,9 @@ def test_a_plain_rules_save_is_a_saved_game(tmp_path: Path) -> None:
 
 
 def test_the_file_is_a_valid_rules_save() -> None:
-    from patience_qt.rules import Game
-
     game, redo = played_game("village", seed=2, moves=20, undone=2)
     data = saved(game, 5, redo)
-    assert Game.from_json(json.dumps(data)).snapshot() == game.snapshot()
+    assert game_from_json(json.dumps(data)).snapshot() == game.snapshot()
     assert data["redo"] == [move.to_list() for move in redo]
 
 

@@ -8,6 +8,7 @@ from pathlib import Path
 import pytest
 
 from patience_qt.rules import GAMES, new_game
+from patience_qt.rules.variants import split_key, variant_key
 from patience_qt.store.files import DamagedFile
 from patience_qt.store.statistics import (
     GameStatistics,
@@ -15,8 +16,6 @@ from patience_qt.store.statistics import (
     game_key,
     load_statistics,
     save_statistics,
-    split_key,
-    variant_key,
 )
 
 
@@ -59,6 +58,28 @@ def test_variant_keys() -> None:
         variant_key("solitaire")
     with pytest.raises(ValueError):
         variant_key("rainbow", {"redeals": 99})
+
+
+def test_a_statistics_file_of_an_older_version_finds_every_record_under_the_key_of_its_variant(
+        tmp_path: Path) -> None:
+    """The statistics key their variants as they always have (the odds table now keys its rows so too): a
+    file an older version wrote loads with every record under the key ``variant_key`` gives the game
+    being played, nothing dropped or renamed."""
+    def figures(played: int) -> dict:
+        return {"played": played, "won": 1, "streak": 0, "longest_streak": 1, "best_seconds": 90.0,
+                "fewest_moves": 70}
+    older = {"rainbow": ({}, figures(3)), "rainbow[redeals=5]": ({"redeals": 5}, figures(4)),
+             "toad[deep_ace=false,reserve_size=10]": ({"reserve_size": 10, "deep_ace": False}, figures(5)),
+             "clock[self_match_stop=true]": ({"self_match_stop": True}, figures(6))}
+    path = tmp_path / "statistics.json"
+    path.write_text(json.dumps({"format": "patience-qt-statistics", "version": 1,
+                                "games": {key: data for key, (_, data) in older.items()}}), encoding="utf-8")
+    stats = load_statistics(path)
+    assert len(stats) == len(older)
+    for key, (options, data) in older.items():
+        game = new_game(split_key(key)[0], seed=1, options=options)
+        assert game_key(game) == key
+        assert stats.get(game_key(game)).played == data["played"]
 
 
 @pytest.mark.parametrize("game_id", sorted(GAMES))

@@ -6,9 +6,10 @@ from pathlib import Path
 
 from tablekit import placed
 
-from patience_qt.play.automove import best_move, moves_of_card, safe_automove
+from patience_qt.play.automove import safe_automove
 from patience_qt.play.solver import NOT_WINNABLE, WINNABLE, native, solve
-from patience_qt.rules import Card, Game, Move, new_game
+from patience_qt.rules import Card, Move, game_from_json, new_game
+from patience_qt.rules.gestures import click_move, moves_of_card
 
 
 def test_the_reserves_outer_card_goes_home_by_itself():
@@ -40,26 +41,26 @@ def test_a_click_prefers_a_foundation_then_the_reserve():
     # Reserve outer card 9C; base 6H; the stock gives 8D (fits on the 9C), then 7D (fits on the 6H).
     game = new_game("rainbow", order=placed({25: "9C", 26: "6H", 27: "8D", 28: "7D"}, 104))
     game.push(Move("turn", "stock", "hand", Card.parse("8D")))
-    assert best_move(game, "hand", 0) == Move("move", "hand", "reserve", Card.parse("8D"))
-    game.push(best_move(game, "hand", 0))
+    assert click_move(game, "hand", 0) == Move("move", "hand", "reserve", Card.parse("8D"))
+    game.push(click_move(game, "hand", 0))
     game.push(Move("turn", "stock", "hand", Card.parse("7D")))
-    assert best_move(game, "hand", 0) == Move("move", "hand", "foundation1", Card.parse("7D"))
+    assert click_move(game, "hand", 0) == Move("move", "hand", "foundation1", Card.parse("7D"))
 
 
 def test_a_card_with_only_waste_piles_to_go_to_goes_on_the_emptiest():
     game = new_game("rainbow", order=placed({25: "KC", 26: "6H", 27: "2D", 28: "3D"}, 104))
     game.push(Move("turn", "stock", "hand", Card.parse("2D")))
-    assert best_move(game, "hand", 0) == Move("move", "hand", "waste1", Card.parse("2D"))
-    game.push(best_move(game, "hand", 0))
+    assert click_move(game, "hand", 0) == Move("move", "hand", "waste1", Card.parse("2D"))
+    game.push(click_move(game, "hand", 0))
     game.push(Move("turn", "stock", "hand", Card.parse("3D")))
-    assert best_move(game, "hand", 0) == Move("move", "hand", "waste2", Card.parse("3D"))
+    assert click_move(game, "hand", 0) == Move("move", "hand", "waste2", Card.parse("3D"))
 
 
 def test_a_double_click_only_goes_to_a_foundation():
     game = new_game("rainbow", order=placed({25: "9C", 26: "6H", 27: "8D"}, 104))
     game.push(Move("turn", "stock", "hand", Card.parse("8D")))
-    assert best_move(game, "hand", 0, foundation_only=True) is None
-    assert best_move(game, "hand", 0) is not None
+    assert click_move(game, "hand", 0, foundation_only=True) is None
+    assert click_move(game, "hand", 0) is not None
 
 
 def test_moves_of_card_picks_the_card_at_its_index():
@@ -75,7 +76,7 @@ FIXTURES = Path(__file__).resolve().parent.parent / "fixtures"
 def test_a_card_two_foundations_a_cycle_apart_take_is_left_to_the_player():
     # Open Shop, game 10, move 161: the 10♦ on the waste fits the 9♣ of a foundation one card short of
     # complete and the 9♦ of one a cycle behind; the deal is winnable, but not with it on the first
-    game = Game.from_json((FIXTURES / "open_shop_two_foundations_take_the_card.json").read_text())
+    game = game_from_json((FIXTURES / "open_shop_two_foundations_take_the_card.json").read_text())
     ten = [move for move in game.legal_moves()
            if move.card == Card.parse("10D") and game.pile(move.dst).kind == "foundation"]
     assert {len(game.pile(move.dst).cards) for move in ten} == {25, 12}

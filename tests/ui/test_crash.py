@@ -37,7 +37,7 @@ def crashing(qtbot, settings, tmp_path):
         qtbot.addWidget(window)
         window.show()
         qtbot.waitExposed(window)
-        handler = install_crash_handler(window.parts)
+        handler = install_crash_handler(window, window.controller, window.keeper)
         made.append(handler)
         return Table(qtbot, window), handler
 

@@ -62,7 +62,7 @@ def test_winning_the_days_deal_remembers_the_day_and_the_statistics_show_it(wind
     monkeypatch.setattr("patience_qt.play.deal_of_the_day.calendar_day", lambda: DAY)  # the day it is won
     window.deal_of_the_day.action.trigger()
     game = window.controller.game
-    line = record_winning_lines.read_lines()[("toad", "standard")][game.seed]
+    line = record_winning_lines.read_lines()[("toad", "toad")][game.seed]
     for move in record_winning_lines.decode(game.copy(history=False), line):
         window.controller.play(move)
     assert window.controller.game.is_won()
@@ -83,9 +83,9 @@ def test_winning_the_days_deal_remembers_the_day_and_the_statistics_show_it(wind
 def test_an_ordinary_win_of_another_deal_records_no_day(window) -> None:
     days = (DAY, datetime.date.today())
     taken = {deal_of_the_day("toad", day - datetime.timedelta(days=back)) for day in days for back in (0, 1)}
-    seed = next(s for s in record_winning_lines.read_lines()[("toad", "standard")] if s not in taken)
+    seed = next(s for s in record_winning_lines.read_lines()[("toad", "toad")] if s not in taken)
     window.start("toad", seed=seed, options={})
-    line = record_winning_lines.read_lines()[("toad", "standard")][seed]
+    line = record_winning_lines.read_lines()[("toad", "toad")][seed]
     for move in record_winning_lines.decode(window.controller.game.copy(history=False), line):
         window.controller.play(move)
     entry = window.keeper.statistics.get("toad")

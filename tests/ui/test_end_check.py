@@ -11,7 +11,7 @@ import pytest
 
 from patience_qt.play.session import Session
 from patience_qt.play.solver import NOT_WINNABLE, UNKNOWN, SolveResult, solve
-from patience_qt.rules import Game, new_game, reason
+from patience_qt.rules import Game, game_from_json, new_game, reason
 from patience_qt.ui.solver import end_check
 from patience_qt.ui.solver import worker as solver_worker
 from patience_qt.ui.solver.end_check import stock_spent
@@ -23,7 +23,7 @@ FIXTURE = Path(__file__).resolve().parent.parent / "fixtures" / "open_shop_no_wa
 def dead_end() -> Game:
     """Open Shop #5 played by the hints until they have no useful move left: the stock is spent, one
     move of a waste card back to the reserve is legal, and no line wins."""
-    return Game.from_json(FIXTURE.read_text())
+    return game_from_json(FIXTURE.read_text())
 
 
 def resumed(table_maker, game: Game):

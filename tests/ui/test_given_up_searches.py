@@ -23,7 +23,7 @@ from PySide6.QtCore import QCoreApplication, QEvent, QThread
 from patience_qt.play.odds.table import shipped_winnable
 from patience_qt.play.session import Session
 from patience_qt.play.solver import UNKNOWN, Resume, SolveResult, native
-from patience_qt.rules import Game, new_game
+from patience_qt.rules import Game, game_from_json, new_game
 from patience_qt.ui.settings.preferences import WINNABILITY_LIGHT_KEY
 from patience_qt.ui.settings.winnable_preference import WINNABLE_ONLY_KEY
 from patience_qt.ui.solver import dialog as dialog_module
@@ -231,7 +231,7 @@ def test_the_winnability_light_given_up_by_a_move_frees_its_search(open_table, q
 def test_the_end_check_given_up_by_undo_frees_its_search(open_table, qtbot, endless) -> None:
     table = open_table(new_game("open_shop", seed=1))
     window = table.window
-    dead_end = Game.from_json(DEAD_END.read_text())  # Open Shop #5: the stock spent, no move worth trying
+    dead_end = game_from_json(DEAD_END.read_text())  # Open Shop #5: the stock spent, no move worth trying
     window.controller.set_session(Session.resumed(dead_end), deal_animation=False)
     qtbot.waitUntil(lambda: window.end_check.thread is not None and endless.calls > 0, timeout=10_000)
     thread = window.end_check.thread

@@ -95,7 +95,7 @@ def test_retranslating_an_english_window_changes_nothing(open_table):
     window = table.window
     actions = [(a.text(), a.toolTip(), a.statusTip()) for a in window.actions()]
     menus = [m.title() for m in (window.game_menu, window.edit_menu, window.settings_menu, window.backs_menu)]
-    window_text.retranslate(window.parts.actions, window.parts.menus)
+    window_text.retranslate(window.window_actions, window.window_menus)
     assert [(a.text(), a.toolTip(), a.statusTip()) for a in window.actions()] == actions
     assert [m.title() for m in (window.game_menu, window.edit_menu, window.settings_menu,
                                 window.backs_menu)] == menus

@@ -286,30 +286,30 @@ def test_the_chooser_odds_never_round_a_few_deals_to_none_or_all(english_numbers
     assert "searched 2,000,000 positions a deal" in odds_text("village", {})
     assert "searched" not in text
     # 375 winnable and 625 unknown of 1,000 are 37.5 and 62.5, not "38" and "63" (101 in all)
-    star = {"star": {"standard": {"deals": 1000, "winnable": 375, "lost": 0, "unknown": 625,
+    star = {"star": {"star": {"deals": 1000, "winnable": 375, "lost": 0, "unknown": 625,
                                   "nodes_per_deal": 40000, "policy": "hints", "policy_won": 15}}}
     assert "37.5% winnable, 0% lost, 62.5% unknown of 1,000 deals" in odds_text("star", {}, star)
 
 
 def test_the_chooser_odds_say_the_unknown_deals_were_searched_again(english_numbers) -> None:
     # odds table --retry-unknown 60: the deals still unknown had a minute each besides the positions
-    toad = {"toad": {"standard": {"deals": 1000, "winnable": 990, "lost": 2, "unknown": 8,
+    toad = {"toad": {"toad": {"deals": 1000, "winnable": 990, "lost": 2, "unknown": 8,
                                   "nodes_per_deal": 2000000, "retry_seconds": 60.0, "retried": 22,
                                   "retry_decided": 14, "policy": "hints", "policy_won": 54}}}
     text = odds_text("toad", {}, toad)
     assert ("99.0% winnable, 0.2% lost, 0.8% unknown of 1,000 deals (searched 2,000,000 positions a "
             "deal, and those left unknown again for up to 60 s each), so the odds lie between 99.0% and "
             "99.8%") in text
-    toad["toad"]["standard"]["retry_seconds"] = 0
+    toad["toad"]["toad"]["retry_seconds"] = 0
     assert "(searched 2,000,000 positions a deal), so" in odds_text("toad", {}, toad)
 
 
 def test_the_chooser_odds_say_between_which_shares_the_odds_lie(english_numbers) -> None:
     # proved winnable is a lower bound of the odds, not proved lost an upper one, in the same decimals
-    star = {"star": {"standard": {"deals": 1000, "winnable": 375, "lost": 0, "unknown": 625,
+    star = {"star": {"star": {"deals": 1000, "winnable": 375, "lost": 0, "unknown": 625,
                                   "policy": "hints", "policy_won": 15}}}
     assert "so the odds lie between 37.5% and 100%" in odds_text("star", {}, star)
-    carnival = {"carnival": {"standard": {"deals": 1000, "winnable": 2, "lost": 173, "unknown": 825,
+    carnival = {"carnival": {"carnival": {"deals": 1000, "winnable": 2, "lost": 173, "unknown": 825,
                                           "policy": "hints", "policy_won": 0}}}
     assert "so the odds lie between 0.2% and 82.7%" in odds_text("carnival", {}, carnival)
     # fully decided: no bounds to give
@@ -319,11 +319,11 @@ def test_the_chooser_odds_say_between_which_shares_the_odds_lie(english_numbers)
 def test_the_chooser_odds_of_the_hints_count_the_deals_they_were_played_on(english_numbers) -> None:
     """A policy column computed again over fewer deals than the row's (odds policy --budget) is a share
     of those deals, and says how many."""
-    village = {"village": {"standard": {"deals": 1000, "winnable": 40, "lost": 0, "unknown": 960,
+    village = {"village": {"village": {"deals": 1000, "winnable": 40, "lost": 0, "unknown": 960,
                                         "policy": "hints", "policy_won": 3, "policy_deals": 63}}}
     text = odds_text("village", {}, village)  # 3 of 63, rounded as the shares are
     assert text.endswith("; always following the hints wins 5% (over 63 deals)")
-    village["village"]["standard"]["policy_deals"] = 1000
+    village["village"]["village"]["policy_deals"] = 1000
     assert odds_text("village", {}, village).endswith("; always following the hints wins 0.3%")
 
 

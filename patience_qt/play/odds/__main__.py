@@ -18,6 +18,7 @@ one); the installed table is written only when ``--out`` names it (the project m
 
 from __future__ import annotations
 
+import contextlib
 import shlex
 import sys
 from pathlib import Path
@@ -25,6 +26,7 @@ from typing import Any
 
 from ...rules import GAMES
 from ...rules.catalog import game_info
+from ...rules.variants import options_text, read_variant_key, variant_key
 from .command_line import (
     ArgumentError,
     OneLineParser,
@@ -40,7 +42,7 @@ from .command_line import (
 )
 from .deals import forced
 from .run import VARIANTS, markdown_table, odds, store_entry
-from .table import player_table_path, variant_key
+from .table import player_table_path
 from .table_out import TableOutError, check_out
 
 PROGRAM = "patience_qt.play.odds"
@@ -51,8 +53,9 @@ def make_table(argv: list[str] | None = None) -> int:
     parser = OneLineParser(prog=f"python -m {PROGRAM} table", description="compute odds_table.json")
     parser.add_argument("games", nargs="*", help="game ids (default: all fourteen)")
     parser.add_argument("--variant", action="append", default=[], metavar="KEY",
-                        help="only this variant of the games named, as the table keys it: standard, "
-                        "deep_ace=false … (repeatable; default: every variant)")
+                        help="only this variant of the games named: its options (standard, "
+                        "deep_ace=false …) or its key (toad[deep_ace=false]) (repeatable; default: every "
+                        "variant)")
     add_deal_flags(parser, deals="1000", what="deals per game and variant")
     parser.add_argument("--clock-n", default="10000", help="deals per clock-family game (default 10000)")
     add_search_flags(parser, seconds="1")
@@ -89,7 +92,7 @@ def make_table(argv: list[str] | None = None) -> int:
             store_entry(result, command, out)
         except TableOutError as error:  # changed since it was checked: left as it is
             return report(PROGRAM, error)
-        print(result.line(), f"({result.variant}, {result.elapsed:.0f} s)", flush=True)
+        print(result.line(), f"({options_text(result.variant)}, {result.elapsed:.0f} s)", flush=True)
     return 0
 
 
@@ -157,7 +160,7 @@ def recompute_policy(argv: list[str]) -> int:
         if forced(game_id):
             continue  # the one move is the game: the column is the solver's replay
         for key, entry in table.get(game_id, {}).items():
-            if args.variant and key not in args.variant:
+            if args.variant and key not in _keys(game_id, args.variant):
                 continue
             if args.resume and entry.get("policy_deals", 0) >= entry["deals"]:
                 continue  # done
@@ -166,21 +169,33 @@ def recompute_policy(argv: list[str]) -> int:
                 store_row(game_id, key, row, out)
             except TableOutError as error:
                 return report(PROGRAM, error)
-            print(f"{game_id} ({key}): following the hints won {row['policy_won']} of "
+            print(f"{game_id} ({options_text(key)}): following the hints won {row['policy_won']} of "
                   f"{row['policy_deals']} (was {entry['policy_won']} of {entry['deals']}), "
                   f"{row['policy_elapsed']:.0f} s", flush=True)
     return 0
 
 
-def _variants(game_id: str, keys: list[str]) -> list[dict[str, Any]]:
-    """The options of the game's rows the table run makes: all (no ``--variant``), or those keyed so;
-    a key the game has not is refused (one line naming those it has)."""
+def _keys(game_id: str, given: list[str]) -> set[str]:
+    """The ``--variant`` values that name a variant of this game, as its keys (``rules.variants``): either
+    form is taken, the options alone (``standard``, ``deep_ace=false``) or the key itself."""
+    keys = set()
+    for text in given:
+        with contextlib.suppress(ValueError):
+            keys.add(read_variant_key(game_id, text))
+    return keys
+
+
+def _variants(game_id: str, given: list[str]) -> list[dict[str, Any]]:
+    """The options of the game's rows the table run makes: all (no ``--variant``), or those named so;
+    a variant the game has not is refused (one line naming those it has)."""
     info = game_info(game_id)
     every = {variant_key(info.id, options): options for options in [{}, *VARIANTS.get(info.id, [])]}
-    for key in keys:
-        if key not in every:
-            raise ArgumentError(f"bad --variant {brief(key)}: {info.id}'s are {', '.join(every)}")
-    return [options for key, options in every.items() if not keys or key in keys]
+    for text in given:
+        if not _keys(game_id, [text]) & set(every):
+            shown = ", ".join(options_text(key) for key in every)
+            raise ArgumentError(f"bad --variant {brief(text)}: {info.id}'s are {shown}")
+    keys = _keys(game_id, given)
+    return [options for key, options in every.items() if not given or key in keys]
 
 
 def main(argv: list[str] | None = None) -> int:

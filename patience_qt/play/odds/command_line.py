@@ -18,7 +18,6 @@ from ...cli_input import (
     ArgumentError,
     OneLineParser,
     add_version,
-    brief,
     check_game,
     check_game_numbers,
     parse_address,
@@ -28,6 +27,7 @@ from ...cli_input import (
     parse_seed,
     report,
 )
+from ...quoting import brief
 from .deals import default_jobs
 
 __all__ = ["ArgumentError", "OneLineParser", "add_version", "brief", "check_game", "parse_count",

@@ -40,6 +40,7 @@ from typing import Any
 
 from ...rules import GAMES
 from ...rules.catalog import game_info
+from ...rules.variants import options_text, variant_key
 from ..solver import NOT_WINNABLE, WINNABLE
 from .deals import (
     NO_POLICY,
@@ -57,7 +58,6 @@ from .table import (
     NotATable,
     load_odds_table,
     read_table,
-    variant_key,
 )
 from .table_out import TableOutError, locked, write_table
 
@@ -100,7 +100,8 @@ class OddsResult:
         return f"{100.0 * count / self.deals:.1f}%" if self.deals else "-"
 
     def report(self) -> list[str]:
-        name = self.game_id if self.variant == "standard" else f"{self.game_id} ({self.variant})"
+        shown = options_text(self.variant)
+        name = self.game_id if self.variant == self.game_id else f"{self.game_id} ({shown})"
         last = self.first_seed + self.deals - 1
         limit = f"{self.seconds_per_deal:g} s"
         if self.nodes_per_deal:
@@ -301,7 +302,7 @@ def markdown_table(table: dict[str, dict[str, dict[str, Any]]] | None = None) ->
     ]
     for game_id, info in GAMES.items():
         variants = table.get(game_id, {})
-        for key in sorted(variants, key=lambda k: (k != "standard", k)):
+        for key in sorted(variants, key=lambda k: (k != game_id, k)):
             e = variants[key]
             deals = e["deals"]
 
@@ -328,7 +329,8 @@ def markdown_table(table: dict[str, dict[str, dict[str, Any]]] | None = None) ->
             # proved winnable is a lower bound of the odds, not proved lost an upper one
             bounds = f"{pct(e['winnable'])} – {pct(deals - e['lost'])}" if e["unknown"] else "decided"
             rows.append(
-                f"| {info.name_en} | {key} | {deals:,} | {pct(e['winnable'])} | {pct(e['lost'])} "
+                f"| {info.name_en} | {options_text(key)} | {deals:,} | {pct(e['winnable'])} "
+                f"| {pct(e['lost'])} "
                 f"| {pct(e['unknown'])} | {bounds} | {pct(e['decided_in_2s'])} | {limit} | {e['policy']} "
                 f"| {won} |"
             )

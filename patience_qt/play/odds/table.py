@@ -24,7 +24,7 @@ import sys
 from pathlib import Path
 from typing import Any
 
-from ...rules.catalog import game_info
+from ...rules.variants import read_variant_key, variant_key
 
 TABLE_NAME = "odds_table.json"
 TABLE_PATH = Path(__file__).with_name(TABLE_NAME)  # installed with the program: read, never written
@@ -67,16 +67,6 @@ def player_data_folder() -> Path:
 def player_table_path() -> Path:
     """The player's odds table: where a table run without ``--out`` writes, and what is read first."""
     return player_data_folder() / TABLE_NAME
-
-
-def variant_key(game_id: str, options: dict[str, Any] | None) -> str:
-    """``standard``, or the options that differ from the game's defaults: ``deep_ace=false``."""
-    info = game_info(game_id)
-    resolved = info.resolve_options(options)
-    changed = {name: value for name, value in resolved.items() if value != info.options[name].default}
-    if not changed:
-        return "standard"
-    return ",".join(f"{name}={json.dumps(value)}" for name, value in sorted(changed.items()))
 
 
 def load_odds_table(path: Path | str | None = None) -> Table:
@@ -137,9 +127,25 @@ def read_table(path: Path) -> Table | None:
             data.get("games"), dict):
         raise NotATable(f"{path} is not an odds table (no {TABLE_FORMAT!r} format)")
     return {
-        game_id: {key: entry for key, entry in variants.items() if isinstance(entry, dict)}
+        game_id: _one_form(game_id, {key: row for key, row in variants.items() if isinstance(row, dict)})
         for game_id, variants in data["games"].items() if isinstance(variants, dict)
     }
+
+
+def _one_form(game_id: str, rows: dict[str, dict[str, Any]]) -> dict[str, dict[str, Any]]:
+    """A game's rows under their keys in the one form (``rules.variants``), however the file keyed them:
+    the installed tables and a player's table of an older version key them ``standard``,
+    ``deep_ace=false``. A key that names no variant of the game (an option this version does not know)
+    is kept as it is, and a row already keyed in the one form wins over its twin in the older form."""
+    found: dict[str, dict[str, Any]] = {}
+    for key, entry in rows.items():
+        try:
+            one = read_variant_key(game_id, key)
+        except ValueError:
+            one = key
+        if one not in found or one == key:
+            found[one] = entry
+    return found
 
 
 def _sound(entry: dict[str, Any]) -> bool:

@@ -35,8 +35,8 @@ from PySide6.QtWidgets import (
 )
 
 from ...rules import GAMES
+from ...rules.variants import split_key
 from ...store import GameStatistics, Statistics
-from ...store.statistics import split_key
 from ..text.i18n import game_name, option_label
 
 KEY_ROLE = Qt.ItemDataRole.UserRole

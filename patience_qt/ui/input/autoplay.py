@@ -15,16 +15,20 @@ redeal with no choice in it (Rainbow's) is played on.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Protocol
 
-from PySide6.QtCore import QCoreApplication, QEvent, QObject, QTimer, Signal
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, QTimer, Signal, SignalInstance
 
 from .hint_worker import position_of
 
 if TYPE_CHECKING:
     from collections.abc import Callable
 
-    from .controller import TableController
+    from PySide6.QtWidgets import QGraphicsScene
+
+    from ...rules import Game, Move
+    from ..table.animator import Animator
+    from .hint_worker import HintWorker
 
 STEP_MS = 250  # from one move to the next
 WAIT_MS = 20  # how often a waiting step looks again
@@ -37,6 +41,36 @@ def tr(text: str) -> str:
     return QCoreApplication.translate("Autoplay", text)
 
 
+class WatchedTable(Protocol):
+    """A table whose views are watched for the player's input: the ``TableController``."""
+
+    @property
+    def scene(self) -> QGraphicsScene: ...
+
+
+class AutoplayedTable(WatchedTable, Protocol):
+    """What autoplay asks of the table it plays on: the ``TableController``, which makes the autoplayer.
+    Autoplay owns this shape, so that it needs nothing of the controller above it."""
+
+    @property
+    def game(self) -> Game | None: ...
+
+    @property
+    def hint_worker(self) -> HintWorker: ...
+
+    @property
+    def animator(self) -> Animator: ...
+
+    @property
+    def message(self) -> SignalInstance: ...  # a sentence for the player
+
+    def auto_pending(self) -> bool: ...
+
+    def holding(self) -> bool: ...
+
+    def play(self, move: Move) -> bool: ...
+
+
 class StopsOnTableInput:
     """For a QObject that plays moves on its own, one timer step at a time: any click, key or wheel
     on the table stops it.
@@ -45,7 +79,7 @@ class StopsOnTableInput:
     ``stop()``, which does what else stopping needs.
     """
 
-    controller: TableController
+    controller: WatchedTable
 
     def stop(self) -> None:
         raise NotImplementedError
@@ -95,7 +129,9 @@ class StopsOnTableInput:
 class Autoplayer(StopsOnTableInput, QObject):
     running_changed = Signal(bool)
 
-    def __init__(self, controller: TableController) -> None:
+    controller: AutoplayedTable
+
+    def __init__(self, controller: AutoplayedTable) -> None:
         super().__init__(controller)
         self.controller = controller
         self.interval = STEP_MS

@@ -10,7 +10,7 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from ...rules import Move
-from ...rules.gestures import Answer, best_move
+from ...rules.gestures import Answer, click_move
 from ..table.card_item import CardItem
 from ..table.scene import TableScene
 
@@ -71,4 +71,4 @@ class Clicks:
         item = self.scene.card_item_at(pos)
         if item is None:
             return None
-        return best_move(game, item.pile_id, item.index, foundation_only=True)
+        return click_move(game, item.pile_id, item.index, foundation_only=True)

@@ -17,7 +17,7 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QCoreApplication
 
 from ...rules import Move
-from ...rules.gestures import Answer, best_move, moves_of_card
+from ...rules.gestures import Answer, click_move, moves_of_card
 from ..text.card_names import card_name
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -127,7 +127,7 @@ class Keyboard:
             moves.append(whole)  # Babette: the keyboard's way to pick this pile up next
         if not moves:
             return game.rules.click_card(game, pile_id, index, keys=True)
-        best = best_move(game, pile_id, index)
+        best = click_move(game, pile_id, index)
         self.carry = moves
         self.carry_index = next((i for i, move in enumerate(moves) if move == best), 0)
         self._show_carry()

@@ -36,18 +36,15 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
-from PySide6.QtCore import QByteArray, QCoreApplication, QEvent, QSettings
+from PySide6.QtCore import QByteArray, QEvent, QSettings
 
 from ...rules import GAMES
 from ..table.card_art import BACKS, DEFAULT_BACK, DEFAULT_FACES, FACES
 from ..table.felt import DEFAULT_FELT, FELTS
 from ..text.card_names import INDICES
 from ..text.i18n import CHOICES, SETTINGS_KEY
-
-if TYPE_CHECKING:  # pragma: no cover
-    from ..window_parts import WindowParts
 
 SPEEDS = ("off", "fast", "normal", "slow")
 SPEED_FACTOR = {"fast": 0.5, "normal": 1.0, "slow": 1.8}  # times the normal durations (150–250 ms)
@@ -252,35 +249,7 @@ def set_game_options(settings: QSettings, game_id: str, options: dict[str, Any])
 
 
 # -- putting them to work ------------------------------------------------------------------------------
-# Sent to the window once ``apply_to_window`` has done its part: the window's parts that keep a preference
-# of their own (the winnability light) read theirs again, from the event filter they have on the window
-# anyway, with no line of the window's to wire them.
+# Sent to the window once the preferences are put to work (``window.preferences_at_work``): the window's
+# parts that keep a preference of their own (the winnability light) read theirs again, from the event
+# filter they have on the window anyway, with no line of the window's to wire them.
 PREFERENCES_APPLIED = QEvent.Type(QEvent.registerEventType())
-
-
-def apply_to_window(parts: WindowParts) -> None:
-    """Make the window follow the settings: automatic moves, drop marks, animation speed, card back, card
-    indices and face set, the felt's colour (not
-    the language; a change of language repaints the faces through ``TableScene.update_labels``); then
-    ``PREFERENCES_APPLIED`` tells the parts that watch the window."""
-    settings, controller, scene = parts.settings, parts.controller, parts.scene
-    speed = animation_speed(settings)
-    controller.animate = speed != "off"
-    animator = controller.animator
-    animator.speed = SPEED_FACTOR.get(speed, 1.0)
-    controller.automove = automove(settings)
-    controller.drag.marks.enabled = drop_marks(settings)
-    parts.actions.animations.setChecked(controller.animate)
-    parts.actions.automove.setChecked(controller.automove)
-    back = card_back(settings)
-    if back != scene.art.back_name:
-        scene.art.set_back(back)
-        for item in scene.card_items:
-            item.update()
-    for name, action in zip(BACKS, parts.menus.back_actions.actions(), strict=False):
-        action.setChecked(name == back)
-    scene.art.set_indices(card_indices(settings))
-    scene.art.set_faces(card_faces(settings))
-    scene.refresh_faces()
-    scene.set_felt(felt(settings))
-    QCoreApplication.sendEvent(parts.widget, QEvent(PREFERENCES_APPLIED))

@@ -29,8 +29,9 @@ from pathlib import Path
 
 from PySide6.QtCore import QByteArray, QCoreApplication, QSettings, QStandardPaths
 
+from ...quoting import brief
 from ...rules import GAMES
-from ...store.files import DamagedFile, NotRegularFile, brief, keep_aside, read_regular
+from ...store.files import DamagedFile, NotRegularFile, keep_aside, read_regular
 
 MAX_SETTINGS_BYTES = 1024 * 1024  # the program's preferences take a few hundred bytes
 _SECTION = re.compile(r"\[[A-Za-z0-9_%. -]+\]")

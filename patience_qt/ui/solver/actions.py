@@ -17,12 +17,16 @@ from PySide6.QtCore import QCoreApplication, QEvent, QObject
 from PySide6.QtGui import QAction
 
 from ..settings.winnable_preference import WINNABLE_ONLY_KEY, winnable_only
-from .box_place import show_box
+from .box_place import TableRoom, show_box
 from .where_action import install_where_wrong
 from .winnability_light import install_winnability_light
 
 if TYPE_CHECKING:  # pragma: no cover
-    from ..window_parts import WindowParts
+    from PySide6.QtCore import QSettings
+    from PySide6.QtWidgets import QMainWindow, QMenu
+
+    from ..input.controller import TableController
+    from ..window_parts import Say, Start
     from .dialog import SolverDialog
     from .winnable_deal import WinnableDealer
 
@@ -34,10 +38,17 @@ def tr(text: str, disambiguation: str | None = None, n: int = -1) -> str:
 class SolverActions(QObject):
     """Game → Is this deal winnable?…, and New game's search for a winnable deal."""
 
-    def __init__(self, parts: WindowParts) -> None:
-        super().__init__(parts.widget)
-        self.parts = parts
-        self.window = window = parts.widget  # the parent of the actions and the box
+    def __init__(self, window: QMainWindow, controller: TableController, settings: QSettings, menu: QMenu,
+                 room: TableRoom, undo_actions: tuple[QAction, QAction], say: Say, start: Start,
+                 before: QAction | None = None) -> None:
+        super().__init__(window)
+        self.window = window  # the parent of the actions and the box
+        self.controller = controller
+        self.settings = settings
+        self.room = room  # where the box opens
+        self.undo_actions = undo_actions  # Undo and Redo, beside the box's own way back
+        self.say = say
+        self.start = start
         # the solver and its box load on first use, not before the first table is on screen
         self.dialog: SolverDialog | None = None
         self._dealer: WinnableDealer | None = None
@@ -47,17 +58,18 @@ class SolverActions(QObject):
         window.addAction(self.solve_action)
         self.winnable_action = QAction(window)
         self.winnable_action.setCheckable(True)
-        self.winnable_action.setChecked(winnable_only(parts.settings))
+        self.winnable_action.setChecked(winnable_only(settings))
         self.winnable_action.toggled.connect(self._set_winnable_only)
-        game_menu = parts.menus.game
-        before = parts.actions.quit if parts.actions.quit in game_menu.actions() else None
-        game_menu.insertAction(before, self.solve_action)
-        game_menu.insertAction(before, self.winnable_action)
-        self.where = install_where_wrong(parts, before=self.winnable_action)  # Where did it go wrong?
-        game_menu.insertSeparator(before)
-        game_menu.aboutToShow.connect(self.sync_preference)  # the Preferences dialog may change it
+        before = before if before in menu.actions() else None
+        menu.insertAction(before, self.solve_action)
+        menu.insertAction(before, self.winnable_action)
+        # Where did it go wrong?, before Deal only winnable games
+        self.where = install_where_wrong(window, controller, menu, room, undo_actions,
+                                         before=self.winnable_action)
+        menu.insertSeparator(before)
+        menu.aboutToShow.connect(self.sync_preference)  # the Preferences dialog may change it
         window.installEventFilter(self)
-        self.light = install_winnability_light(parts)  # the status bar: can the game still be won?
+        self.light = install_winnability_light(window, controller, settings)  # can the game still be won?
         self.retranslate()
 
     def retranslate(self) -> None:
@@ -75,35 +87,32 @@ class SolverActions(QObject):
         return False
 
     def _set_winnable_only(self, on: bool) -> None:
-        self.parts.settings.setValue(WINNABLE_ONLY_KEY, on)
+        self.settings.setValue(WINNABLE_ONLY_KEY, on)
 
     def sync_preference(self) -> None:
         """The menu's check follows the preference (after the Preferences dialog)."""
-        self.winnable_action.setChecked(winnable_only(self.parts.settings))
+        self.winnable_action.setChecked(winnable_only(self.settings))
 
     @property
     def dealer(self) -> WinnableDealer:
         if self._dealer is None:
             from .winnable_deal import WinnableDealer
 
-            parts = self.parts
-            self._dealer = WinnableDealer(parts.controller, parts.start, parts.say, self)
+            self._dealer = WinnableDealer(self.controller, self.start, self.say, self)
         return self._dealer
 
     def ask(self) -> SolverDialog:
         if self.dialog is None:
             from .dialog import SolverDialog
 
-            actions = self.parts.actions
-            self.dialog = SolverDialog(self.parts.controller, self.window,
-                                       undo_actions=(actions.undo, actions.redo))
-        show_box(self.dialog, self.parts)
+            self.dialog = SolverDialog(self.controller, self.window, undo_actions=self.undo_actions)
+        show_box(self.dialog, self.room)
         self.dialog.ask()
         return self.dialog
 
     # -- New game: a winnable deal ----------------------------------------------------------------------
     def winnable_only(self) -> bool:
-        return winnable_only(self.parts.settings)
+        return winnable_only(self.settings)
 
     def searching(self) -> bool:
         return self._dealer is not None and self._dealer.searching()
@@ -127,5 +136,9 @@ class SolverActions(QObject):
         self.where.finish()
 
 
-def install_solver_actions(parts: WindowParts) -> SolverActions:
-    return SolverActions(parts)
+def install_solver_actions(window: QMainWindow, controller: TableController, settings: QSettings,
+                           menu: QMenu, room: TableRoom, undo_actions: tuple[QAction, QAction], say: Say,
+                           start: Start, before: QAction | None = None) -> SolverActions:
+    """Game → Is this deal winnable?…, Deal only winnable games and Where did it go wrong?…, in the Game
+    ``menu`` before ``before`` (its Quit), and the status bar's winnability light."""
+    return SolverActions(window, controller, settings, menu, room, undo_actions, say, start, before)

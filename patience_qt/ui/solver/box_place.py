@@ -14,6 +14,7 @@ pictures' box where ``least_covering`` says, so the pictures show what the progr
 from __future__ import annotations
 
 from collections.abc import Sequence
+from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QPoint, QRect, QRectF, QSize
@@ -22,7 +23,6 @@ from PySide6.QtWidgets import QWidget
 if TYPE_CHECKING:  # pragma: no cover
     from ..table.banner import Banner
     from ..table.scene import TableScene
-    from ..window_parts import WindowParts
 
 MARGIN = 10  # pixels kept between the box and the table's edges (and the end band)
 GRID = 16  # pixels between the places tried
@@ -100,24 +100,32 @@ def _spots(first: int, last: int) -> list[int]:
     return [*range(first, last, GRID), last]
 
 
-def place_box(box: QWidget, parts: WindowParts) -> None:
+@dataclass(frozen=True)
+class TableRoom:
+    """What a box placed over the table keeps clear of: the window's view of the table, its scene (the
+    cards), and the end band (None: no band)."""
+
+    view: QWidget
+    scene: TableScene
+    banner: Banner | None = None
+
+
+def place_box(box: QWidget, room: TableRoom) -> None:
     """Move a box just shown (its frame known) where it covers the fewest of the table's cards."""
-    view = parts.widget.centralWidget()
-    if view is None:
-        return
+    view = room.view
     frame = box.frameGeometry()
     size = QSize(frame.width(), frame.height())  # with its title bar
-    corner = least_covering(table_room(view, parts.banner), size, card_rects(view, parts.scene),
-                            reach_rects(view, parts.scene))
+    corner = least_covering(table_room(view, room.banner), size, card_rects(view, room.scene),
+                            reach_rects(view, room.scene))
     # a window's pos() is its frame's corner where the window system says where the frame is
     box.move(view.mapToGlobal(corner) + (box.pos() - frame.topLeft()))
 
 
-def show_box(box: QWidget, parts: WindowParts) -> None:
+def show_box(box: QWidget, room: TableRoom) -> None:
     """Show a box in front: where it covers the fewest cards when it opens (a box the player moved and
     left open stays put)."""
     opening = not box.isVisible()
     box.show()
     if opening:
-        place_box(box, parts)
+        place_box(box, room)
     box.raise_()

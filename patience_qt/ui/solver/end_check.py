@@ -37,8 +37,10 @@ from .running_search import RunningSearch
 if TYPE_CHECKING:  # pragma: no cover
     from collections.abc import Callable
 
+    from PySide6.QtWidgets import QMainWindow, QMenu
+
     from ..input.controller import TableController
-    from ..window_parts import WindowParts
+    from ..window_parts import Say
     from .end_search import EndSearch
 
 # the solver's verdicts (play.solver.search's), named here so that the solver loads with the first
@@ -181,14 +183,13 @@ class EndCheck(QObject):
         return False
 
 
-def install_end_check(parts: WindowParts) -> EndCheck:
-    """Watch the window's table for games that cannot go on, and add Game → End this game after
-    Restart."""
-    check = EndCheck(parts.controller, parts.say, parts.widget)
-    menu = parts.menus.game
+def install_end_check(window: QMainWindow, controller: TableController, say: Say, menu: QMenu,
+                      restart: QAction) -> EndCheck:
+    """Watch the window's table for games that cannot go on, and add End this game to the Game ``menu``
+    after ``restart``."""
+    check = EndCheck(controller, say, window)
     actions = menu.actions()
-    restart = parts.actions.restart
     after = actions.index(restart) + 1 if restart in actions else len(actions)
     menu.insertAction(actions[after] if after < len(actions) else None, check.end_action)
-    parts.widget.installEventFilter(check)
+    window.installEventFilter(check)
     return check

@@ -15,10 +15,12 @@ from PySide6.QtCore import QCoreApplication, QObject
 from PySide6.QtGui import QAction, QKeySequence
 
 from ...play.where_wrong import applies
-from .box_place import show_box
+from .box_place import TableRoom, show_box
 
 if TYPE_CHECKING:  # pragma: no cover
-    from ..window_parts import WindowParts
+    from PySide6.QtWidgets import QMainWindow, QMenu
+
+    from ..input.controller import TableController
     from .where_box import WhereBox
 
 
@@ -32,18 +34,20 @@ def tr(text: str) -> str:
 class WhereAction(QObject):
     """Where did it go wrong? in the Game menu (before ``before``) and on a lost game's end band."""
 
-    def __init__(self, parts: WindowParts, before: QAction | None = None) -> None:
-        super().__init__(parts.widget)
-        self.parts = parts
-        self.window = window = parts.widget  # the parent of the action and the box
-        self.controller = parts.controller
+    def __init__(self, window: QMainWindow, controller: TableController, menu: QMenu, room: TableRoom,
+                 undo_actions: tuple[QAction, QAction], before: QAction | None = None) -> None:
+        super().__init__(window)
+        self.window = window  # the parent of the action and the box
+        self.controller = controller
+        self.room = room  # where the box opens; its end band offers the question too
+        self.undo_actions = undo_actions  # Undo and Redo, which the box's Undo to there stands beside
         self.box: WhereBox | None = None
         self.action = QAction(window)
         self.action.setShortcut(QKeySequence(SHORTCUT))  # the band's button is the mouse's way to it
         self.action.triggered.connect(self.ask)
         window.addAction(self.action)
-        parts.menus.game.insertAction(before, self.action)
-        banner = parts.banner
+        menu.insertAction(before, self.action)
+        banner = room.banner
         if banner is not None:
             banner.offer_where = self.offered_at_the_end
             banner.where.connect(self.ask)
@@ -81,9 +85,8 @@ class WhereAction(QObject):
         if self.box is None:
             from .where_box import WhereBox
 
-            actions = self.parts.actions
-            self.box = WhereBox(self.controller, self.window, undo_actions=(actions.undo, actions.redo))
-        show_box(self.box, self.parts)
+            self.box = WhereBox(self.controller, self.window, undo_actions=self.undo_actions)
+        show_box(self.box, self.room)
         self.box.activateWindow()
         self.box.ask()
         return self.box
@@ -93,5 +96,6 @@ class WhereAction(QObject):
             self.box.finish()
 
 
-def install_where_wrong(parts: WindowParts, before: QAction | None = None) -> WhereAction:
-    return WhereAction(parts, before)
+def install_where_wrong(window: QMainWindow, controller: TableController, menu: QMenu, room: TableRoom,
+                        undo_actions: tuple[QAction, QAction], before: QAction | None = None) -> WhereAction:
+    return WhereAction(window, controller, menu, room, undo_actions, before)

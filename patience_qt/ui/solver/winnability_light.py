@@ -29,7 +29,7 @@ position the table has left, are dropped: the history asked about is compared wi
 nothing of the session, the keeper or the statistics is touched. Not for the clock family (the rules'
 ``forced``: the deal decides everything once dealt), nor for a game that is over: a game the rules ended
 gets no search, its band says the rest. Turning the preference off cancels the search and clears the
-label; turning it on asks at once (``PREFERENCES_APPLIED``, sent by ``apply_to_window``).
+label; turning it on asks at once (``PREFERENCES_APPLIED``, sent by ``apply_preferences``).
 """
 
 from __future__ import annotations
@@ -44,13 +44,12 @@ from .running_search import RunningSearch
 
 if TYPE_CHECKING:  # pragma: no cover
     from PySide6.QtCore import QSettings
-    from PySide6.QtWidgets import QStatusBar
+    from PySide6.QtWidgets import QMainWindow, QStatusBar
 
     from ...play.change import Change
     from ...play.session import Session
     from ...rules import Game, Move
     from ..input.controller import TableController
-    from ..window_parts import WindowParts
     from .worker import SolveThread
 
 # the solver's verdicts (play.solver.search's), named here so that the solver loads with the first
@@ -313,8 +312,9 @@ class WinnabilityLight(QObject):
         return False
 
 
-def install_winnability_light(parts: WindowParts) -> WinnabilityLight:
+def install_winnability_light(window: QMainWindow, controller: TableController,
+                              settings: QSettings) -> WinnabilityLight:
     """The light in the window's status bar, following the window's table and preferences."""
-    light = WinnabilityLight(parts.controller, parts.settings, parts.widget.statusBar(), parts.widget)
-    parts.widget.installEventFilter(light)
+    light = WinnabilityLight(controller, settings, window.statusBar(), window)
+    window.installEventFilter(light)
     return light

@@ -44,11 +44,10 @@ from .i18n import game_name
 from .spoken import changed_tops, in_words, move_words, tops
 
 if TYPE_CHECKING:  # pragma: no cover
-    from PySide6.QtWidgets import QStatusBar, QWidget
+    from PySide6.QtWidgets import QMainWindow, QStatusBar, QWidget
 
     from ...play.change import Change
     from ...rules import Card, Game
-    from ..window_parts import WindowParts
 
 MESSAGE_MS = 6000  # how long a sentence about the table stays in the status bar
 ANNOUNCED, FOCUS = "announced", "focus"
@@ -181,6 +180,6 @@ class Speech(QObject):
             self.say(text)
 
 
-def install_speech(parts: WindowParts) -> Speech:
+def install_speech(window: QMainWindow, controller: Table) -> Speech:
     """What the window's table says, and its sentences in the status bar (see the module's text)."""
-    return Speech(parts.widget, parts.controller, parts.widget.statusBar())
+    return Speech(window, controller, window.statusBar())

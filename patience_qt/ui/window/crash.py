@@ -1,7 +1,8 @@
 """No silent death: one handler for the unexpected errors of the running program.
 
-``install_crash_handler(parts, profile)`` makes ``sys.excepthook`` and ``threading.excepthook`` (an
-exception in a Qt slot, a timer, an event handler, or another thread) end here. For each error it
+``install_crash_handler(window, controller, keeper, profile)`` makes ``sys.excepthook`` and
+``threading.excepthook`` (an exception in a Qt slot, a timer, an event handler, or another thread) end
+here. For each error it
 
 * prints the traceback on stderr, as Python would;
 * appends it to ``crash.log`` in the data folder (``Profile.log_crash``);
@@ -32,7 +33,10 @@ from PySide6.QtWidgets import QMessageBox
 from ...store import Profile
 
 if TYPE_CHECKING:  # pragma: no cover
-    from ..window_parts import WindowParts
+    from PySide6.QtWidgets import QWidget
+
+    from ..input.controller import TableController
+    from .keeper import GameKeeper
 
 MAX_LOGGED_WHILE_OPEN = 20  # distinct tracebacks written to the log while one box is open
 
@@ -48,16 +52,17 @@ def _summary(kind: type[BaseException], value: BaseException) -> str:
 
 class CrashHandler(QObject):
     """See the module's text. ``dialog`` is the open message box (or None); ``errors`` counts them all.
-    Of the window's ``parts`` it uses the controller (the game, the table), the keeper (its profile)
-    and the window (the box's parent)."""
+    Of the window it uses the controller (the game, the table), the keeper (its profile) and the window
+    itself (the box's parent)."""
 
     _from_thread = Signal(object)  # (kind, value, trace) of an error in another thread
 
-    def __init__(self, parts: WindowParts, profile: Profile | None = None) -> None:
-        super().__init__(parts.widget)
-        self.window = parts.widget
-        self.controller = parts.controller
-        self.keeper = parts.keeper
+    def __init__(self, window: QWidget, controller: TableController, keeper: GameKeeper,
+                 profile: Profile | None = None) -> None:
+        super().__init__(window)
+        self.window = window
+        self.controller = controller
+        self.keeper = keeper
         self._profile = profile
         self.dialog: QMessageBox | None = None
         self.errors = 0
@@ -233,7 +238,8 @@ class CrashHandler(QObject):
         self._logged = set()
 
 
-def install_crash_handler(parts: WindowParts, profile: Profile | None = None) -> CrashHandler:
+def install_crash_handler(window: QWidget, controller: TableController, keeper: GameKeeper,
+                          profile: Profile | None = None) -> CrashHandler:
     """Route the unexpected errors of the running program to one ``CrashHandler`` of the window."""
-    handler = CrashHandler(parts, profile)
+    handler = CrashHandler(window, controller, keeper, profile)
     return handler.install()

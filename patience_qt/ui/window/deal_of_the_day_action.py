@@ -1,7 +1,7 @@
 """Game → Deal of the day: today's deal of the game on the table, the same for every player and one the
 solver proved winnable (``play.deal_of_the_day``), in the game's standard variant.
 
-``install_deal_of_the_day(parts)`` puts the action under Game number… and, each time the Game menu opens,
+``install_deal_of_the_day(…)`` puts the action under Game number… and, each time the Game menu opens,
 enables it only for a game that has a deal of the day (the games whose proved-winnable deals were listed
 when the program was made); its tip says why not for the others. The lists, and the hash, load then or
 when the action is first used, not with the first table. Leaving a game in progress for the day's deal
@@ -16,12 +16,17 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QDate, QEvent, QLocale, QObject
 from PySide6.QtGui import QAction
 
-from ...store import variant_key
+from ...rules.variants import variant_key
 
 if TYPE_CHECKING:  # pragma: no cover
     import datetime
+    from collections.abc import Callable
 
-    from ..window_parts import WindowParts
+    from PySide6.QtWidgets import QMainWindow, QMenu
+
+    from ..input.controller import TableController
+    from ..window_parts import Say, Start
+    from .keeper import GameKeeper
 
 MESSAGE_MS = 8000
 
@@ -29,19 +34,23 @@ MESSAGE_MS = 8000
 class DealOfTheDay(QObject):
     """The Deal of the day action of one main window."""
 
-    def __init__(self, parts: WindowParts, today: datetime.date | None = None) -> None:
-        super().__init__(parts.widget)
-        self.parts = parts
-        self.window = parts.widget
+    def __init__(self, window: QMainWindow, controller: TableController, keeper: GameKeeper, say: Say,
+                 start: Start, may_leave: Callable[[], bool], menu: QMenu, number: QAction,
+                 today: datetime.date | None = None) -> None:
+        super().__init__(window)
+        self.window = window
+        self.controller = controller
+        self.keeper = keeper  # the statistics, which remember the days won
+        self.say = say
+        self.start = start
+        self.may_leave = may_leave  # the window's question before the game on the table is given up
         self.fixed_day = today  # tests set the day; the program asks the calendar each time
         self.loaded = False  # the lists of winnable deals were read (the Game menu opened, or the action ran)
         self.action = QAction(self.window)
         self.action.setObjectName("deal_of_the_day")
         self.action.triggered.connect(lambda _checked=False: self.deal())
         self.window.addAction(self.action)
-        menu = parts.menus.game
         actions = menu.actions()
-        number = parts.actions.number
         after = actions.index(number) + 1 if number in actions else len(actions)
         menu.insertAction(actions[after] if after < len(actions) else None, self.action)
         menu.aboutToShow.connect(self.refresh)
@@ -54,7 +63,7 @@ class DealOfTheDay(QObject):
         return self.fixed_day or calendar_day()
 
     def game_id(self) -> str | None:
-        game = self.parts.controller.game
+        game = self.controller.game
         return game.id if game is not None else None
 
     def available(self) -> bool | None:
@@ -103,22 +112,24 @@ class DealOfTheDay(QObject):
         seed = deal_of_the_day(game_id, day)
         if seed is None:
             self.retranslate()
-            self.parts.say(self.action.statusTip(), MESSAGE_MS)
+            self.say(self.action.statusTip(), MESSAGE_MS)
             return
-        game = self.parts.controller.game
+        game = self.controller.game
         on_table = game is not None and deal_day(game, day) == day.isoformat() and not game.is_won()
         if not on_table:
-            if not self.parts.may_leave():
+            if not self.may_leave():
                 return
-            self.parts.start(game_id, seed=seed, options={})  # the standard variant, whatever preferred
+            self.start(game_id, seed=seed, options={})  # the standard variant, whatever preferred
         date = QLocale().toString(QDate(day.year, day.month, day.day), QLocale.FormatType.LongFormat)
         text = self.tr("Deal of the day, {date}: game number {number}").format(
             date=date, number=QLocale().toString(seed))
-        if day.isoformat() in self.parts.keeper.statistics.get(variant_key(game_id)).days_won:
+        if day.isoformat() in self.keeper.statistics.get(variant_key(game_id)).days_won:
             text += " " + self.tr("(won already today)")
-        self.parts.say(text, MESSAGE_MS)
+        self.say(text, MESSAGE_MS)
 
 
-def install_deal_of_the_day(parts: WindowParts) -> DealOfTheDay:
-    """Add Game → Deal of the day to a main window."""
-    return DealOfTheDay(parts)
+def install_deal_of_the_day(window: QMainWindow, controller: TableController, keeper: GameKeeper,
+                            say: Say, start: Start, may_leave: Callable[[], bool], menu: QMenu,
+                            number: QAction) -> DealOfTheDay:
+    """Add Deal of the day to a main window's Game ``menu``, after its Game number… (``number``)."""
+    return DealOfTheDay(window, controller, keeper, say, start, may_leave, menu, number)

@@ -1,6 +1,6 @@
 """Settings → Full screen (F11): the table fills the screen, and the next start begins that way.
 
-``install_full_screen(parts)`` adds a checkable action to the Settings menu. The preference
+``install_full_screen(window, settings, menu)`` adds a checkable action to the Settings menu. The preference
 (``window/full_screen``) is what the start follows, not the saved geometry: Qt's geometry bytes carry a
 full-screen flag of their own, so a window closed full screen after the player had turned it off would
 otherwise come back full screen. The check mark follows the window's state, however it changed (the
@@ -18,9 +18,7 @@ from ..settings.preferences import FULL_SCREEN_KEY, full_screen
 
 if TYPE_CHECKING:  # pragma: no cover
     from PySide6.QtCore import QSettings
-    from PySide6.QtWidgets import QWidget
-
-    from ..window_parts import WindowParts
+    from PySide6.QtWidgets import QMenu, QWidget
 
 
 def tr(text: str) -> str:
@@ -77,9 +75,9 @@ class FullScreen(QObject):
         return False
 
 
-def install_full_screen(parts: WindowParts) -> FullScreen:
-    """Add Full screen to the Settings menu; call it after the window's geometry is restored."""
-    switch = FullScreen(parts.widget, parts.settings, parts.widget)
-    parts.menus.settings.addSeparator()
-    parts.menus.settings.addAction(switch.action)
+def install_full_screen(window: QWidget, settings: QSettings, menu: QMenu) -> FullScreen:
+    """Add Full screen to the Settings ``menu``; call it after the window's geometry is restored."""
+    switch = FullScreen(window, settings, window)
+    menu.addSeparator()
+    menu.addAction(switch.action)
     return switch

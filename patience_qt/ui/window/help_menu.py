@@ -1,6 +1,6 @@
 """The Help menu: Rules of this game (F1), Player's guide, Keyboard shortcuts, About Patience Qt.
 
-``install_help_menu(parts, profile_actions, solver_actions)`` adds the menu to a main window, moves
+``install_help_menu(window, actions, profile_actions, solver_actions)`` adds the menu to a main window, moves
 the window's Rules of this game action into it (it was under Game, where a player looking for help did
 not find it), and names its entries in the current language, again on every language change. The
 shortcuts box lists the window's actions (``listed_actions``) by their fixed names ("Undo", never the
@@ -36,7 +36,7 @@ from ...help_pages import GUIDE
 
 if TYPE_CHECKING:  # pragma: no cover
     from ..solver.actions import SolverActions
-    from ..window_parts import WindowParts
+    from ..window_parts import WindowActions
     from .help_window import HelpWindow
     from .profile_actions import ProfileActions
 
@@ -99,9 +99,8 @@ def about_html() -> str:
     return "".join(lines)
 
 
-def listed_actions(parts: WindowParts, profile: ProfileActions, solver: SolverActions) -> list[QAction]:
+def listed_actions(own: WindowActions, profile: ProfileActions, solver: SolverActions) -> list[QAction]:
     """The window's actions in the order the shortcuts box lists them (those with a key)."""
-    own = parts.actions
     return [own.new, own.restart, own.choose, own.number, own.undo, own.redo, own.hint, own.autoplay,
             own.rules, own.quit, profile.open_action, profile.save_as_action, profile.statistics_action,
             profile.preferences_action, solver.solve_action, solver.where.action]
@@ -245,6 +244,8 @@ class HelpMenu(QObject):
         return self.about_box
 
 
-def install_help_menu(parts: WindowParts, profile: ProfileActions, solver: SolverActions) -> HelpMenu:
-    """Add the Help menu to a main window (after its other menus, whose actions the shortcuts box lists)."""
-    return HelpMenu(parts.widget, parts.actions.rules, listed_actions(parts, profile, solver))
+def install_help_menu(window: QMainWindow, actions: WindowActions, profile: ProfileActions,
+                      solver: SolverActions) -> HelpMenu:
+    """Add the Help menu to a main window (after its other menus, whose actions the shortcuts box lists:
+    the window's own ``actions``, and those of the profile's and the solver's)."""
+    return HelpMenu(window, actions.rules, listed_actions(actions, profile, solver))

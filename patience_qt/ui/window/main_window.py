@@ -37,7 +37,6 @@ from ..input.controller import TableController
 from ..input.view import TableView
 from ..settings.preferences import (
     animation_speed,
-    apply_to_window,
     automove,
     card_back,
     card_faces,
@@ -46,6 +45,7 @@ from ..settings.preferences import (
     window_geometry,
 )
 from ..solver.actions import install_solver_actions
+from ..solver.box_place import TableRoom
 from ..solver.end_check import install_end_check
 from ..table.banner import Banner
 from ..table.banner_place import BannerPlace
@@ -57,8 +57,8 @@ from ..text import reason_sentences
 from ..text.family_words import ui_family
 from ..text.i18n import game_name, language
 from ..text.speech import MESSAGE_MS, install_speech
-from ..window_parts import WindowActions, WindowMenus, WindowParts
-from . import window_text
+from ..window_parts import WindowActions, WindowMenus
+from . import preferences_at_work, window_text
 from .deal_of_the_day_action import install_deal_of_the_day
 from .full_screen import install_full_screen
 from .keeper import GameKeeper
@@ -130,16 +130,23 @@ class MainWindow(QMainWindow):
         self.controller.clicks.confirm = self._may_redeal
         self.keeper = GameKeeper(self.controller, profile, self)  # saves, resumes, counts the games
         self._make_actions()
-        self.parts = parts = self._parts()  # what the installers below use of the window
-        self.play_actions = install_play_actions(parts)  # Undo/Redo name the move; Autoplay toggles
-        self.profile_actions = install_profile_actions(parts)  # Open, Save as, Statistics, Preferences
-        self.solver_actions = install_solver_actions(parts)  # Is this deal winnable?, winnable deals
-        self.deal_of_the_day = install_deal_of_the_day(parts)  # Game → Deal of the day
-        # the table's sentences in the status bar, and what a screen reader hears of moves, refusals,
-        # hints, the end
-        self.speech = install_speech(parts)
-        apply_to_window(parts)  # animation speed, automatic moves, card back from the preferences
-        window_text.retranslate(parts.actions, parts.menus)
+        # each installer below takes the parts of the window it uses, and no more
+        self.window_actions, self.window_menus = actions, menus = self._records()
+        say, controller, game_menu = self.statusBar().showMessage, self.controller, menus.game
+        undo_actions = (actions.undo, actions.redo)
+        # Undo/Redo name the move; Autoplay toggles
+        self.play_actions = install_play_actions(self, controller, *undo_actions, actions.autoplay)
+        self.profile_actions = install_profile_actions(  # Open, Save as, Statistics, Preferences
+            self, controller, self.keeper, self.settings, (game_menu, menus.settings), say, self.may_leave,
+            self.apply_preferences, before=actions.quit)
+        self.solver_actions = install_solver_actions(  # Is this deal winnable?, winnable deals
+            self, controller, self.settings, game_menu, TableRoom(self.view, self.scene, self.banner),
+            undo_actions, say, self.start, before=actions.quit)
+        self.deal_of_the_day = install_deal_of_the_day(  # Game → Deal of the day
+            self, controller, self.keeper, say, self.start, self.may_leave, game_menu, actions.number)
+        self.speech = install_speech(self, controller)  # a screen reader hears moves, refusals, the end
+        self.apply_preferences()  # animation speed, automatic moves, card back from the preferences
+        window_text.retranslate(actions, menus)
         self._make_status_bar()
         self.controller.changed.connect(self._table_changed)
         self.controller.over.connect(self._game_over)
@@ -152,8 +159,9 @@ class MainWindow(QMainWindow):
         self._ticker.timeout.connect(self.refresh_status)
         self._ticker.start(1000)
         self._restore_geometry()
-        self.full_screen = install_full_screen(parts)  # Settings → Full screen (F11), as last time
-        self.end_check = install_end_check(parts)  # a game the solver proves lost says so; End this game
+        self.full_screen = install_full_screen(self, self.settings, menus.settings)  # F11, as last time
+        # a game the solver proves lost says so; Game → End this game, after Restart
+        self.end_check = install_end_check(self, controller, say, game_menu, actions.restart)
         # Rules of this game (F1, the window's own action), Keyboard shortcuts, About: the program builds
         # this menu after the table's first paint (``menus_later``), when it has shortcuts of its own none
         self.help_menu: HelpMenu | None = None
@@ -253,7 +261,8 @@ class MainWindow(QMainWindow):
         if self.help_menu is None:
             from .help_menu import install_help_menu
 
-            self.help_menu = install_help_menu(self.parts, self.profile_actions, self.solver_actions)
+            self.help_menu = install_help_menu(self, self.window_actions, self.profile_actions,
+                                               self.solver_actions)
             self.help_menu.listed = [*self.help_menu.listed, self.full_screen.action]  # F11 in the list too
 
     def eventFilter(self, watched: Any, event: QEvent) -> bool:  # noqa: N802 (Qt's name)
@@ -262,7 +271,7 @@ class MainWindow(QMainWindow):
             QTimer.singleShot(0, self.finish_menus)  # the table is on the screen first
         return super().eventFilter(watched, event)
 
-    def _parts(self) -> WindowParts:
+    def _records(self) -> tuple[WindowActions, WindowMenus]:
         actions = WindowActions(
             new=self.new_action, restart=self.restart_action, choose=self.choose_action,
             number=self.number_action, rules=self.rules_action, quit=self.quit_action, undo=self.undo_action,
@@ -270,9 +279,14 @@ class MainWindow(QMainWindow):
             animations=self.animations_action, automove=self.automove_action)
         menus = WindowMenus(game=self.game_menu, edit=self.edit_menu, settings=self.settings_menu,
                             backs=self.backs_menu, back_actions=self.back_actions, toolbar=self.toolbar)
-        return WindowParts(widget=self, controller=self.controller, settings=self.settings, scene=self.scene,
-                           keeper=self.keeper, actions=actions, menus=menus, banner=self.banner,
-                           say=self.statusBar().showMessage, start=self.start, may_leave=self.may_leave)
+        return actions, menus
+
+    def apply_preferences(self) -> None:
+        """Put the preferences to work on the table (after Preferences… too: ``preferences_at_work``)."""
+        actions = self.window_actions
+        preferences_at_work.apply_preferences(self, self.settings, self.controller, self.scene,
+                                              actions.animations, actions.automove,
+                                              self.window_menus.back_actions)
 
     def _make_status_bar(self) -> None:
         """The figures stay in view, in two rows; a message takes the room they leave (``status_bar``)."""
@@ -502,7 +516,7 @@ class MainWindow(QMainWindow):
 
     def changeEvent(self, event: QEvent) -> None:  # noqa: N802
         if event.type() == QEvent.Type.LanguageChange:
-            window_text.retranslate(self.parts.actions, self.parts.menus)
+            window_text.retranslate(self.window_actions, self.window_menus)
             self.refresh_status()
             if self.controller.game is not None:
                 self.scene.update_labels()  # "reserve", "travellers" on the table

@@ -22,9 +22,10 @@ from PySide6.QtGui import QAction, QKeySequence
 from ..text.move_names import describe_move
 
 if TYPE_CHECKING:  # pragma: no cover
+    from PySide6.QtWidgets import QWidget
+
     from ...play.session import Rewind
     from ..input.controller import TableController
-    from ..window_parts import WindowParts
 
 
 def tr(text: str) -> str:
@@ -40,15 +41,15 @@ def back_to(rewind: Rewind) -> str:
 class PlayActions(QObject):
     """Keeps the texts, shortcuts and checked state of the window's play actions up to date."""
 
-    def __init__(self, parts: WindowParts) -> None:
-        super().__init__(parts.widget)
-        controller = parts.controller
+    def __init__(self, window: QWidget, controller: TableController, undo: QAction, redo: QAction,
+                 autoplay: QAction) -> None:
+        super().__init__(window)
         self.controller: TableController | None = controller
         # a window closing deletes the controller first: stop reading it from then on
         controller.destroyed.connect(self._detach)
-        self.undo_action: QAction = parts.actions.undo
-        self.redo_action: QAction = parts.actions.redo
-        self.autoplay_action: QAction = parts.actions.autoplay
+        self.undo_action: QAction = undo
+        self.redo_action: QAction = redo
+        self.autoplay_action: QAction = autoplay
         self.autoplayer = controller.autoplayer
         self.undo_action.setShortcuts(self._keys(QKeySequence.StandardKey.Undo, "Ctrl+Z"))
         self.redo_action.setShortcuts(self._keys(QKeySequence.StandardKey.Redo, "Ctrl+Shift+Z", "Ctrl+Y"))
@@ -56,7 +57,7 @@ class PlayActions(QObject):
         self.autoplay_action.triggered.connect(self._autoplay_triggered)
         self.autoplayer.running_changed.connect(self.refresh)
         controller.changed.connect(self.refresh)
-        parts.widget.installEventFilter(self)
+        window.installEventFilter(self)
         self.refresh()
 
     @staticmethod
@@ -115,6 +116,7 @@ class PlayActions(QObject):
         return False
 
 
-def install_play_actions(parts: WindowParts) -> PlayActions:
+def install_play_actions(window: QWidget, controller: TableController, undo: QAction, redo: QAction,
+                         autoplay: QAction) -> PlayActions:
     """Wire a main window's Undo, Redo and Autoplay actions; the returned object lives with the window."""
-    return PlayActions(parts)
+    return PlayActions(window, controller, undo, redo, autoplay)

@@ -1,10 +1,10 @@
 """The window's commands about the player's files and choices: Game → Open… / Save as… / Statistics…,
 Settings → Preferences….
 
-``install_profile_actions(parts)`` makes the actions, puts them in the window's Game and Settings
-menus, names them in the current language (again on every language change) and does their work with
-the window's ``GameKeeper`` (files, statistics) and ``QSettings`` (preferences), all of them in its
-``WindowParts``.
+``install_profile_actions(…)`` makes the actions, puts them in the window's Game and Settings menus,
+names them in the current language (again on every language change) and does their work with the
+window's ``GameKeeper`` (files, statistics) and ``QSettings`` (preferences), which the window hands it
+with the few other parts it uses.
 """
 
 from __future__ import annotations
@@ -17,16 +17,21 @@ from PySide6.QtCore import QEvent, QObject, QStandardPaths
 from PySide6.QtGui import QAction, QKeySequence
 
 from ...store import game_key
-from ..settings.preferences import apply_to_window, language_choice
+from ..settings.preferences import language_choice
 from ..text import i18n
 from .keeper import WARNING_MS
 
 if TYPE_CHECKING:  # pragma: no cover: the dialogs load when first opened
     from collections.abc import Callable
 
+    from PySide6.QtCore import QSettings
+    from PySide6.QtWidgets import QMainWindow, QMenu
+
     from ..dialogs.preferences_dialog import PreferencesDialog
     from ..dialogs.statistics_dialog import StatisticsDialog
-    from ..window_parts import WindowParts
+    from ..input.controller import TableController
+    from ..window_parts import Say
+    from .keeper import GameKeeper
 
 MESSAGE_MS = 6000
 
@@ -34,26 +39,33 @@ MESSAGE_MS = 6000
 class ProfileActions(QObject):
     """Open…, Save as…, Statistics… and Preferences… of one main window."""
 
-    def __init__(self, parts: WindowParts) -> None:
-        super().__init__(parts.widget)
-        self.parts = parts
-        self.window = window = parts.widget  # the parent of the actions and the boxes
+    def __init__(self, window: QMainWindow, controller: TableController, keeper: GameKeeper,
+                 settings: QSettings, menus: tuple[QMenu, QMenu], say: Say, may_leave: Callable[[], bool],
+                 apply_preferences: Callable[[], None], before: QAction | None = None) -> None:
+        super().__init__(window)
+        self.window = window  # the parent of the actions and the boxes
+        self.controller = controller
+        self.keeper = keeper
+        self.settings = settings
+        self.say = say
+        self.may_leave = may_leave  # the window's question before the game on the table is given up
+        self.apply_preferences = apply_preferences  # the preferences put to work on the window
         self.statistics_dialog: StatisticsDialog | None = None
         self.open_action = self._action(self.open_game, QKeySequence.StandardKey.Open)
         self.save_as_action = self._action(self.save_game_as, QKeySequence.StandardKey.SaveAs, "Ctrl+Shift+S")
         self.statistics_action = self._action(self.show_statistics, None, "Ctrl+I")
         self.preferences_action = self._action(self.show_preferences, QKeySequence.StandardKey.Preferences,
                                                "Ctrl+,")
-        game_menu = parts.menus.game
-        before = parts.actions.quit if parts.actions.quit in game_menu.actions() else None
+        game_menu, settings_menu = menus
+        before = before if before in game_menu.actions() else None
         for action in (self.open_action, self.save_as_action, None, self.statistics_action, None):
             if action is None:
                 game_menu.insertSeparator(before)
             else:
                 game_menu.insertAction(before, action)
-        parts.menus.settings.addSeparator()
-        parts.menus.settings.addAction(self.preferences_action)
-        parts.keeper.warning.connect(self._warn)
+        settings_menu.addSeparator()
+        settings_menu.addAction(self.preferences_action)
+        keeper.warning.connect(self._warn)
         window.installEventFilter(self)
         self.retranslate()
 
@@ -89,11 +101,11 @@ class ProfileActions(QObject):
         return False
 
     def _warn(self, text: str) -> None:
-        self.parts.say(text, WARNING_MS)
+        self.say(text, WARNING_MS)
 
     # -- files ----------------------------------------------------------------------------------------
     def _folder(self) -> str:
-        folder = self.parts.settings.value("files/folder")
+        folder = self.settings.value("files/folder")
         if isinstance(folder, str) and Path(folder).is_dir():
             return folder
         return QStandardPaths.writableLocation(QStandardPaths.StandardLocation.DocumentsLocation)
@@ -110,23 +122,23 @@ class ProfileActions(QObject):
                                                   self._filter())
             if not path:
                 return False
-        if not self.parts.may_leave():  # the game on the table would count as lost
+        if not self.may_leave():  # the game on the table would count as lost
             return False
-        warning = self.parts.keeper.open(path)
+        warning = self.keeper.open(path)
         if warning:
             self._warn(warning)
             return False
-        self.parts.settings.setValue("files/folder", str(Path(path).parent))
-        game = self.parts.controller.game
+        self.settings.setValue("files/folder", str(Path(path).parent))
+        game = self.controller.game
         if game is not None:
-            self.parts.settings.setValue("game/last", game.id)
+            self.settings.setValue("game/last", game.id)
         opened = self.tr("Opened {name}.").format(name=Path(path).name)
-        self.parts.say(opened, MESSAGE_MS)
+        self.say(opened, MESSAGE_MS)
         return True
 
     def save_game_as(self, path: str | None = None) -> bool:
         """Save as… (a dialog unless ``path`` is given); True when the file was written."""
-        game = self.parts.controller.game
+        game = self.controller.game
         if game is None:
             return False
         if path is None:
@@ -137,13 +149,13 @@ class ProfileActions(QObject):
                                                   self._filter())
             if not path:
                 return False
-        warning = self.parts.keeper.save_as(path)
+        warning = self.keeper.save_as(path)
         if warning:
             self._warn(warning)
             return False
-        self.parts.settings.setValue("files/folder", str(Path(path).parent))
+        self.settings.setValue("files/folder", str(Path(path).parent))
         saved = self.tr("Saved as {name}.").format(name=Path(path).name)
-        self.parts.say(saved, MESSAGE_MS)
+        self.say(saved, MESSAGE_MS)
         return True
 
     # -- statistics and preferences ---------------------------------------------------------------------
@@ -152,10 +164,10 @@ class ProfileActions(QObject):
         if dialog is None:  # it shows the figures as it is made
             from ..dialogs.statistics_dialog import StatisticsDialog
 
-            dialog = self.statistics_dialog = StatisticsDialog(self.parts.keeper, self.window)
+            dialog = self.statistics_dialog = StatisticsDialog(self.keeper, self.window)
         else:
             dialog.refresh()
-        game = self.parts.controller.game
+        game = self.controller.game
         if game is not None:
             with contextlib.suppress(ValueError):
                 dialog.select(game_key(game))
@@ -165,10 +177,10 @@ class ProfileActions(QObject):
         return dialog
 
     def preferences_dialog(self) -> PreferencesDialog:
-        game = self.parts.controller.game
+        game = self.controller.game
         from ..dialogs.preferences_dialog import PreferencesDialog
 
-        return PreferencesDialog(self.parts.settings, game.id if game else None, self.window)
+        return PreferencesDialog(self.settings, game.id if game else None, self.window)
 
     def show_preferences(self) -> bool:
         dialog = self.preferences_dialog()
@@ -181,12 +193,17 @@ class ProfileActions(QObject):
     def apply(self, dialog: PreferencesDialog) -> None:
         """Keep the dialog's choices and put them to work: the language at once, the rest on the table."""
         dialog.save()
-        apply_to_window(self.parts)
-        wanted = i18n.resolve(language_choice(self.parts.settings))
+        self.apply_preferences()
+        wanted = i18n.resolve(language_choice(self.settings))
         if wanted != i18n.language():
-            i18n.apply_language(language_choice(self.parts.settings))
+            i18n.apply_language(language_choice(self.settings))
 
 
-def install_profile_actions(parts: WindowParts) -> ProfileActions:
-    """Add Open…, Save as…, Statistics… and Preferences… to a main window."""
-    return ProfileActions(parts)
+def install_profile_actions(window: QMainWindow, controller: TableController, keeper: GameKeeper,
+                            settings: QSettings, menus: tuple[QMenu, QMenu], say: Say,
+                            may_leave: Callable[[], bool], apply_preferences: Callable[[], None],
+                            before: QAction | None = None) -> ProfileActions:
+    """Add Open…, Save as…, Statistics… to the Game menu (before ``before``, its Quit) and Preferences… to
+    the Settings menu (``menus``: the two)."""
+    return ProfileActions(window, controller, keeper, settings, menus, say, may_leave, apply_preferences,
+                          before)
