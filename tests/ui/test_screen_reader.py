@@ -245,7 +245,7 @@ def test_the_status_bar_and_the_speech_are_fed_from_one_place(open_table):
     assert refusal and announced == [refusal]
     table.controller.undo()  # the table changed: the refusal no longer stands beside it
     assert table.status_message() == "" and announced[-1].startswith("Undone: ")
-    table.window.parts.say("Saved as rainbow.json.", 3000)
+    table.window.statusBar().showMessage("Saved as rainbow.json.", 3000)
     assert announced[-1] == "Saved as rainbow.json." and announced.count("Saved as rainbow.json.") == 1
     table.controller.undo()  # not the table's sentence: it stays its time
     assert table.status_message() == "Saved as rainbow.json."
