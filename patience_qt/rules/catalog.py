@@ -13,7 +13,7 @@ from typing import Any
 from .cards import Card, deck
 from .deal import check_game_number, shuffled
 from .family import GameInfo, shown
-from .game import SAVE_FORMAT, SAVE_VERSION, Game
+from .game import SAVE_FORMAT, SAVE_VERSION, Game, read_saved_games_with
 from .moves import IllegalMove, Move
 
 # the families, each a module of rules/families/ declaring its games; each layer above keeps one record a
@@ -104,3 +104,6 @@ def game_from_json(data: str | bytes | dict[str, Any]) -> Game:
         except IllegalMove as error:
             raise ValueError(f"move {number} of the saved game is not legal: {error}") from None
     return game
+
+
+read_saved_games_with(game_from_json)

@@ -10,7 +10,7 @@ has the rules work them out once.
 from __future__ import annotations
 
 import json
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from typing import Any, Protocol
 
 from .cards import RANK_TEXT, SUITS, Card
@@ -22,6 +22,17 @@ SAVE_FORMAT = "patience-qt-game"
 SAVE_VERSION = 1
 
 StateValue = int | str | bool | None
+
+# who rebuilds a saved game: only the catalogue (``catalog.game_from_json``, above this module) can deal
+# one again, so it hands its reader in here as it is loaded, and ``Game.from_json`` (the headless
+# contract's name, DESIGN.md) keeps working without this module importing the families
+_saved_game_reader: Callable[[str | bytes | dict[str, Any]], Game] | None = None
+
+
+def read_saved_games_with(reader: Callable[[str | bytes | dict[str, Any]], Game]) -> None:
+    """Called once by the catalogue: the reader ``Game.from_json`` hands its data to."""
+    global _saved_game_reader
+    _saved_game_reader = reader
 
 
 class GameRules(Protocol):
@@ -216,6 +227,14 @@ class Game:
 
     def to_json(self) -> str:
         return json.dumps(self.to_dict())
+
+    @classmethod
+    def from_json(cls, data: str | bytes | dict[str, Any]) -> Game:
+        """Rebuild a game from ``to_json`` (the headless contract); ValueError in one sentence for
+        anything malformed. The catalogue's ``game_from_json`` does it, as only it can deal a game."""
+        if _saved_game_reader is None:  # the rules package always loads the catalogue first
+            raise RuntimeError("the catalogue of games is not loaded")
+        return _saved_game_reader(data)
 
     def __repr__(self) -> str:
         return f"<Game {self.id} #{self.seed} after {len(self.moves)} moves>"

@@ -6,7 +6,7 @@ import json
 
 import pytest
 
-from patience_qt.rules import GAMES, Card, IllegalMove, Move, deck, game_from_json, new_game
+from patience_qt.rules import GAMES, Card, Game, IllegalMove, Move, deck, game_from_json, new_game
 from patience_qt.rules.deal import SplitMix64, check_game_number, shuffled
 
 
@@ -131,6 +131,25 @@ def test_json_round_trip_and_malformed_files() -> None:
     for broken in ["{", "[]", '{"format": "x"}', json.dumps({**json.loads(game.to_json()), "game": "nope"})]:
         with pytest.raises(ValueError):
             game_from_json(broken)
+
+
+def test_the_contracts_game_from_json_still_reads_a_saved_game_in_a_fresh_process() -> None:
+    """``Game.from_json`` is the headless contract's reader (DESIGN.md): tools outside rely on it,
+    importing only ``patience_qt.rules.game``'s class, so it must not need the caller to have loaded the
+    catalogue by another name."""
+    import subprocess
+    import sys
+
+    game = new_game("toad", seed=42)
+    for _ in range(3):
+        game.push(game.legal_moves()[0])
+    code = ("import sys; from patience_qt.rules.game import Game; "
+            "g = Game.from_json(sys.stdin.read()); print(g.id, g.seed, len(g.moves))")
+    out = subprocess.run([sys.executable, "-c", code], input=game.to_json(), capture_output=True,
+                         text=True, check=True).stdout
+    assert out.split() == ["toad", "42", "3"]
+    with pytest.raises(ValueError):
+        Game.from_json("{")
 
 
 def test_pop_on_a_fresh_game_raises() -> None:
