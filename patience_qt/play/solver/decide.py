@@ -2,9 +2,9 @@
 
 The way is the solver's own record of the family (``parts.py``), reached through the game's catalogue
 entry (no game id or class name is compared): the clock family's forced line is replayed; the Rainbow and
-Village families are searched (the compiled core, or ``Search`` over the rules' game, ``rules_twin.py``), with
-the hint policy played out after the search (Rainbow, in the last ``HINTS_SHARE`` of the time) or before
-it (Village); see the package's text, "The hints too".
+Village families are searched (the compiled core, or where it was not built the plain ``Search`` over the
+rules' game), with the hint policy played out after the search (Rainbow, in the last ``HINTS_SHARE`` of
+the time) or before it (Village); see the package's text, "The hints too".
 """
 
 from __future__ import annotations
@@ -50,11 +50,9 @@ def solve(
     native = _native_search(family, core)
     if game.rules.forced:  # the one legal move is the game: its line is replayed, not searched
         result = replay(game, max_nodes, cancel)
-    elif family.ends is None:
-        raise ValueError(f"the solver's record of {game.id}'s family gives it no search (solver/parts.py)")
     elif not family.hints_first:
         search_seconds = max_seconds * (1.0 - HINTS_SHARE) if hints else max_seconds
-        search = _search(resume, game, family, native, max_nodes, search_seconds, cancel, start)
+        search = _search(resume, game, native, max_nodes, search_seconds, cancel, start)
         if watch is not None:
             watch.search = search
         result = search.run()
@@ -69,7 +67,7 @@ def solve(
         if hints and not hints_done:
             found, hints_done = hint_line(game, start + max_seconds, cancel)
         if found is None:
-            search = _search(resume, game, family, native, max_nodes, max_seconds, cancel, start)
+            search = _search(resume, game, native, max_nodes, max_seconds, cancel, start)
             if watch is not None:
                 watch.search = search
             result = search.run()
@@ -111,15 +109,14 @@ def _native_search(family: SolverPart, core: str | None) -> Callable[..., Any] |
     return family.native
 
 
-def _search(resume: Resume | None, game: Game, family: SolverPart,
-            native: Callable[..., Any] | None, max_nodes: int, max_seconds: float,
+def _search(resume: Resume | None, game: Game, native: Callable[..., Any] | None, max_nodes: int, max_seconds: float,
             cancel: Callable[[], bool] | None, start: float) -> Any:
     """A new search (the compiled core's where there is one for the family), or the resumed one with
     this call's limits."""
     if resume is None:
         if native is not None:
             return native(game, max_nodes, max_seconds, cancel, start)
-        return Search(lambda: family.twin(game), max_nodes, max_seconds, cancel, start)
+        return Search(game, max_nodes, max_seconds, cancel, start)
     search = resume.search
     search.set_limits(max_nodes, max_seconds, cancel, start)
     return search

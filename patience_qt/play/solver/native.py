@@ -1,10 +1,12 @@
 """The compiled search core (``_native``, built from ``_native.c`` by ``pip install``), when there is one.
 
 It is handed the rules' position and hands back its lines through ``native_codec.py``, the one place
-that speaks its card codes.
+that speaks its card codes. What it searches with (dominance, symmetries, dead ends, relaxations) is
+told where it lives, in the header comments of ``_native_search.c``, ``_native_rainbow*.c``,
+``_native_village*.c`` and ``_native_relax.c``.
 
 The extension is optional (``setup.py``): an install without a C compiler has none, and the solver
-uses the pure-Python ``Search``. ``PATIENCE_QT_PURE_PYTHON=1`` in the environment makes the program
+falls back on the plain ``Search`` (``search.py``), which decides far less. ``PATIENCE_QT_PURE_PYTHON=1`` in the environment makes the program
 behave as if it had none (the tests' way to check that such an install still plays and solves).
 ``NativeSearch`` has ``Search``'s face (``run``, ``set_limits``, ``nodes``, ``resumable``), so ``solve``
 and ``Resume`` treat the two alike. Its portfolio's members can search side by side, a core object a
@@ -19,15 +21,14 @@ import os
 import sys
 import threading
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from importlib.machinery import EXTENSION_SUFFIXES
 from pathlib import Path
 from types import ModuleType
 from typing import Any
 
-from ...rules import Game, Move
+from ...rules import Card, Game, Move, reason
 from .native_codec import rainbow_args, rainbow_move, rules_line, village_args, village_move
-from .reserve_relaxation import explain_blocked
 from .search import NOT_WINNABLE, UNKNOWN, WINNABLE, SolveResult
 
 PURE_PYTHON_VARIABLE = "PATIENCE_QT_PURE_PYTHON"
@@ -274,6 +275,14 @@ class NativeSearch:
             return self._won(line, self.nodes + nodes)
         return SolveResult(UNKNOWN, [], self.nodes + nodes, core=self.core,
                            note="a loss found but not yet confirmed on a second set of keys")
+
+
+def explain_blocked(result: SolveResult, reserve_id: str, run: Sequence[Card]) -> None:
+    """Give a result the reason of a loss the reserve relaxation proved (``_native_relax.c``): the run
+    of this reserve, its outer card first, that cannot all be placed."""
+    cards = tuple(run)
+    result.blocked = cards
+    result.reason = reason("rainbow.lost.reserve_order", pile=reserve_id, n=len(cards), card=cards[-1])
 
 
 class NativeVillageSearch(NativeSearch):
