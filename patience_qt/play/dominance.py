@@ -76,10 +76,12 @@ def village_certified(game: Game, move: Move) -> bool:
         return True
     off = _off_foundations(game)
     under = Counter((c.rank, c.suit) for c in piles[move.src].cards[:-1])
-    return all(off[q, card.suit] == under[q, card.suit] for q in (card.rank - 1, card.rank + 1) if 1 <= q <= 13)
+    return all(off[q, card.suit] == under[q, card.suit]
+               for q in (card.rank - 1, card.rank + 1) if 1 <= q <= 13)
 
 
-CERTIFIED: dict[str, Callable[[Game, Move], bool]] = {"rainbow": rainbow_certified, "village": village_certified}
+CERTIFIED: dict[str, Callable[[Game, Move], bool]] = {"rainbow": rainbow_certified,
+                                                      "village": village_certified}
 
 
 def certified(game: Game, move: Move) -> bool:

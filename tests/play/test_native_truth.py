@@ -19,11 +19,11 @@ from __future__ import annotations
 import random
 
 import pytest
+from patience_qt.play.solver.rainbow_ends import RainbowEnds
 
 from patience_qt.play.odds.table import WINNABLE_PATH, listed_winnable, load_odds_table, variant_key
 from patience_qt.play.solver import NOT_WINNABLE, UNKNOWN, native, solve, solver_part
 from patience_qt.play.solver.native_codec import VILLAGE_FOUNDATION_IDS, rainbow_move, village_move
-from patience_qt.play.solver.rainbow_ends import RainbowEnds
 from patience_qt.rules import Game, Move, new_game
 from tools import record_winning_lines
 

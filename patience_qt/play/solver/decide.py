@@ -109,8 +109,8 @@ def _native_search(family: SolverPart, core: str | None) -> Callable[..., Any] |
     return family.native
 
 
-def _search(resume: Resume | None, game: Game, native: Callable[..., Any] | None, max_nodes: int, max_seconds: float,
-            cancel: Callable[[], bool] | None, start: float) -> Any:
+def _search(resume: Resume | None, game: Game, native: Callable[..., Any] | None, max_nodes: int,
+            max_seconds: float, cancel: Callable[[], bool] | None, start: float) -> Any:
     """A new search (the compiled core's where there is one for the family), or the resumed one with
     this call's limits."""
     if resume is None:

@@ -6,8 +6,9 @@ told where it lives, in the header comments of ``_native_search.c``, ``_native_r
 ``_native_village*.c`` and ``_native_relax.c``.
 
 The extension is optional (``setup.py``): an install without a C compiler has none, and the solver
-falls back on the plain ``Search`` (``search.py``), which decides far less. ``PATIENCE_QT_PURE_PYTHON=1`` in the environment makes the program
-behave as if it had none (the tests' way to check that such an install still plays and solves).
+falls back on the plain ``Search`` (``search.py``), which decides far less. ``PATIENCE_QT_PURE_PYTHON=1``
+in the environment makes the program behave as if it had none (the tests' way to check that such an
+install still plays and solves).
 ``NativeSearch`` has ``Search``'s face (``run``, ``set_limits``, ``nodes``, ``resumable``), so ``solve``
 and ``Resume`` treat the two alike. Its portfolio's members can search side by side, a core object a
 thread (``THREADS``, ``side_by_side``: the compiled search runs without the GIL, so the threads do run
