@@ -38,13 +38,13 @@ Where it lives
 ``decide.py`` ``solve``, which finds a family's way in ``parts.py`` (``solver_part``), and
 ``quick_verdict``, the compiled core's verdict alone (the table's automatic moves ask it after a move;
 it does not replay the line); ``native.py`` the compiled core's loader and searches, and
-``native_codec.py`` the one place that speaks its card codes (``codes.py``); ``lines.py`` the clock
-replay, the hints' play-out and the check of every winning line; ``position.py`` the check of a
+``native_codec.py`` the one place that speaks its card codes (``play/card_codes.py``); ``lines.py``
+the clock replay, the hints' play-out and the check of every winning line; ``position.py`` the check of a
 position before any search sees it. The dominance rules the table's automatic moves trust without the
 core are the play layer's (``play/dominance.py``).
 """
 
-from .codes import CARDS, SUIT_INDEX, code
+from ..card_codes import CARDS, SUIT_INDEX, code
 from .decide import HINTS_SHARE, quick_verdict, solve
 from .parts import PARTS, SolverPart, solver_part
 from .search import (

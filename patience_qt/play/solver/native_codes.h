@@ -1,7 +1,7 @@
 /*
  * The numbers the compiled core shares with the Python side, in one place: move kinds and sources
  * (rainbow.py's and village.py's move tuples), the Village family's redeal kinds (native.py
- * REDEAL_KINDS), card codes (codes.py: rank * 4 + suit index) and the limits the constructors check.
+ * REDEAL_KINDS), card codes (play/card_codes.py: rank * 4 + suit index) and the limits the constructors check.
  * tests/play/test_native_checks.py reads this file and compares every number with the Python side.
  */
 #ifndef PATIENCE_NATIVE_CODES_H
