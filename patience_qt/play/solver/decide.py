@@ -47,33 +47,24 @@ def solve(
     family = solver_part(game.id)
     hints_done = resume is not None and resume.hints_done
     search: Any = None
-    native = _native_search(family, core)
+    native = _native_search(family, core)  # an unknown core's name is a ValueError before any search
+    result: SolveResult | None = None
     if game.rules.forced:  # the one legal move is the game: its line is replayed, not searched
         result = replay(game, max_nodes, cancel)
-    elif not family.hints_first:
-        search_seconds = max_seconds * (1.0 - HINTS_SHARE) if hints else max_seconds
-        search = _search(resume, game, native, max_nodes, search_seconds, cancel, start)
+    elif family.hints_first and hints and not hints_done:
+        result, hints_done = hint_line(game, start + max_seconds, cancel)
+    if result is None:
+        share = HINTS_SHARE if hints and not family.hints_first else 0.0  # the hints' time after it
+        search = _search(resume, game, native, max_nodes, max_seconds * (1.0 - share), cancel, start)
         if watch is not None:
             watch.search = search
         result = search.run()
         result.core = search.core
-        if hints and not hints_done and result.verdict == UNKNOWN:
+        if share and not hints_done and result.verdict == UNKNOWN:
             found, hints_done = hint_line(game, start + max_seconds, cancel)
             if found is not None:
                 found.nodes += result.nodes
                 result = found
-    else:
-        found = None
-        if hints and not hints_done:
-            found, hints_done = hint_line(game, start + max_seconds, cancel)
-        if found is None:
-            search = _search(resume, game, native, max_nodes, max_seconds, cancel, start)
-            if watch is not None:
-                watch.search = search
-            result = search.run()
-            result.core = search.core
-        else:
-            result = found
     if result.verdict == WINNABLE:
         check_line(game, result)
     earlier = resume.seconds if resume is not None else 0.0
