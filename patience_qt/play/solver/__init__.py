@@ -34,14 +34,12 @@ How it decides
 Where it lives
 --------------
 
-``search.py`` the answer (``SolveResult``, the verdicts, ``Resume``, ``Watch``) and the plain search;
-``decide.py`` ``solve``, which finds a family's way in ``parts.py`` (``solver_part``), and
-``quick_verdict``, the compiled core's verdict alone (the table's automatic moves ask it after a move;
-it does not replay the line); ``native.py`` the compiled core's loader and searches, and
-``native_codec.py`` the one place that speaks its card codes (``play/card_codes.py``); ``lines.py``
-the clock replay, the hints' play-out and the check of every winning line; ``position.py`` the check of a
-position before any search sees it. The dominance rules the table's automatic moves trust without the
-core are the play layer's (``play/dominance.py``).
+``search.py`` the answer (``SolveResult``, ``Resume``, ``Watch``) and the plain search; ``decide.py``
+``solve``, which finds a family's way in ``parts.py``, and ``quick_verdict``, the compiled core's verdict
+alone (the table's automatic moves ask it after a move); ``native.py`` the compiled core's loader and
+searches, ``native_codec.py`` the one place that speaks its card codes; ``lines.py`` the clock replay,
+the hints' play-out and the check of every winning line; ``position.py`` the check of a position before
+any search sees it. The dominance rules the automatic moves trust without the core: ``play/dominance.py``.
 """
 
 from ..card_codes import CARDS, SUIT_INDEX, code

@@ -1,11 +1,6 @@
-"""``solve``: which way each family's position is decided, and the answer's last check.
-
-The way is the solver's own record of the family (``parts.py``), reached through the game's catalogue
-entry (no game id or class name is compared): the clock family's forced line is replayed; the Rainbow and
-Village families are searched (the compiled core, or where it was not built the plain ``Search`` over the
-rules' game), with the hint policy played out after the search (Rainbow, in the last ``HINTS_SHARE`` of
-the time) or before it (Village); see the package's text, "The hints too".
-"""
+"""``solve``: which way each family's position is decided (its record in ``parts.py``, found through the
+game's catalogue entry, so no game id or class name is compared), and the answer's last check; see the
+package's text."""
 
 from __future__ import annotations
 
@@ -75,12 +70,10 @@ def solve(
 
 
 def quick_verdict(game: Game, max_nodes: int, max_seconds: float) -> SolveResult:
-    """The compiled core's verdict on a position the rules reached, within these limits, with the
-    first move of its winning line only and no replay of the line: a question asked after nearly
-    every move (the table's automatic moves, ``play/automove.py``), where reading and replaying a
-    line of a few hundred moves in Python would cost ten times the search. A loss is confirmed on a
-    second set of keys as ``solve``'s is; ValueError where the core is not built or the family has
-    no compiled search."""
+    """The compiled core's verdict within these limits, with the first move of its winning line only
+    and no replay: a question asked after nearly every move (the table's automatic moves), where
+    replaying a line of a few hundred moves would cost ten times the search. A loss is confirmed on a
+    second set of keys as ``solve``'s is; ValueError where the family has no compiled search here."""
     family = solver_part(game.id)
     native = _native_search(family, "native")
     if native is None or game.rules.forced:

@@ -53,14 +53,9 @@ class SolveResult:
 
 @dataclass
 class Resume:
-    """What an unfinished search keeps for the next call on the same position.
-
-    Asked again with more time (the window's Search longer), a search that starts over spends the
-    first part of its new limit repeating the old one; this keeps the positions it proved dead and
-    its place in the restart sequence, so the new time is all new search. It holds the search's
-    whole table of dead positions (some hundreds of megabytes after minutes), so a caller keeps it
-    only while the position stays on the table.
-    """
+    """What an unfinished search keeps for the next call on the same position, so that more time (the
+    window's Search longer) is all new search. It holds the search's tables (some hundreds of
+    megabytes after minutes), so a caller keeps it only while the position stays on the table."""
 
     search: Any  # a Search, or the compiled core's NativeSearch (same face)
     seconds: float  # spent by the calls so far
@@ -69,11 +64,10 @@ class Resume:
 
 class Watch:
     """The positions a search under way has looked at, for a caller on another thread (the solver box's
-    running figure). ``solve(watch=…)`` hands it the search once the search is made; ``positions()``
-    reads the search's own count as it runs (the compiled core's cores each keep theirs, read without
-    stopping them), so the figure is the positions really searched, earlier calls on a resumed search
-    included. A count from the calls to ``cancel()`` would say too few: the compiled core asks
-    ``cancel()`` by the clock (every ``CANCEL_EVERY`` seconds), not every ``CHECK_EVERY`` positions."""
+    running figure): ``solve(watch=…)`` hands it the search once made, and ``positions()`` reads the
+    search's own count (each compiled core's, read without stopping it), earlier calls on a resumed
+    search included. The calls to ``cancel()`` would count too few: the compiled core asks it by the
+    clock (every ``CANCEL_EVERY`` seconds), not every ``CHECK_EVERY`` positions."""
 
     def __init__(self) -> None:
         self.search: Any = None
@@ -110,10 +104,6 @@ class Search:
         self.stack: list[list[Move]] = [self._moves()]
         self.resumable = False  # stopped by a limit: run() may go on
 
-    def live_nodes(self) -> int:
-        """The positions searched so far, read while ``run`` goes on (``Watch``)."""
-        return self.nodes
-
     def set_limits(self, max_nodes: int, max_seconds: float, cancel: Callable[[], bool] | None,
                    start: float) -> None:
         """The limits of the next ``run()``, counted from now (a resumed search has used some)."""
@@ -130,8 +120,7 @@ class Search:
     def _moves(self) -> list[Move]:
         """The rules' moves here, to be popped from the end: foundation moves are tried first."""
         piles = self.game.piles
-        moves = self.game.legal_moves()
-        return sorted(moves, key=lambda move: piles[move.dst].kind == "foundation")
+        return sorted(self.game.legal_moves(), key=lambda move: piles[move.dst].kind == "foundation")
 
     def run(self) -> SolveResult:
         """Search on from where the last run stopped."""
