@@ -115,7 +115,7 @@ class Search:
         """The position exactly: every pile's cards (face-up flags aside, which no move reads) and the
         family's state."""
         game = self.game
-        return tuple(pile.cards for pile in game.piles.values()), tuple(game.state.values())
+        return tuple(pile.cards for pile in game.piles.values()), tuple(game.state.items())
 
     def _moves(self) -> list[Move]:
         """The rules' moves here, to be popped from the end: foundation moves are tried first."""
