@@ -33,7 +33,7 @@ def test_the_solver_replays_exactly_the_games_whose_rules_say_forced(game_id):
     game = new_game(game_id, seed=1)
     record, part = PLAY_FAMILIES[GAMES[game_id].family], SOLVER_PARTS[GAMES[game_id].family]
     # forced: the replay, and no look-ahead (the hint is the one legal move); else the family's parts
-    assert (part.ends is None) == game.rules.forced == (record.adapter is None), game_id
+    assert (part.native is None) == game.rules.forced == (record.adapter is None), game_id
 
 
 def _family_tables(tree: ast.Module) -> list[int]:

@@ -10,12 +10,12 @@ Along the solver's winning lines of the listed deals the old rule (every outer c
 lost a winnable position in most places where it differed from the line (Rainbow 723 of 816 on 15
 deals; ``bench/bench_automove.py``, docs/benchmarks.md). So a move goes home by itself only when:
 
-- the solver's own dominance rules certify it (``certified_automove``: the package text of
-  ``play/solver``, "Dominance"; ``RainbowEnds.certified``, ``VillageEnds.certified``): in the Rainbow
-  family nothing can ever be laid on the card, as many foundations of one length want its rank as
-  there are cards of it left, and it comes from a reserve (or there is no balance rule and no redeal
-  left); in the Village family, the last deal, nothing more to replace it, and its twin is already
-  home or nothing can ever be built on it. These hold with or without the compiled core; or
+- the dominance rules certify it (``certified_automove``, ``play/dominance.py``, the rules the
+  compiled core's search plays at once too): in the Rainbow family nothing can ever be laid on the
+  card, as many foundations of one length want its rank as there are cards of it left, and it comes
+  from a reserve (or there is no balance rule and no redeal left); in the Village family, the last
+  deal, nothing more to replace it, and its twin is already home or nothing can ever be built on it.
+  These hold with or without the compiled core; or
 - the compiled core proves it harmless (``solver.quick_verdict``: its verdict within the family's
   ``NODES`` positions, without replaying the line, at most two questions a call): the position now is lost (no
   move can cost anything), or it wins by a line that starts with this move home (the search tries the
@@ -30,8 +30,8 @@ Babette it changes the piles gathered for the redeal). Its dominance rules hold 
 only, so before it only a proved move goes home by itself.
 
 Where the compiled core is not there (``PATIENCE_QT_PURE_PYTHON=1``, an install without a compiler)
-only the certified moves are made: the Python search is a hundred times slower, too slow to ask on the
-table's thread after every move. The solver, and with it the core, loads the first time a card could
+only the certified moves are made: the plain search that stands in for it decides too little to ask
+on the table's thread after every move. The solver, and with it the core, loads the first time a card could
 go home, not with the first table (``tests/test_startup_imports.py``).
 
 Left to the player in any case: a card from inside a pile (Toad's once-per-game deep ace: it spends a
@@ -45,6 +45,7 @@ import time
 from typing import Any
 
 from ..rules import Game, Move, game_info
+from .dominance import certified
 
 SOURCE_ORDER = ("reserve", "hand", "waste", "column")
 # positions the compiled core may search to prove a move harmless (each of the two questions), by
@@ -89,31 +90,13 @@ def candidates(game: Game) -> list[Move]:
     return [move for _, _, move in ranked]
 
 
-def _family_ends(game: Game) -> Any:
-    """The solver's family parts for this position (None: the family has no search, the clock)."""
-    from .solver import solver_part  # the solver loads on the first automatic move, not at start
-
-    part = solver_part(game.id)
-    return None if part.ends is None else part.ends(game)
-
-
 def certified_automove(game: Game, moves: list[Move] | None = None) -> Move | None:
-    """A foundation move the solver's dominance rules certify (it keeps every win), or None.
+    """A foundation move the dominance rules certify (it keeps every win), or None.
 
-    ``moves``: the candidates to look at (``candidates(game)`` when None). The same rules as the
-    search's (``RainbowEnds.certified``, ``VillageEnds.certified``), pure Python, with or without the
-    compiled core."""
+    ``moves``: the candidates to look at (``candidates(game)`` when None). ``play/dominance.py``, pure
+    Python, with or without the compiled core."""
     moves = candidates(game) if moves is None else moves
-    if not moves:
-        return None
-    ends = _family_ends(game)
-    certified = getattr(ends, "certified", None)
-    if certified is None:
-        return None
-    for move in moves:
-        if certified(game, move):
-            return move
-    return None
+    return next((move for move in moves if certified(game, move)), None)
 
 
 def _verdict(game: Game, nodes: int, seconds: float) -> Any:

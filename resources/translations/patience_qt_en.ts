@@ -1943,6 +1943,10 @@
         <translation>The cards have moved since this answer: ask again about the game as it is now.</translation>
     </message>
     <message>
+        <source>The fast solver is not installed, so this one decides few deals. Install Patience Qt from a wheel, the app bundle or the .deb, or from source with a C compiler, to get it.</source>
+        <translation>The fast solver is not installed, so this one decides few deals. Install Patience Qt from a wheel, the app bundle or the .deb, or from source with a C compiler, to get it.</translation>
+    </message>
+    <message>
         <source>The solver's answer about the game on the table comes below.</source>
         <translation>The solver's answer about the game on the table comes below.</translation>
     </message>

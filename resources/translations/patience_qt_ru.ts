@@ -1950,6 +1950,10 @@
         <translation>После этого ответа карты сдвинулись: спросите заново о партии, как она есть сейчас.</translation>
     </message>
     <message>
+        <source>The fast solver is not installed, so this one decides few deals. Install Patience Qt from a wheel, the app bundle or the .deb, or from source with a C compiler, to get it.</source>
+        <translation>Быстрый решатель не установлен, и этот решает немногие партии. Чтобы его получить, установите Patience Qt из колеса (wheel), готовой сборки или пакета .deb либо из исходников при установленном компиляторе C.</translation>
+    </message>
+    <message>
         <source>The solver's answer about the game on the table comes below.</source>
         <translation>Ниже — ответ решателя о партии на столе.</translation>
     </message>

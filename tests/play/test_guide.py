@@ -172,15 +172,18 @@ def test_simulate_plays_the_guide() -> None:
 
 
 def test_with_the_python_search_alone_the_guide_stays_sound() -> None:
-    """PATIENCE_QT_PURE_PYTHON=1: the search is slower and decides less, but what the hint says holds:
-    a line said to keep the deal winnable wins when followed, and "lost" comes after no such line."""
+    """PATIENCE_QT_PURE_PYTHON=1: the plain search decides little beyond small endgames (so a hint's
+    search is given a tenth of its time here, spent in vain on a whole deal, and two deals are played
+    out, some hundreds of hints), but what the hint says holds: a line said to keep the deal winnable
+    wins when followed (Star 1's last 41 hints), and "lost" comes after no such line (Toad 1)."""
     script = (
         "from patience_qt.play.guide import Guide, KEEPS_WINNABLE, PROVED_LOST\n"
         "from patience_qt.play.solver import native\n"
         "from patience_qt.rules import new_game\n"
         "assert not native.available()\n"
-        "for game_id, seed in (('toad', 1), ('rainbow', 1), ('star', 1), ('rainbow', 2)):\n"
-        "    game, guide, said = new_game(game_id, seed=seed), Guide(), []\n"
+        "for game_id, seed in (('star', 1), ('toad', 1)):\n"
+        "    game, said = new_game(game_id, seed=seed), []\n"
+        "    guide = Guide(solve_seconds=0.1, checks_seconds=0.03)\n"
         "    for _ in range(3000):\n"
         "        advice = guide.advise(game)\n"
         "        said.append(advice.standing)\n"
@@ -190,11 +193,12 @@ def test_with_the_python_search_alone_the_guide_stays_sound() -> None:
         "    if KEEPS_WINNABLE in said:\n"
         "        assert game.is_won(), (game_id, seed)\n"
         "        assert PROVED_LOST not in said[said.index(KEEPS_WINNABLE):]\n"
-        "    print(game_id, seed, game.is_won(), said[-1])\n"
+        "    print(game_id, seed, game.is_won(), said[-1], KEEPS_WINNABLE in said)\n"
     )
     env = dict(os.environ, **{PURE_PYTHON_VARIABLE: "1"}, PYTHONPATH=str(ROOT))
     done = subprocess.run([sys.executable, "-c", script], env=env, capture_output=True, text=True,
                           timeout=600, cwd=ROOT)
     assert done.returncode == 0, done.stderr[-2000:]
     lines = done.stdout.split("\n")
-    assert lines[3].split()[:3] == ["rainbow", "2", "False"]
+    assert lines[0].split() == ["star", "1", "True", UNDECIDED, "True"]  # the won game: no move to advise
+    assert lines[1].split() == ["toad", "1", "False", PROVED_LOST, "False"]

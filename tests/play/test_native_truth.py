@@ -10,8 +10,9 @@ between them.
   first deals of each list here; every deal of every list with ``-m slow``).
 * Ground truth: small endgames (few cards left off the foundations), reached from real deals by their
   winning lines and then by random moves, so that some are lost, are searched exhaustively with the
-  rules' own moves; the core's dead-end test, its relaxation, its search's verdict, and the Python
-  search's dead-end test may call a position lost only where the exhaustive search finds no win.
+  rules' own moves; the core's dead-end test, its relaxation and its search's verdict may call a
+  position lost only where the exhaustive search finds no win (and the plain search that stands in
+  without the core, test_plain_search.py, gives the exhaustive search's own verdict).
 """
 
 from __future__ import annotations
@@ -21,9 +22,8 @@ import random
 import pytest
 
 from patience_qt.play.odds.table import WINNABLE_PATH, listed_winnable, load_odds_table
-from patience_qt.play.solver import NOT_WINNABLE, UNKNOWN, native, solve, solver_part
+from patience_qt.play.solver import NOT_WINNABLE, UNKNOWN, native, solve
 from patience_qt.play.solver.native_codec import VILLAGE_FOUNDATION_IDS, rainbow_move, village_move
-from patience_qt.play.solver.rainbow_ends import RainbowEnds
 from patience_qt.rules import Game, Move, new_game
 from patience_qt.rules.variants import variant_key
 from tools import record_winning_lines
@@ -168,13 +168,11 @@ def winning_line(game: Game, game_id: str, options: dict) -> list[Move]:
     return line
 
 
-def check_a_listed_line(game_id: str, options: dict, seed: int, python: bool = True) -> int:
+def check_a_listed_line(game_id: str, options: dict, seed: int) -> int:
     """Every position of the deal's winning line: the compiled core's moves are legal and it does not
-    call it lost (built afresh at each position); with ``python``, nor do the Python search's tests,
-    asked as its search asks them, along the line from the deal (they cost most of the time)."""
+    call it lost (built afresh at each position)."""
     game = new_game(game_id, seed=seed, options=options)
     line = winning_line(game, game_id, options)
-    twin = solver_part(game_id).twin(game) if python else None
     checked = 0
     for move in line:
         core = core_of(game)
@@ -185,9 +183,6 @@ def check_a_listed_line(game_id: str, options: dict, seed: int, python: bool = T
         assert all(decode(game, m) in legal for m in core.moves()), (seed, len(game.moves))
         checked += 1
         game.push(move)
-        if twin is not None:
-            twin.apply(move)
-            assert not twin.dead(), (seed, len(game.moves))
     assert game.is_won()
     return checked
 
@@ -208,10 +203,8 @@ SHARES = [pytest.param(game_id, options, first, id=f"{game_id}-{variant_key(game
 @pytest.mark.parametrize(("game_id", "options", "first"), SHARES)
 def test_along_every_listed_winning_line_the_compiled_core_follows_the_rules(game_id: str, options: dict,
                                                                              first: int) -> None:
-    # the Python search's tests along every tenth line (the first three of each list are the default run's)
-    seeds = listed_winnable(game_id, options)[first:first + SHARE]
-    for n, seed in enumerate(seeds, first):
-        check_a_listed_line(game_id, options, seed, python=n % 10 == 3)
+    for seed in listed_winnable(game_id, options)[first:first + SHARE]:
+        check_a_listed_line(game_id, options, seed)
 
 
 def test_every_listed_deal_has_a_recorded_line_that_wins() -> None:
@@ -302,11 +295,8 @@ def test_no_dead_end_or_relaxation_calls_lost_an_endgame_the_exhaustive_search_w
         truth = exhaustive(game, 10_000)
         if truth is None:
             continue
-        verdicts = {"python dead end": solver_part(game.id).twin(game).dead()}
-        if is_rainbow(game):
-            verdicts["python relaxation"] = RainbowEnds(game).relaxed_lost(game, budget=BIG)
         core = core_of(game)
-        verdicts["compiled dead end"] = core.dead()
+        verdicts = {"compiled dead end": core.dead()}
         if is_rainbow(game):
             verdicts["compiled relaxation"] = core.relaxed(budget=BIG)
         searched = solve(game, hints=False, max_nodes=200_000, max_seconds=60.0, core="native").verdict

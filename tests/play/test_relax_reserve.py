@@ -1,5 +1,6 @@
-"""The reserve relaxation (play/solver/reserve_relaxation.py, _native_relax.c): it proves what it should,
-never calls lost a deal or a position known to come out, and the two cores agree on it."""
+"""The reserve relaxation (_native_relax.c): it proves what it should, with its reason, and never calls
+lost a deal or a position known to come out (listed winnable deals, their winning lines, positions
+played backwards from a won game)."""
 
 from __future__ import annotations
 
@@ -11,17 +12,11 @@ from test_solver_backwards import RAINBOW_CASES, rainbow_backwards  # (tests/pla
 from patience_qt.play.odds.table import listed_winnable
 from patience_qt.play.solver import NOT_WINNABLE, native, solve
 from patience_qt.play.solver.native_codec import rainbow_move
-from patience_qt.play.solver.rainbow_ends import RainbowEnds
 from patience_qt.rules import Card, Game, new_game
 from patience_qt.rules.cards import SUITS
 
-needs_native = pytest.mark.skipif(not native.available(), reason="the compiled core is not built")
+pytestmark = pytest.mark.skipif(not native.available(), reason="the compiled core is not built")
 BIG = 10**7  # a budget no question here reaches, so every answer is an answer
-
-
-def python_lost(game: Game, budget: int = BIG) -> bool:
-    """The Python search's relaxation of this position, asked as its first position."""
-    return RainbowEnds(game).relaxed_lost(game, budget=budget)
 
 
 def native_lost(game: Game, budget: int = BIG) -> bool:
@@ -60,10 +55,9 @@ def star_with_a_crowded_reserve() -> Game:
     return game
 
 
-@pytest.mark.parametrize("core", ["python", pytest.param("native", marks=needs_native)])
-def test_a_star_deal_lost_by_its_reserve_is_proved_lost_with_the_run_that_cannot_be_placed(core: str) -> None:
+def test_a_star_deal_lost_by_its_reserve_is_proved_lost_with_the_run_that_cannot_be_placed() -> None:
     game = star_with_a_crowded_reserve()
-    result = solve(game, max_seconds=60.0, hints=False, core=core)
+    result = solve(game, max_seconds=60.0, hints=False, core="native")
     assert result.verdict == NOT_WINNABLE
     assert result.reason is not None and result.reason.code == "rainbow.lost.reserve_order"
     assert [c.rank for c in result.blocked] == [8, 8, 10, 9, 6, 6, 6, 4, 5, 13, 3, 6, 2]
@@ -71,40 +65,24 @@ def test_a_star_deal_lost_by_its_reserve_is_proved_lost_with_the_run_that_cannot
     assert result.nodes == 0  # the root's relaxation, before any search
 
 
-@pytest.mark.parametrize("core", ["python", pytest.param("native", marks=needs_native)])
-def test_with_the_2_free_the_q_starts_the_eighth_foundation_and_the_run_comes_out(core: str) -> None:
+def test_with_the_2_free_the_q_starts_the_eighth_foundation_and_the_run_comes_out() -> None:
     game = star_with_a_crowded_reserve()
     reserve = list(game.pile("reserve").cards)
-    assert (python_lost(game) if core == "python" else native_lost(game))
+    assert native_lost(game)
     game.set_cards("reserve", reserve[:7] + reserve[8:])  # the 2 into the stock: free
     game.set_cards("stock", (*game.pile("stock").cards, reserve[7].turned(False)))
-    assert not (python_lost(game) if core == "python" else native_lost(game))
+    assert not native_lost(game)
 
 
 WINNABLE_VARIANTS = [("rainbow", {}), ("rainbow", {"redeals": 5}), ("open_shop", {}), ("toad", {}),
                      ("toad", {"deep_ace": False}), ("toad", {"two_reserves": True}), ("star", {})]
 
 
-@needs_native
 @pytest.mark.parametrize(("game_id", "options"), WINNABLE_VARIANTS)
 def test_the_compiled_relaxation_calls_no_listed_winnable_deal_lost(game_id: str, options: dict) -> None:
     seeds = listed_winnable(game_id, options)
     assert len(seeds) > 100
     lost = [seed for seed in seeds if native_lost(new_game(game_id, seed=seed, options=options))]
-    assert lost == []
-
-
-@pytest.mark.parametrize("share", ["every_fifth", pytest.param("the_rest", marks=pytest.mark.slow)])
-@pytest.mark.parametrize(("game_id", "options"), WINNABLE_VARIANTS)
-def test_the_python_relaxation_calls_no_listed_winnable_deal_lost(game_id: str, options: dict,
-                                                                  share: str) -> None:
-    # every listed deal, in two shares: a fifth, spread over the list, in the default run, and the
-    # rest with the slow tests (Rainbow's relaxation takes ~25 ms a deal here; the compiled one is
-    # asked of every deal above)
-    seeds = listed_winnable(game_id, options)
-    assert len(seeds) > 100
-    seeds = seeds[::5] if share == "every_fifth" else [s for i, s in enumerate(seeds) if i % 5]
-    lost = [seed for seed in seeds if python_lost(new_game(game_id, seed=seed, options=options))]
     assert lost == []
 
 
@@ -114,59 +92,27 @@ def winning_line(game: Game) -> list[tuple]:
     return [tuple(m) for m in line]
 
 
-@needs_native
 @pytest.mark.parametrize(("game_id", "options"), WINNABLE_VARIANTS)
 def test_no_position_along_a_winning_line_is_called_lost(game_id: str, options: dict) -> None:
-    """Both cores, both ways of asking: from the solve's first position as the search asks (reserves
-    matched against it, the deep ace's hole, cards laid on a reserve free) and afresh as a root."""
+    """Both ways of asking: from the solve's first position as the search asks (reserves matched
+    against it, the deep ace's hole, cards laid on a reserve free) and afresh as a root."""
     for seed in listed_winnable(game_id, options)[:2]:
         game = new_game(game_id, seed=seed, options=options)
-        ends, core, walk = RainbowEnds(game), native.rainbow_core(game), game.copy(history=False)
+        core, walk = native.rainbow_core(game), game.copy(history=False)
         for move in winning_line(game):
             walk.push(rainbow_move(walk, move))
             core.apply(move)
-            assert not ends.relaxed_lost(walk, budget=BIG)
             assert not core.relaxed(budget=BIG)
         fresh = new_game(game_id, seed=seed, options=options)
         for i, move in enumerate(solve(fresh, max_seconds=60.0, core="native").line):
             fresh.push(move)
             if i % 3 == 0:
-                assert not native_lost(fresh) and not python_lost(fresh)
+                assert not native_lost(fresh)
 
 
-@pytest.mark.parametrize("core", ["python", pytest.param("native", marks=needs_native)])
 @pytest.mark.parametrize(("game_id", "options"), RAINBOW_CASES)
-def test_the_relaxation_calls_no_position_played_backwards_lost(game_id: str, options: dict,
-                                                                core: str) -> None:
+def test_the_relaxation_calls_no_position_played_backwards_lost(game_id: str, options: dict) -> None:
     rng = random.Random(f"relaxed {game_id} {sorted(options.items())}")
-    for _ in range(60 if core == "python" else 400):
+    for _ in range(400):
         game = rainbow_backwards(game_id, options, rng, rng.randrange(10, 200))
-        assert not (python_lost(game) if core == "python" else native_lost(game)), game.to_json()
-
-
-@needs_native
-@pytest.mark.parametrize(("game_id", "options"), WINNABLE_VARIANTS)
-def test_the_two_cores_agree_on_the_relaxation_and_its_reason(game_id: str, options: dict) -> None:
-    """Deals from the start, and positions the search meets (reserves extended, the deep ace taken)
-    asked of the first position's relaxation with small budgets, so capped answers are compared too."""
-    rng = random.Random(game_id + str(options))
-    lost = 0
-    for seed in range(1, 31):
-        game = new_game(game_id, seed=seed, options=options)
-        ends, core, walk = RainbowEnds(game), native.rainbow_core(game), game.copy(history=False)
-        verdict = ends.relaxed_lost(walk, budget=BIG)
-        assert verdict == core.relaxed(budget=BIG), seed
-        lost += verdict
-        blocked = ends.relaxation.blocked_run()
-        assert core.blocked() == (None if blocked is None else (blocked[0], len(blocked[1])))
-        for _ in range(150):
-            moves = core.moves()
-            if not moves:
-                break
-            move = tuple(rng.choice(moves))
-            walk.push(rainbow_move(walk, move))
-            core.apply(move)
-            budget = rng.choice([1, 2, 5, 20, 1000])
-            assert ends.relaxed_lost(walk, budget=budget) == core.relaxed(budget=budget), (seed, move)
-    if game_id in ("rainbow", "star"):
-        assert lost > 0  # the comparison is not only of deals the relaxation lets through
+        assert not native_lost(game), game.to_json()

@@ -1,5 +1,6 @@
-"""The solver: winning lines the rules accept, the clock replay, deals built by hand that cannot come out,
-cancel, the caller's game left alone, the Python search's parts against the rules, and the odds command."""
+"""The solver: winning lines the rules accept, the clock replay, deals built by hand that cannot come out
+(proved by the compiled core's dead-end tests), cancel, the caller's game left alone, the compiled core's
+moves against the rules, and the odds command."""
 
 from __future__ import annotations
 
@@ -22,16 +23,7 @@ from patience_qt.play.odds.table import (
     odds_entry,
     variant_key,
 )
-from patience_qt.play.solver import (
-    NOT_WINNABLE,
-    UNKNOWN,
-    WINNABLE,
-    RulesTwin,
-    luby,
-    native,
-    solve,
-    solver_part,
-)
+from patience_qt.play.solver import NOT_WINNABLE, UNKNOWN, WINNABLE, native, solve
 from patience_qt.play.solver import decide as solver_decide
 from patience_qt.play.solver import parts as solver_parts
 from patience_qt.rules import GAMES, Card, Game, Move, deck, new_game
@@ -41,14 +33,12 @@ CLOCK_GAMES = [game_id for game_id, info in GAMES.items() if info.family == "clo
 SUITS = "SHDC"
 
 
-def native_and_python() -> list[str]:
-    """The search cores there are here."""
-    return ["python", "native"] if native.available() else ["python"]
+needs_native = pytest.mark.skipif(not native.available(), reason="the compiled core is not built here")
 
 
-def dead_end(game: Game, core: str) -> bool:
-    """The Rainbow family's dead-end test of this position on the chosen core."""
-    return (solver_part(game.id).twin(game) if core == "python" else native.rainbow_core(game)).dead()
+def dead_end(game: Game) -> bool:
+    """The compiled core's Rainbow-family dead-end test of this position."""
+    return native.rainbow_core(game).dead()
 
 
 def replayed(game: Game, line: list) -> Game:
@@ -111,22 +101,6 @@ def test_a_line_found_in_the_middle_of_a_game_goes_on_from_there() -> None:
     assert result.verdict == WINNABLE
     assert len(game.moves) == 40
     assert replayed(game, result.line).is_won()
-
-
-def test_a_resumed_search_goes_on_where_it_stopped() -> None:
-    # Open Shop game 1: the search alone wins it after some 6,700 positions, so 4,000 from the start
-    # are not enough; 4,000 more after 4,000 are, when the search goes on with what it proved dead
-    # (the node counts are the Python core's: the compiled one orders its restarts otherwise)
-    game = new_game("open_shop", seed=1)
-    first = solve(game, max_nodes=4_000, max_seconds=600.0, hints=False, core="python")
-    assert first.verdict == UNKNOWN and first.resume is not None
-    assert solve(game, max_nodes=4_000, max_seconds=600.0, hints=False, core="python").verdict == UNKNOWN
-    result = solve(game, max_nodes=4_000, max_seconds=600.0, hints=False, resume=first.resume)
-    assert result.verdict == WINNABLE and result.resume is None
-    assert result.nodes > first.nodes  # counted on from the first call, as is the time
-    assert result.seconds > first.seconds
-    assert replayed(new_game("open_shop", seed=1), result.line).is_won()
-    assert len(game.moves) == 0
 
 
 def test_a_resumed_search_does_not_play_the_hints_again_once_they_lost(monkeypatch) -> None:
@@ -199,6 +173,7 @@ def carnival_order_with_a_locked_six() -> list[Card]:
     return [card if card is not None else next(filler) for card in order]
 
 
+@needs_native
 def test_carnival_six_of_spades_locked_over_both_fives_and_both_sevens_is_not_winnable() -> None:
     # The 6♠ lies over both 5♠ and both 7♠ in column 1. The ace foundation of spades needs a 5♠ before
     # it, the king foundation a 7♠; a build needs a 5♠ or 7♠ at the foot of another column. All four
@@ -206,10 +181,9 @@ def test_carnival_six_of_spades_locked_over_both_fives_and_both_sevens_is_not_wi
     order = carnival_order_with_a_locked_six()
     game = new_game("carnival", order=order)
     assert [str(card) for card in game.pile("column1").cards] == ["5S"]
-    for core in native_and_python():
-        result = solve(game, max_seconds=5, core=core)
-        assert result.verdict == NOT_WINNABLE
-        assert result.nodes == 0  # seen from the deal itself: the rows to come are known
+    result = solve(game, max_seconds=5, core="native")
+    assert result.verdict == NOT_WINNABLE
+    assert result.nodes == 0  # seen from the deal itself: the rows to come are known
 
 
 def open_shop_order_with_buried_fives() -> list[Card]:
@@ -226,16 +200,18 @@ def open_shop_order_with_buried_fives() -> list[Card]:
     return fives + [six] + cover + [king] + rest
 
 
-def test_open_shop_with_every_five_under_a_six_in_the_reserve_is_not_winnable(core: str) -> None:
+@needs_native
+def test_open_shop_with_every_five_under_a_six_in_the_reserve_is_not_winnable() -> None:
     # Reserve cards only go to foundations. The base rank is K, so every foundation reaches a 6 only
     # through a 5 (K A 2 3 4 5 6 or A 2 3 4 5 6), and all eight 5s lie in the reserve under the 6.
     order = open_shop_order_with_buried_fives()
     game = new_game("open_shop", order=order)
     assert str(game.pile("foundation1").cards[0]) == "KS"
-    assert solve(game, core=core).verdict == NOT_WINNABLE
+    assert solve(game, core="native").verdict == NOT_WINNABLE
 
 
-def test_toad_deep_ace_frees_an_ace_the_rank_test_would_call_buried(core: str) -> None:
+@needs_native
+def test_toad_deep_ace_frees_an_ace_the_rank_test_would_call_buried() -> None:
     # All eight aces in Toad's reserve right under a 2, its outer card: nothing takes the 2 before an
     # ace. With the deep ace one ace can still come out, take the 2, and the other seven follow, so the
     # deal is not called lost at once; without it, it is.
@@ -245,8 +221,8 @@ def test_toad_deep_ace_frees_an_ace_the_rank_test_would_call_buried(core: str) -
     rest = [card for card in cards if card.rank != 1 and card is not two]
     order = rest[:4] + aces + [two] + rest[4:]
     without = new_game("toad", order=order, options={"deep_ace": False})
-    assert solve(without, core=core).verdict == NOT_WINNABLE
-    assert not dead_end(new_game("toad", order=order), core)
+    assert solve(without, core="native").verdict == NOT_WINNABLE
+    assert not dead_end(new_game("toad", order=order))
 
 
 def toad_with_jacks_under_queens_on_the_waste(reserve_king: bool) -> Game:
@@ -273,45 +249,23 @@ def toad_with_jacks_under_queens_on_the_waste(reserve_king: bool) -> Game:
     return game
 
 
-def test_toad_with_every_jack_under_a_queen_on_the_waste_piles_is_not_winnable(core: str) -> None:
+@needs_native
+def test_toad_with_every_jack_under_a_queen_on_the_waste_piles_is_not_winnable() -> None:
     # A waste card leaves for a foundation or onto a reserve card one rank higher. No foundation
     # takes a queen before a jack (Toad builds A to K), and every jack lies under a queen; with no
     # king in the reserve (nor any to come: a reserve only grows downwards) no queen can go there.
     game = toad_with_jacks_under_queens_on_the_waste(reserve_king=False)
-    result = solve(game, hints=False, core=core)
+    result = solve(game, hints=False, core="native")
     assert result.verdict == NOT_WINNABLE
     assert result.nodes == 0
 
 
-def test_a_waste_card_that_may_yet_go_onto_the_reserve_buries_nothing(core: str) -> None:
+@needs_native
+def test_a_waste_card_that_may_yet_go_onto_the_reserve_buries_nothing() -> None:
     # The same waste piles with a king in the reserve: once the king is the reserve's outer card, a
     # queen may go onto it and free the jacks under it, so the position is not called lost.
     game = toad_with_jacks_under_queens_on_the_waste(reserve_king=True)
-    assert not dead_end(game, core)
-
-
-@pytest.mark.parametrize("game_id", ["open_shop", "star", "toad", "rainbow"])
-def test_the_rank_tests_skipped_after_a_turn_or_a_waste_move_change_no_verdict(game_id: str) -> None:
-    # dead() leaves out the buried-rank tests where the last move cannot have buried a rank: the
-    # reserve test after a turn or a waste move (reserves, foundations and counts are unchanged), the
-    # waste test after a turn, and after a waste move it looks only at the ranks under the new card.
-    # The full tests must agree all the way.
-    rng = random.Random(5)
-    for seed in listed_winnable(game_id)[:5]:  # deals not lost at the root (by their reserve's order)
-        twin = solver_part(game_id).twin(new_game(game_id, seed=seed))
-        skipped = 0
-        while not twin.dead():
-            moves = twin.moves()
-            if not moves:
-                break
-            move = rng.choice(moves)
-            twin.apply(move)
-            skipped += move.kind == "turn" or (move.src == "hand" and move.dst.startswith("waste"))
-            fast = twin.dead()
-            last, twin.last = twin.last, None  # as if asked at the first position: every test
-            assert twin.dead() == fast
-            twin.last = last
-        assert skipped
+    assert not dead_end(game)
 
 
 # -- limits, cancel, the caller's game ------------------------------------------------------------------
@@ -358,92 +312,55 @@ def test_the_solvers_copy_is_the_position_without_history() -> None:
     assert copy.snapshot() != game.snapshot()
 
 
+@needs_native
 def test_the_solver_decides_by_the_record_the_catalogue_entry_names(monkeypatch) -> None:
     # the solver's way is in its own record of the family, reached through the game's catalogue entry:
     # not through the rules' class, which may go by another name
     record = solver_parts.PARTS["village"]
     made = []
 
-    def ends(game: Game):
+    def search(game: Game, *args):
         made.append(game.id)
-        return record.ends(game)
+        return record.native(game, *args)
 
-    monkeypatch.setitem(solver_parts.PARTS, "village", replace(record, ends=ends))
+    monkeypatch.setitem(solver_parts.PARTS, "village", replace(record, native=search))
     game = new_game("babette", seed=4)
     game.rules.__class__ = type("HouseRules", (type(game.rules),), {})
-    assert solve(game, hints=False, core="python", **LIMITS).verdict in (WINNABLE, NOT_WINNABLE, UNKNOWN)
-    assert made and set(made) == {"babette"}
+    assert solve(game, hints=False, **LIMITS).verdict in (WINNABLE, NOT_WINNABLE, UNKNOWN)
+    assert made == ["babette"]
     game = new_game("clock", seed=1)
     game.id = "no_such_game"
     with pytest.raises(ValueError, match="unknown game"):
         solve(game)
 
 
-def test_a_family_with_choices_and_no_search_is_refused_by_name(monkeypatch) -> None:
-    rainbow = solver_parts.PARTS["rainbow"]
-    monkeypatch.setitem(solver_parts.PARTS, "rainbow", replace(rainbow, ends=None))
-    with pytest.raises(ValueError, match="no search"):
-        solve(new_game("star", seed=1), **LIMITS)
+# -- the compiled core's moves against the rules ----------------------------------------------------------
 
-
-def test_luby_sequence() -> None:
-    assert [luby(i) for i in range(1, 16)] == [1, 1, 2, 1, 1, 2, 4, 1, 1, 2, 1, 1, 2, 4, 8]
-
-
-# -- the Python search's parts against the rules ----------------------------------------------------------
-
-def check_twin(game: Game) -> None:
-    """The Python search's moves here are the rules' (it has no others: ``RulesTwin`` pushes and pops
-    the rules' game), its key follows the position through push and pop, and every legal move is
-    there up to the family's symmetries (or the search plays its one dominant move)."""
-    legal = game.legal_moves()
-    twin = solver_part(game.id).twin(game)
-    assert isinstance(twin, RulesTwin)
-    start = twin.key()
-    moves = twin.moves()
-    assert bool(moves) == bool(legal)
-    assert set(moves) <= set(legal)
-    reached = set()
-    for move in moves:
-        token = twin.apply(move)
-        copy = game.copy(history=False)
-        copy.push(move)
-        assert twin.key() == solver_part(game.id).twin(copy).key()
-        reached.add(twin.key())
-        twin.undo(move, token)
-        assert twin.key() == start
-    if len(moves) > 1:  # one move only: a forced move; else every legal move is there, up to symmetry
-        for rules_move in legal:
-            copy = game.copy(history=False)
-            copy.push(rules_move)
-            assert solver_part(game.id).twin(copy).key() in reached, rules_move
-
-
+@needs_native
 @pytest.mark.parametrize(("game_id", "options"), [
     ("rainbow", {"redeals": 1}), ("open_shop", {}), ("toad", {"two_reserves": True}), ("star", {}),
     ("village", {}), ("babette", {}), ("carnival", {}),
 ])
-def test_the_search_makes_the_rules_moves(game_id: str, options: dict, core: str) -> None:
+def test_the_search_makes_the_rules_moves(game_id: str, options: dict) -> None:
     # the baseline policy plays the deal to its end (deals, redeals, gathering, builds) with a random
     # move now and then; every few positions the core's moves are checked against the rules'
     from test_native_truth import check_against_the_rules  # (tests/play is on the path)
 
     rng = random.Random(5)
     game = new_game(game_id, seed=2, options=options)
-    check = check_against_the_rules if core == "native" else check_twin
     policy = baseline_policy(game_id)
     kinds = set()
     for step in range(600):
         if not game.legal_moves():
             break
         if step % 7 == 0:
-            check(game)
+            check_against_the_rules(game)
         move = rng.choice(game.legal_moves()) if rng.random() < 0.1 else policy(game)
         if move is None:
             break
         kinds.add(move.kind)
         game.push(move)
-    check(game)
+    check_against_the_rules(game)
     expected = {"rainbow": "redeal", "babette": "gather", "village": "redeal"}.get(game_id)
     assert expected is None or expected in kinds
 

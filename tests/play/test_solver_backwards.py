@@ -1,8 +1,10 @@
 """Positions that come out, above all those played backwards from a won game (play the backward moves
 forwards): a dead-end test or a search that calls one of them lost is wrong.
 
-The hand-made lost deals in test_solver.py show that the dead-end tests see what they should; these
-show that they see nothing that is not there, over thousands of positions no one picked by hand.
+The hand-made lost deals in test_solver.py show that the compiled core's dead-end tests see what they
+should; these show that they see nothing that is not there, over thousands of positions no one picked by
+hand. The searches (the compiled core's, and the plain search that stands in without it) and the
+dominance rules of the automatic moves (play/dominance.py) are held to the same positions.
 """
 
 from __future__ import annotations
@@ -12,26 +14,23 @@ from collections import defaultdict
 
 import pytest
 
-from patience_qt.play.solver import CARDS, NOT_WINNABLE, WINNABLE, code, native, solve, solver_part
+from patience_qt.play.dominance import village_certified
+from patience_qt.play.solver import CARDS, NOT_WINNABLE, WINNABLE, code, native, solve
 from patience_qt.play.solver.native_codec import village_move
-from patience_qt.play.solver.village_ends import VillageEnds
 from patience_qt.rules import Card, Game, Move, new_game
 from patience_qt.rules.cards import SUITS
 
+needs_native = pytest.mark.skipif(not native.available(), reason="the compiled core is not built here")
 
-def dead_end(game: Game, core: str) -> bool:
-    """The family's dead-end test of this position on the chosen core: the Python search's (over the
-    rules' game) or the compiled core's, each as a search asks it at its first position."""
-    if core == "python":
-        return solver_part(game.id).twin(game).dead()
+
+def dead_end(game: Game) -> bool:
+    """The compiled core's dead-end test of this position, as a search asks it at its first position."""
     make = native.rainbow_core if type(game.rules).__name__ == "RainbowRules" else native.village_core
     return make(game).dead()
 
 
-def offered(game: Game, core: str) -> list[Move]:
-    """The moves the chosen core offers here, in its order, as the rules' moves."""
-    if core == "python":
-        return solver_part(game.id).twin(game).moves()
+def offered(game: Game) -> list[Move]:
+    """The moves the compiled core offers here, in its order, as the rules' moves."""
     return [village_move(game, tuple(m)) for m in native.village_core(game).moves()]
 
 # -- the Village family -------------------------------------------------------------------------------
@@ -41,11 +40,12 @@ def village_backwards(rng: random.Random, rows: int,
                       stacked: bool = False) -> tuple[list[list[int]], list[int], list[int]]:
     """Cards taken off the foundations onto columns and builds undone (after the deal), then rows
     taken back into the stock with cards taken off the foundations between them (during the deal).
-    Card codes as the compiled core's (rank * 4 + suit); foundation tops as ``VillageEnds.fnd``.
+    Card codes as the compiled core's (rank * 4 + suit); foundation tops: the ace foundations' top
+    ranks (0: empty), then the king foundations' (14: empty).
 
     ``stacked``: cards come off mostly one suit at a time onto the same column, so that a card often
-    lies below every copy of its neighbour ranks, where the pass-up rule (``VillageEnds._held_here``)
-    applies; at even odds that is rare."""
+    lies below every copy of its neighbour ranks, where the pass-up rule (``held_here``) applies; at
+    even odds that is rare."""
     columns: list[list[int]] = [[] for _ in range(8)]
     stock: list[int] = []
     tops = [13, 13, 13, 13, 1, 1, 1, 1]
@@ -114,7 +114,7 @@ def test_a_card_a_stock_card_will_cover_may_leave_before_it_comes(core: str) -> 
 
     game = village_game("carnival", [codes(column) for column in columns], codes(stock),
                         [10, 11, 11, 7, 3, 1, 3, 4])
-    assert not dead_end(game, core)
+    assert core == "python" or not dead_end(game)
     result = solve(game, hints=False, core=core)
     assert result.verdict == WINNABLE
     for move in result.line:
@@ -135,7 +135,7 @@ def test_a_card_that_could_go_in_the_deal_may_stay_to_be_built_on(core: str) -> 
 
     game = village_game("carnival", [codes(column) for column in columns], codes("8S"),
                         [5, 13, 13, 13, 8, 1, 1, 1])
-    assert not dead_end(game, core)
+    assert core == "python" or not dead_end(game)
     line = [("stock", "column1"), ("column2", "column3"), ("column2", "column3"), ("column2", "foundation5"),
             ("column3", "foundation5"), ("column3", "foundation5"), ("column3", "foundation1"),
             ("column2", "foundation1")] + [("column1", "foundation1")] * 6 + [("column1", "foundation5")] \
@@ -152,16 +152,16 @@ def test_a_card_that_could_go_in_the_deal_may_stay_to_be_built_on(core: str) -> 
 VILLAGE_CASES = [("carnival", 12), ("babette", 12), ("village", 0)]
 
 
+@needs_native
 @pytest.mark.parametrize(("game_id", "rows"), VILLAGE_CASES)
-def test_no_village_family_position_played_backwards_is_called_lost(game_id: str, rows: int,
-                                                                    core: str, share) -> None:
+def test_no_village_family_position_played_backwards_is_called_lost(game_id: str, rows: int, share) -> None:
     rng = random.Random(game_id)
     asked = share(1500)
     for i in range(asked.stop):
         game = village_game(game_id, *village_backwards(rng, rows))
         if i not in asked:
             continue
-        assert not dead_end(game, core), game.to_json()
+        assert not dead_end(game), game.to_json()
 
 
 @pytest.mark.parametrize(("game_id", "rows"), VILLAGE_CASES)
@@ -179,12 +179,10 @@ def test_the_search_calls_no_village_family_position_played_backwards_lost(game_
 
 
 def held_here(game: Game) -> bool:
-    """The pass-up rule applies to some column's available card in this position."""
-    ends = VillageEnds(game)
-    ends._read(game)
-    may_force = ends.last_deal(game) and (not ends.replacement or not ends.stock)
-    return may_force and any(col and len(ends._targets(col[-1])) == 1 and ends._held_here(col)
-                             for col in ends.cols)
+    """The pass-up rule applies to some column's available card in this position: the dominance rule
+    certifies its move home while its twin is not home yet."""
+    homes = [card for pile in game.piles.values() if pile.kind == "foundation" for card in pile.cards]
+    return any(village_certified(game, move) and move.card not in homes for move in game.legal_moves())
 
 
 def spades_position(columns: list[str]) -> Game:
@@ -198,21 +196,27 @@ def spades_position(columns: list[str]) -> Game:
     return game
 
 
-def test_a_card_over_every_copy_of_its_neighbour_ranks_goes_home_at_once(core: str) -> None:
+def test_a_card_over_every_copy_of_its_neighbour_ranks_goes_home_at_once() -> None:
     # The 7♠ at the foot of column 1 lies over the only 6♠ and both 8♠ off the foundations: nothing
-    # can be built on it or take it but the ace foundation, so it goes there as the only move. The
-    # other 7♠ (column 2) lies over no neighbour and could go there too; it is not offered.
+    # can be built on it or take it but the ace foundation, so it goes there as the only move (the
+    # compiled core's search, the automatic moves' dominance rule). The other 7♠ (column 2) lies over
+    # no neighbour and could go there too; it is not offered, nor certified.
     held = ["8S 6S 8S 7S", "7S", "5S 4S 3S 2S AS", "9S 10S JS QS KS", "", "", "", ""]
     game = spades_position(held)
     seven = Card.parse("7S")
-    assert offered(game, core) == [Move("move", "column1", "foundation1", seven)]
+    home = Move("move", "column1", "foundation1", seven)
+    certified = [move for move in game.legal_moves() if village_certified(game, move)]
+    assert [(move.src, move.dst) for move in certified] == [("column1", "foundation1")]
+    if native.available():
+        assert offered(game) == [home]
     # with one 8♠ elsewhere, the 7♠ could be built on it: both 7♠ are offered, and the builds
     free = ["8S 6S 7S", "7S", "5S 4S 3S 2S AS", "9S 10S JS QS KS", "8S", "", "", ""]
     game = spades_position(free)
-    moves = offered(game, core)
-    assert moves[:2] == [Move("move", "column1", "foundation1", seven),
-                         Move("move", "column2", "foundation1", seven)]
-    assert Move("move", "column1", "column5", seven) in moves
+    assert not any(village_certified(game, move) for move in game.legal_moves())
+    if native.available():
+        moves = offered(game)
+        assert moves[:2] == [home, Move("move", "column2", "foundation1", seven)]
+        assert Move("move", "column1", "column5", seven) in moves
 
 
 @pytest.mark.parametrize(("game_id", "rows"), VILLAGE_CASES)
@@ -238,19 +242,25 @@ def test_the_pass_up_rule_calls_no_position_played_backwards_lost(game_id: str, 
     assert met == asked.stop
 
 
-@pytest.mark.skipif(not native.available(), reason="the compiled core is not built here")
+@needs_native
 @pytest.mark.parametrize(("game_id", "rows"), VILLAGE_CASES)
-def test_the_two_cores_offer_the_same_moves_where_the_pass_up_rule_applies(game_id: str, rows: int) -> None:
+def test_the_core_and_the_automatic_moves_agree_where_the_pass_up_rule_applies(game_id: str,
+                                                                              rows: int) -> None:
     # the compiled core's move-by-move check against the rules walks real deals, where the rule is
-    # rare: here it applies, and both cores play the one foundation move or neither does
+    # rare: here it applies, and the core plays the first move the dominance rules certify as its one
+    # move, or none of them
     rng = random.Random(f"pass-up cores {game_id}")
     met = 0
     for _ in range(600):
         game = village_game(game_id, *village_backwards(rng, rows, stacked=True))
         met += held_here(game)
-        compiled = offered(game, "native")
-        assert set(compiled) <= set(game.legal_moves()), game.to_json()
-        assert compiled == offered(game, "python"), game.to_json()
+        compiled = offered(game)
+        legal = game.legal_moves()
+        assert set(compiled) <= set(legal), game.to_json()
+        certified = [move for move in legal if village_certified(game, move)]
+        assert compiled[:1] == certified[:1] or not certified, game.to_json()
+        if len(compiled) == 1 and len(legal) > 1 and compiled[0].dst.startswith("foundation"):
+            assert certified[:1] == compiled, game.to_json()
     assert met >= 20
 
 
@@ -327,16 +337,17 @@ RAINBOW_CASES = [("toad", {}), ("toad", {"two_reserves": True}), ("toad", {"deep
                  ("star", {}), ("open_shop", {}), ("rainbow", {})]
 
 
+@needs_native
 @pytest.mark.parametrize(("game_id", "options"), RAINBOW_CASES)
 def test_no_rainbow_family_position_played_backwards_is_called_lost(game_id: str, options: dict,
-                                                                    core: str, share) -> None:
+                                                                    share) -> None:
     rng = random.Random(f"{game_id} {sorted(options.items())}")
     asked = share(500)
     for i in range(asked.stop):
         game = rainbow_backwards(game_id, options, rng, rng.randrange(10, 200))
         if i not in asked:
             continue
-        assert not dead_end(game, core), game.to_json()
+        assert not dead_end(game), game.to_json()
 
 
 @pytest.mark.parametrize(("game_id", "options"), RAINBOW_CASES)

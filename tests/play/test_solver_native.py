@@ -1,20 +1,21 @@
-"""The compiled search core beside the Python one: the same shuffle, lines that replay to a win by the
-rules, the same verdicts where both decide; and a program without it (an install with no C compiler,
-simulated) still plays and solves. (Move for move it is held to the rules themselves, and to an
-exhaustive search, in test_native_truth.py.)"""
+"""The compiled search core: the same shuffle as the rules' deal, lines that replay to a win by the rules,
+resuming; and a program without it (an install with no C compiler, simulated) still plays and solves with
+the plain search. (Move for move it is held to the rules themselves, and to an exhaustive search, in
+test_native_truth.py; the plain search to the exhaustive search in test_plain_search.py.)"""
 
 from __future__ import annotations
 
 import os
-import random
 import subprocess
 import sys
+from pathlib import Path
 
 import pytest
 
-from patience_qt.play.solver import NOT_WINNABLE, UNKNOWN, WINNABLE, native, solve, solver_part
+from patience_qt.play.solver import UNKNOWN, WINNABLE, native, solve
 from patience_qt.rules import new_game
 from patience_qt.rules.deal import shuffled
+from tools import record_winning_lines
 
 needs_native = pytest.mark.skipif(not native.available(), reason="the compiled core is not built here")
 
@@ -65,7 +66,12 @@ def test_a_native_search_resumes_where_it_stopped() -> None:
 
 
 def test_the_python_core_is_there_on_request() -> None:
-    result = solve(new_game("toad", seed=1), hints=False, max_seconds=60, core="python")
+    game = new_game("toad", seed=1)
+    line = record_winning_lines.decode(game.copy(history=False),
+                                       record_winning_lines.read_lines()[("toad", "standard")][1])
+    for move in line[:-30]:  # the last thirty moves of the recorded line: few enough for the plain search
+        game.push(move)
+    result = solve(game, hints=False, max_seconds=60, core="python")
     assert result.verdict == WINNABLE and result.core == "python"
 
 
@@ -76,20 +82,26 @@ def test_an_unknown_core_is_refused() -> None:
 
 def test_without_the_compiled_core_the_program_plays_and_solves() -> None:
     # an install where no C compiler was found has no _native module: the switch makes the loader
-    # skip it, as if it were absent, in a fresh interpreter
+    # skip it, as if it were absent, in a fresh interpreter: the plain search wins the end of a
+    # recorded line and leaves a whole deal unknown
     script = (
         "from patience_qt.play.solver import native, solve\n"
         "from patience_qt.rules import new_game\n"
+        "from tools import record_winning_lines\n"
         "assert not native.available()\n"
         "game = new_game('toad', seed=1)\n"
-        "game.push(game.legal_moves()[0])\n"
+        "print(solve(game, hints=False, max_nodes=5_000).verdict)\n"
+        "text = record_winning_lines.read_lines()[('toad', 'standard')][1]\n"
+        "for move in record_winning_lines.decode(game.copy(history=False), text)[:-30]:\n"
+        "    game.push(move)\n"
         "result = solve(game, hints=False, max_seconds=60)\n"
         "print(result.verdict, result.core)\n"
     )
-    env = dict(os.environ, **{native.PURE_PYTHON_VARIABLE: "1"})
+    root = Path(__file__).resolve().parents[2]
+    env = dict(os.environ, PYTHONPATH=str(root), **{native.PURE_PYTHON_VARIABLE: "1"})
     done = subprocess.run([sys.executable, "-c", script], env=env, capture_output=True, text=True,
-                          timeout=300, check=True)
-    assert done.stdout.split() == ["winnable", "python"]
+                          timeout=300, check=True, cwd=root)
+    assert done.stdout.split() == ["unknown", "winnable", "python"]
 
 
 def test_an_import_error_of_the_extension_leaves_the_python_core(monkeypatch) -> None:
@@ -105,39 +117,3 @@ def test_an_import_error_of_the_extension_leaves_the_python_core(monkeypatch) ->
     monkeypatch.setattr(builtins, "__import__", no_native)
     monkeypatch.delenv(native.PURE_PYTHON_VARIABLE, raising=False)
     assert native._load() is None
-
-
-def late_position(game_id: str, rng: random.Random):
-    """A deal played on by random moves of the Python search until little is left of the stock (or the
-    end)."""
-    game = new_game(game_id, seed=rng.randrange(1, 10**6))
-    twin = solver_part(game_id).twin(game)
-    for _ in range(rng.randrange(40, 200)):
-        moves = twin.moves()
-        if not moves:
-            break
-        game.push(twin.to_move(rng.choice(moves)))
-        if twin.won() or twin.dead():
-            break
-    return game
-
-
-@needs_native
-def test_the_two_cores_agree_on_verdicts() -> None:
-    # positions both decide within a node limit get the same verdict (where one of them stays
-    # unknown there is nothing to compare); late positions, so that some are lost (few are proved).
-    # A position left unknown costs the whole limit: so many of each game that both decide some, at a
-    # limit that still decides them (Toad's late positions are left out: both cores decide one in 24
-    # at 10,000 positions; its verdicts are held to an exhaustive search in test_native_truth.py).
-    verdicts = []
-    for game_id, positions in [("star", 4), ("open_shop", 9), ("rainbow", 4)]:
-        rng = random.Random(game_id)
-        for _ in range(positions):
-            game = late_position(game_id, rng)
-            py = solve(game, hints=False, max_nodes=3_000, max_seconds=60, core="python")
-            c = solve(game, hints=False, max_nodes=3_000, max_seconds=60, core="native")
-            if UNKNOWN not in (py.verdict, c.verdict):
-                assert py.verdict == c.verdict, game.to_json()
-                verdicts.append((game_id, c.verdict))
-    assert {game_id for game_id, _ in verdicts} == {"star", "open_shop", "rainbow"}
-    assert {verdict for _, verdict in verdicts} == {WINNABLE, NOT_WINNABLE}

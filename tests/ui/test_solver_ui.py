@@ -12,7 +12,16 @@ from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication
 
 from patience_qt.play.odds.table import shipped_winnable
-from patience_qt.play.solver import CHECK_EVERY, NOT_WINNABLE, UNKNOWN, WINNABLE, Resume, SolveResult, solve
+from patience_qt.play.solver import (
+    CHECK_EVERY,
+    NOT_WINNABLE,
+    UNKNOWN,
+    WINNABLE,
+    Resume,
+    SolveResult,
+    native,
+    solve,
+)
 from patience_qt.rules import Card, new_game
 from patience_qt.rules.cards import SUITS
 from patience_qt.ui.dialogs.chooser import ChooseGameDialog
@@ -109,6 +118,28 @@ def test_a_winnable_clock_deal_is_answered_and_its_solution_played_to_a_win(open
     assert len(game.moves) == len(dialog.result.line)
     window.controller.undo()  # each move an undoable command
     assert len(game.moves) == len(dialog.result.line) - 1
+    dialog.close()
+
+
+@pytest.mark.parametrize("built", [False, True])
+def test_without_the_compiled_core_the_window_says_once_that_the_fast_solver_is_missing(
+        open_table, qtbot, monkeypatch, built: bool) -> None:
+    # a source install without a C compiler: the first question of the session says on the status bar
+    # that the fast solver is missing and how to get it; the next question does not say it again
+    if built and not native.available():
+        pytest.skip("the compiled core is not built here")
+    if not built:
+        monkeypatch.setattr(native, "_NATIVE", None)
+    monkeypatch.setattr(SolverDialog, "told_without_the_core", False)
+    window, dialog = answered_clock_deal(open_table, qtbot)
+    bar = window.statusBar()
+    assert ("fast solver is not installed" in bar.currentMessage()) == (not built)
+    if not built:
+        assert "C compiler" in bar.currentMessage()
+    bar.clearMessage()
+    dialog.ask()
+    qtbot.waitUntil(lambda: dialog.result is not None, timeout=10_000)
+    assert "fast solver" not in bar.currentMessage()
     dialog.close()
 
 
@@ -527,9 +558,15 @@ def test_the_box_says_which_search_core_answered(open_table, qtbot, monkeypatch,
 
     if built and not native.available():
         pytest.skip("the compiled search core is not built here")
-    if not built:  # as on an install where no C compiler was found
+    game = new_game("toad", seed=1)
+    if not built:  # as on an install where no C compiler was found: the plain search wins a line's end
         monkeypatch.setattr(decide, "available", lambda: False)
-    table = open_table(new_game("toad", seed=1))
+        from tools import record_winning_lines
+
+        text = record_winning_lines.read_lines()[("toad", "standard")][1]
+        for move in record_winning_lines.decode(game.copy(history=False), text)[:-30]:
+            game.push(move)
+    table = open_table(game)
     window = table.window
     window.solver_actions.dialog = dialog = SolverDialog(window.controller, window, max_seconds=20)
     window.solver_actions.ask()

@@ -23,6 +23,7 @@ from dataclasses import dataclass
 
 from ...rules import Game, Move, Reason, reason
 from ...rules.cards import SUITS
+from ..card_codes import code
 from .lookahead import Adapter, Analysis, Scored
 from .phrases import no_useful, then_clause, uncovers
 
@@ -143,7 +144,6 @@ def evaluate(game: Game, masked: frozenset[str], w: VillageWeights = WEIGHTS) ->
 # foundations every card that fits, deal the next row, and count the cards that reach the foundations.
 # Cards are small ints (suit index * 16 + rank) so that this runs fast.
 
-_SUIT_CODE = {suit: i * 16 for i, suit in enumerate(SUITS)}
 
 
 def redeal_ahead(game: Game) -> bool:
@@ -163,10 +163,6 @@ def foundation_needs(game: Game) -> tuple[list[int], list[int]]:
     return up, down
 
 
-def code(card) -> int:
-    return _SUIT_CODE[card.suit] + card.rank
-
-
 def play_deal(stock: list[int], up: list[int], down: list[int], replacement: bool) -> int:
     """Deal ``stock`` (its end is dealt first) in rows of eight, playing every card that fits a
     foundation after each row; the cards played. ``up`` and ``down`` are changed."""
@@ -182,7 +178,7 @@ def play_deal(stock: list[int], up: list[int], down: list[int], replacement: boo
             for column in columns:
                 while column:
                     card = column[-1]
-                    suit, rank = card >> 4, card & 15
+                    rank, suit = card >> 2, card & 3
                     if up[suit] == rank:
                         up[suit] = rank + 1
                     elif down[suit] == rank:

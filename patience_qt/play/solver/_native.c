@@ -5,9 +5,10 @@
  * _native_search.c, the families' twins _native_rainbow*.c and _native_village*.c (see
  * docs/architecture.md, "The solver", for why a CPython extension module and which file does what).
  *
- * This is the same search as search.py over the same twins as rainbow.py and village.py, move for move: the same
- * moves in the same order, the same dominance, symmetries and dead ends, so the two cores give the
- * same verdicts (tests/play/test_solver_native.py compares them position by position). What differs:
+ * It is the solver's one search with dominance, symmetries, dead ends and relaxations (each set out in
+ * the header comment of the file that holds it); without it the solver falls back on a plain search
+ * over the rules' own moves (search.py), which proves little. tests/play/test_native_truth.py holds it
+ * to the rules move for move and to an exhaustive search of small endgames. How it is built:
  *
  *   - piles are fixed arrays of card codes (rank * 4 + suit), each with the hashes of its prefixes,
  *     so a move rehashes one card and a position's key is a few words combined;

@@ -1,7 +1,27 @@
 /*
- * The Rainbow family's twin (Rainbow, Open Shop, Toad, Star) in C: rainbow.py's RainbowTwin move for
- * move (the same moves in the same order, the same dominance, symmetries and dead ends), on fixed
- * arrays of card codes with prefix hashes. tests/play/test_solver_native.py compares the two.
+ * The Rainbow family's twin (Rainbow, Open Shop, Toad, Star) in C, on fixed arrays of card codes with
+ * prefix hashes; tests/play/test_native_truth.py holds its moves to the rules' move for move.
+ *
+ * Key up to symmetry: foundations build up suit-blind from one base rank, so a foundation is just its
+ * length and the foundations are a sorted tuple of lengths (which empty foundation a base card starts
+ * does not matter); the waste piles are sorted once no redeal is left (before that the redeal gathers
+ * waste1, waste2, … in order and its shuffle depends on that order); the stock before any redeal is a
+ * suffix of the deal, so its length stands for it.
+ *
+ * Move order: foundation moves first; the hand card onto a reserve, then onto the waste pile whose top
+ * the foundations want soonest after it (so each pile unwinds in order; how soon is counted from the
+ * least advanced foundation), else an empty pile, else on the top wanted latest; then turning the
+ * stock, then waste tops onto a reserve, the redeal.
+ *
+ * Dominance (the one move tried, as it keeps every win): a card of rank X goes to a foundation at once
+ * when (1) nothing can ever be laid on it in the reserve: no card of the rank below X is left in the
+ * stock, hand or waste piles (or nothing goes on X at all, Toad's ace); (2) at least as many
+ * foundations want X now as there are X cards left off the foundations; (3) every foundation that
+ * wants X has the same length (they are then interchangeable); (4) it comes from the reserve, or else
+ * there is no balance rule and no redeal left (a waste card counts towards the balance and is
+ * gathered into the redeal's shuffle). play/dominance.py has the same rule for the table's automatic
+ * moves.
+ *
  * This file is the twin's moves: which moves a position has, playing and taking them back, and the
  * position's key; the dead-end tests are _native_rainbow_dead.c, the search's view and the
  * constructor _native_rainbow_ops.c (native_rainbow.h the twin they share).
@@ -63,7 +83,7 @@ static int tuple_greater(const int *x, const int *y, int n)
     return 0;
 }
 
-/* The hand card onto the waste piles, best first (rainbow.py _to_wastes). */
+/* The hand card onto the waste piles, best first. */
 static int to_wastes(const Twin *t, Move *out)
 {
     int allowed[MAXWASTE], nallowed = 0;
@@ -124,7 +144,7 @@ static int to_wastes(const Twin *t, Move *out)
     return nscored;
 }
 
-/* The moves of the position, in the search's order (rainbow.py moves). */
+/* The moves of the position, in the search's order. */
 int rainbow_moves(void *p, Move *out)
 {
     const Twin *t = p;
@@ -372,7 +392,7 @@ int rainbow_won(const void *p)
     return t->placed == t->deck_size;
 }
 
-/* The position up to symmetry as 64 bits (rainbow.py key): the foundations as their sorted
+/* The position up to symmetry as 64 bits: the foundations as their sorted
  * lengths, the waste piles sorted once no redeal is left. */
 uint64_t rainbow_key(const void *p)
 {

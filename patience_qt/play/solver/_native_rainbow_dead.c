@@ -1,9 +1,22 @@
 /*
- * The Rainbow family's dead-end tests (rainbow.py dead, test for test): a rank buried under blocking
- * cards in the reserves or the waste piles, the reserve relaxation's and the waste-pile relaxation's
- * verdicts, and the last deal's test that no laying down of waste tops frees a needed rank. Their own
- * file because they are the twin's one costly question and change on their own: each must stay sound
- * (a position called dead has no win), which the moves need not think about.
+ * The Rainbow family's dead-end tests: a rank buried under blocking cards in the reserves or the waste
+ * piles, the reserve relaxation's and the waste-pile relaxation's verdicts, and the last deal's test
+ * that no laying down of waste tops frees a needed rank. Their own file because they are the twin's
+ * one costly question and change on their own: each must stay sound (a position called dead has no
+ * win), which the moves need not think about.
+ *
+ * The reserve relaxation (_native_relax.c) is asked at the root of every solve (where it also says
+ * why: the reserve's shortest run from its outer end that cannot all be placed) and after every move
+ * that changed a reserve or a foundation. The older, weaker test stays behind it for the questions
+ * whose budget ran out: every card of some rank left lies in a reserve under a card that no foundation
+ * can take before a card of that rank (reserve cards only go to foundations). With no redeal to come,
+ * the same with waste piles too, where a waste card blocks only if it can never go onto a reserve:
+ * without cycles a reserve never shows a rank above the highest it holds (it grows downwards only),
+ * with cycles a reserve that holds any card may yet take any rank. And once the stock and the hand are
+ * empty with no redeal left: no foundation can ever take another card, because no needed rank can
+ * come to the top of a waste pile or a reserve, even when every run of waste tops that fits down the
+ * reserves is laid there. After a turn or a card laid on a waste pile the reserves and foundations are
+ * as they were, so the reserve tests are not asked again.
  */
 #include "native_rainbow.h"
 
@@ -53,7 +66,7 @@ static const uint16_t *block_masks(Twin *t)
 }
 
 /* Some rank of `wanted` (bits) has every card in these piles under a blocking card; `staying`: the
- * ranks there that stay where they are until a foundation takes them (rainbow.py _buried). */
+ * ranks there that stay where they are until a foundation takes them. */
 static int buried_in(const Pile *piles, int npiles, unsigned staying, const uint16_t *masks,
                      unsigned *wanted)
 {
@@ -119,7 +132,7 @@ static int rank_buried_in_waste(Twin *t)
     return buried_in(t->res, t->nres, 0xFFFFu, masks, &wanted);
 }
 
-/* rainbow.py _reserve_runs_free: laying waste tops down the reserves can bring a needed rank to
+/* Laying waste tops down the reserves can bring a needed rank to
  * light. The positions seen are (reserve tops, waste lengths), packed exactly into 64 bits: four bits
  * a reserve top (0: empty), seven a waste pile's length. Returns 1, 0, or -1 (out of memory). */
 static int runs_search(Twin *t, int *tops, int *wl, const Needs *needs)
@@ -158,7 +171,7 @@ static int runs_search(Twin *t, int *tops, int *wl, const Needs *needs)
     return 0;
 }
 
-/* 1: the position cannot come out; 0: it may; -1: out of memory (rainbow.py dead). */
+/* 1: the position cannot come out; 0: it may; -1: out of memory. */
 int rainbow_relaxed(void *p, long budget)
 {
     Twin *t = p;

@@ -1,8 +1,35 @@
 /*
- * The reserve relaxation of the Rainbow family in C: relax_reserve.py's ReserveRelaxation question for
- * question (the same relaxed positions in the same order, the same budgets counted the same way), so
- * the two cores give the same verdicts (tests/play/test_relax_reserve.py compares them). Why it is
- * sound and what a relaxed position is: relax_reserve.py.
+ * The reserve relaxation: a Rainbow-family deal that the order of its reserves alone makes impossible.
+ * tests/play/test_relax_reserve.py holds it to the deals and positions known to come out.
+ *
+ * Make every card of the stock, the hand and the waste piles free (available at any time, as if there
+ * were as many waste piles as cards and the whole stock were turned at once) and keep only each
+ * reserve as the fixed sequence it is, its outer card the only one available. Every line of the real
+ * game is a line of this relaxed game with the same foundation moves in the same order (a card laid
+ * on a reserve is, in the relaxed game, a free card that waits), so if the relaxed game cannot be won,
+ * the deal cannot either: a "lost" here is a proof. Extending a reserve never helps once every other
+ * card is free, so it is left out, and what remains is small: a position is how many cards are left of
+ * each reserve (and, in Toad, where the one deep ace came from) with the foundations' sorted lengths.
+ * A foundation takes its next rank from a free card of that rank (its copies off the foundations less
+ * those in the reserves) or from a reserve's outer card. Once the reserves are empty the relaxed game
+ * is won (the free cards left are exactly what the foundations still want).
+ *
+ * The search's step is a chain: one foundation takes free cards up to the rank of a reserve's outer
+ * card, then that card. A free card laid on a foundation can always wait until just before that
+ * foundation's next reserve card (until then the copy stays free, which only helps the others), and
+ * free cards after a foundation's last reserve card are never needed, so the chains win exactly when
+ * the moves do, and reach the same counts of cards left in the reserves, in far fewer positions.
+ * Toad's deep ace: while it is unused, the relaxed game may take one ace from inside a reserve, as the
+ * rules do; the reserve then has a hole where that ace was.
+ *
+ * The search's positions map onto relaxed positions of the solve's own first position: each reserve
+ * is matched, from its bottom, against the reserve the solve started with, and the cards above the
+ * match (laid on the reserve since) count as free, which is again only more freedom. So one memo
+ * serves the whole solve. A question that looks at more than its budget of relaxed positions gets no
+ * answer (not lost); the memo then keeps that position as not lost, so the same question costs
+ * nothing the next time and answers the same. The root's question, answered lost, also says why: the
+ * fewest cards left of each reserve over every relaxed position reached is exact, and the shortest
+ * run from a reserve's outer end that cannot all be placed is the result's reason.
  *
  * The memo's keys are the relaxed positions themselves, packed exactly into 64 bits (cards left of
  * each reserve, the deep ace's hole, whether the deep ace is open, the sorted foundation lengths), so
@@ -97,7 +124,7 @@ static int keep(Relax *x, uint64_t key, int lost)
     return lost ? R_LOST : R_WON;
 }
 
-/* relax_reserve.py _lost: R_LOST, R_WON, R_CAP (the budget is spent) or R_MEMORY. */
+/* R_LOST, R_WON, R_CAP (the budget is spent) or R_MEMORY. */
 static int relax_search(Relax *x, int *ks, int hole_ri, int hole_pos, int deep_open, int *lengths, int *free_)
 {
     int any = 0;
@@ -176,7 +203,7 @@ static int relax_search(Relax *x, int *ks, int hole_ri, int hole_pos, int deep_o
     return keep(x, key, 1);
 }
 
-/* relax_reserve.py _match: each reserve as the places left of the first position's. */
+/* Each reserve as the places left of the first position's. */
 static void relax_match(const Relax *x, const Pile *res, int hole_ri, int hole_pos, int *ks, int *kept_ri,
                         int *kept_pos)
 {

@@ -1,7 +1,25 @@
 /*
- * The Village family's twin (Village, Babette, Carnival) in C: village.py's VillageTwin move for move
- * (the same moves in the same order, the same dominance, pass-up bans, symmetries and dead ends).
- * tests/play/test_solver_native.py compares the two position by position.
+ * The Village family's twin (Village, Babette, Carnival) in C; tests/play/test_native_truth.py holds
+ * its moves to the rules' move for move.
+ *
+ * Key up to symmetry: once the stock is empty and no positional redeal is to come (Carnival, any game
+ * after its redeal, Babette, whose player gathers the piles in any order), the columns are sorted:
+ * which column holds a pile does not matter. The stock of the first deal is a suffix of the deal.
+ *
+ * Move order: foundation moves first, the deal, builds that free a card for a foundation, the other
+ * builds, the redeal or the gatherings (one of each shape of pile).
+ *
+ * Dominance: in the last deal with no replacement to come (Village's stock card that would take its
+ * place), a card that one foundation wants goes there at once when its twin (the other copy) already
+ * lies on a foundation, so this is its only place ever, or when every copy of both its neighbour
+ * ranks off the foundations lies under it in its column (held_here), so nothing can be built on it.
+ * play/dominance.py has the same rules for the table's automatic moves.
+ *
+ * Pass-up bans (no replacement, while the stock lasts): a card that could go to a foundation but is
+ * covered by the next deal instead may not go to that foundation until the stock is empty or the
+ * foundation has changed: playing it later in the deal is never better than playing it at once. They
+ * are the search path's state, not the rules'.
+ *
  * This file is the twin's moves: which moves a position has, playing and taking them back (deals,
  * redeals, gatherings, the bans a deal adds), and the position's key; the dead-end tests are
  * _native_village_dead.c, the search's view and the constructor _native_village_ops.c
@@ -31,7 +49,7 @@ static int twin_home(const VTwin *t, int c)
     return t->fnd[suit] >= rank || t->fnd[4 + suit] <= rank;
 }
 
-/* village.py's _held_here, the pass-up rule: only one foundation wants the column's available card,
+/* The pass-up rule (held_here): only one foundation wants the column's available card,
  * and every copy of both neighbour ranks off the foundations lies above it in its own column; the
  * card then stays put until it goes to that foundation, so it may go there at once. */
 static int held_here(const VTwin *t, const Pile *col)
@@ -393,7 +411,7 @@ int village_won(const void *p)
     return t->placed == t->deck_size;
 }
 
-/* The position up to symmetry (village.py key): the columns sorted where which column holds a pile
+/* The position up to symmetry: the columns sorted where which column holds a pile
  * no longer matters; the pass-up bans still in force while the stock lasts. */
 uint64_t village_key(const void *p)
 {

@@ -1,13 +1,31 @@
 /*
- * The Village family's dead-end tests (village.py dead, test for test): a card stuck over both cards
- * its foundations need, and the reach relaxation (can every card still reach a foundation, the rows
- * still to be dealt and when). Their own file because they are the twin's one costly question and
- * must each stay sound (a position called dead has no win), which the moves need not think about.
+ * The Village family's dead-end tests, in the last deal: a card stuck over both cards its foundations
+ * need, and the reach relaxation (can every card still reach a foundation, the rows still to be dealt
+ * and when). Their own file because they are the twin's one costly question and must each stay sound
+ * (a position called dead has no win), which the moves need not think about.
+ *
+ * A stuck card can never leave its column: both foundations it could go to first need a card of its
+ * suit that lies only under it in that column, and every copy of the two cards it could be built on
+ * lies under it too. Without replacement the rows still to deal are known, so the reach relaxation
+ * checks the whole layout to come. It runs after deals, and after foundation moves once the stock is
+ * empty.
+ *
+ * The reach relaxation forgets most of the order of events. During the deal a card can go to a
+ * foundation at the first row when it lies uncovered (every card dealt on it by then has gone) and
+ * every rank between it and that foundation has gone (some copy of it has); each card's earliest row
+ * is a lower bound of every line's, by induction on the line's moves (before the stock is out no
+ * build can help). After the deal every card that could have gone is taken as gone (it blocks nothing
+ * and its rank counts as reached) but stays a place to build on, for a winning line may leave it on
+ * the table and build a neighbour copy on it; a least fixpoint follows: a card is exposed when every
+ * card above it can leave; it can leave when it is exposed and can reach a foundation or be built on a
+ * neighbour copy (same suit, one rank apart) that is exposed in another column or lies above it; it
+ * can reach a foundation when it is exposed and every rank between it and one of its suit's
+ * foundations has some copy that can reach. A real line does nothing this relaxation forbids, so a
+ * card that cannot reach here cannot come out.
  */
 #include "native_village.h"
 
-/* A card whose foundations both need a card of its suit lying only under it, with no build
- * (village.py _stuck_card). */
+/* A card whose foundations both need a card of its suit lying only under it, with no build */
 static int stuck_card(const VTwin *t)
 {
     const int *tot = t->tot, *fnd = t->fnd;
@@ -48,8 +66,7 @@ typedef struct {
     uint8_t time[COLUMNS][MAXCARDS]; /* the row a card is dealt in, 0: on the table now */
 } Layout;
 
-/* Marks the cards that could reach a foundation before the stock runs out (village.py
- * _deal_phase_reach). */
+/* Marks the cards that could reach a foundation before the stock runs out. */
 static void deal_phase_reach(const VTwin *t, const Layout *L, uint8_t gone[][MAXCARDS],
                              uint8_t rank_ok[4][15])
 {
@@ -132,8 +149,8 @@ static void deal_phase_reach(const VTwin *t, const Layout *L, uint8_t gone[][MAX
             }
 }
 
-/* A relaxation that forgets most of the order of events: can every card reach a foundation?
- * (village.py _can_all_reach, where the reasoning is set out.) */
+/* A relaxation that forgets most of the order of events: can every card reach a foundation? (see
+ * above) */
 static int can_all_reach(const VTwin *t, const Layout *L, int timed)
 {
     const int *fnd = t->fnd;

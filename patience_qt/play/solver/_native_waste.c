@@ -7,7 +7,7 @@
  *
  * Moves: a waste top or a reserve's outer card to a foundation that wants its rank, a waste top onto a
  * reserve (one rank below its outer card), and free cards. As in the reserve relaxation
- * (relax_reserve.py), a free card laid on a foundation can wait until just before that foundation's
+ * (_native_relax.c), a free card laid on a foundation can wait until just before that foundation's
  * next card from a waste pile or a reserve, and one laid on a reserve until just before the waste top
  * laid on it next (a free card that a foundation takes from a reserve was as good played straight), so
  * the search's steps are chains: free cards up a foundation then a waste top or a reserve card, or

@@ -1,11 +1,6 @@
-"""``solve``: which way each family's position is decided, and the answer's last check.
-
-The way is the solver's own record of the family (``parts.py``), reached through the game's catalogue
-entry (no game id or class name is compared): the clock family's forced line is replayed; the Rainbow and
-Village families are searched (the compiled core, or ``Search`` over the rules' game, ``rules_twin.py``), with
-the hint policy played out after the search (Rainbow, in the last ``HINTS_SHARE`` of the time) or before
-it (Village); see the package's text, "The hints too".
-"""
+"""``solve``: which way each family's position is decided (its record in ``parts.py``, found through the
+game's catalogue entry, so no game id or class name is compared), and the answer's last check; see the
+package's text."""
 
 from __future__ import annotations
 
@@ -47,35 +42,24 @@ def solve(
     family = solver_part(game.id)
     hints_done = resume is not None and resume.hints_done
     search: Any = None
-    native = _native_search(family, core)
+    native = _native_search(family, core)  # an unknown core's name is a ValueError before any search
+    result: SolveResult | None = None
     if game.rules.forced:  # the one legal move is the game: its line is replayed, not searched
         result = replay(game, max_nodes, cancel)
-    elif family.ends is None:
-        raise ValueError(f"the solver's record of {game.id}'s family gives it no search (solver/parts.py)")
-    elif not family.hints_first:
-        search_seconds = max_seconds * (1.0 - HINTS_SHARE) if hints else max_seconds
-        search = _search(resume, game, family, native, max_nodes, search_seconds, cancel, start)
+    elif family.hints_first and hints and not hints_done:
+        result, hints_done = hint_line(game, start + max_seconds, cancel)
+    if result is None:
+        share = HINTS_SHARE if hints and not family.hints_first else 0.0  # the hints' time after it
+        search = _search(resume, game, native, max_nodes, max_seconds * (1.0 - share), cancel, start)
         if watch is not None:
             watch.search = search
         result = search.run()
         result.core = search.core
-        if hints and not hints_done and result.verdict == UNKNOWN:
+        if share and not hints_done and result.verdict == UNKNOWN:
             found, hints_done = hint_line(game, start + max_seconds, cancel)
             if found is not None:
                 found.nodes += result.nodes
                 result = found
-    else:
-        found = None
-        if hints and not hints_done:
-            found, hints_done = hint_line(game, start + max_seconds, cancel)
-        if found is None:
-            search = _search(resume, game, family, native, max_nodes, max_seconds, cancel, start)
-            if watch is not None:
-                watch.search = search
-            result = search.run()
-            result.core = search.core
-        else:
-            result = found
     if result.verdict == WINNABLE:
         check_line(game, result)
     earlier = resume.seconds if resume is not None else 0.0
@@ -86,12 +70,10 @@ def solve(
 
 
 def quick_verdict(game: Game, max_nodes: int, max_seconds: float) -> SolveResult:
-    """The compiled core's verdict on a position the rules reached, within these limits, with the
-    first move of its winning line only and no replay of the line: a question asked after nearly
-    every move (the table's automatic moves, ``play/automove.py``), where reading and replaying a
-    line of a few hundred moves in Python would cost ten times the search. A loss is confirmed on a
-    second set of keys as ``solve``'s is; ValueError where the core is not built or the family has
-    no compiled search."""
+    """The compiled core's verdict within these limits, with the first move of its winning line only
+    and no replay: a question asked after nearly every move (the table's automatic moves), where
+    replaying a line of a few hundred moves would cost ten times the search. A loss is confirmed on a
+    second set of keys as ``solve``'s is; ValueError where the family has no compiled search here."""
     family = solver_part(game.id)
     native = _native_search(family, "native")
     if native is None or game.rules.forced:
@@ -111,15 +93,14 @@ def _native_search(family: SolverPart, core: str | None) -> Callable[..., Any] |
     return family.native
 
 
-def _search(resume: Resume | None, game: Game, family: SolverPart,
-            native: Callable[..., Any] | None, max_nodes: int, max_seconds: float,
-            cancel: Callable[[], bool] | None, start: float) -> Any:
+def _search(resume: Resume | None, game: Game, native: Callable[..., Any] | None, max_nodes: int,
+            max_seconds: float, cancel: Callable[[], bool] | None, start: float) -> Any:
     """A new search (the compiled core's where there is one for the family), or the resumed one with
     this call's limits."""
     if resume is None:
         if native is not None:
             return native(game, max_nodes, max_seconds, cancel, start)
-        return Search(lambda: family.twin(game), max_nodes, max_seconds, cancel, start)
+        return Search(game, max_nodes, max_seconds, cancel, start)
     search = resume.search
     search.set_limits(max_nodes, max_seconds, cancel, start)
     return search

@@ -28,7 +28,6 @@ def replay(game: Game, max_nodes: int, cancel: Callable[[], bool] | None) -> Sol
     return SolveResult(NOT_WINNABLE, [], len(line))
 
 
-
 def hint_line(game: Game, deadline: float,
                cancel: Callable[[], bool] | None) -> tuple[SolveResult | None, bool]:
     """The hint policy's line from this position when it wins the deal, else None (see "The hints

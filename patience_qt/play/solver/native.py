@@ -1,15 +1,16 @@
 """The compiled search core (``_native``, built from ``_native.c`` by ``pip install``), when there is one.
 
 It is handed the rules' position and hands back its lines through ``native_codec.py``, the one place
-that speaks its card codes.
+that speaks its card codes. What it searches with (dominance, symmetries, dead ends, relaxations) is
+told where it lives, in the header comments of ``_native_search.c``, ``_native_rainbow*.c``,
+``_native_village*.c`` and ``_native_relax.c``.
 
 The extension is optional (``setup.py``): an install without a C compiler has none, and the solver
-uses the pure-Python ``Search``. ``PATIENCE_QT_PURE_PYTHON=1`` in the environment makes the program
-behave as if it had none (the tests' way to check that such an install still plays and solves).
-``NativeSearch`` has ``Search``'s face (``run``, ``set_limits``, ``nodes``, ``resumable``), so ``solve``
-and ``Resume`` treat the two alike. Its portfolio's members can search side by side, a core object a
-thread (``THREADS``, ``side_by_side``: the compiled search runs without the GIL, so the threads do run
-at once); measured not to pay on this machine, that is off.
+falls back on the plain ``Search`` (``search.py``), which decides far less. ``PATIENCE_QT_PURE_PYTHON=1``
+in the environment makes the program behave as if it had none (the tests' way to check that such an
+install still plays and solves). ``NativeSearch`` has ``Search``'s face (``run``, ``set_limits``,
+``nodes``, ``resumable``), so ``solve`` and ``Resume`` treat the two alike. Its portfolio's members can
+search side by side, a core object a thread (``THREADS``: the compiled search runs without the GIL).
 """
 
 from __future__ import annotations
@@ -19,15 +20,14 @@ import os
 import sys
 import threading
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from importlib.machinery import EXTENSION_SUFFIXES
 from pathlib import Path
 from types import ModuleType
 from typing import Any
 
-from ...rules import Game, Move
+from ...rules import Card, Game, Move, reason
 from .native_codec import rainbow_args, rainbow_move, rules_line, village_args, village_move
-from .reserve_relaxation import explain_blocked
 from .search import NOT_WINNABLE, UNKNOWN, WINNABLE, SolveResult
 
 PURE_PYTHON_VARIABLE = "PATIENCE_QT_PURE_PYTHON"
@@ -38,11 +38,8 @@ PORTFOLIO = 4  # differently seeded restart searches sharing a question's time (
 LONGEST = 1e9  # seconds: what an unlimited time is to the core (which takes finite times only)
 CONFIRM_SALT = 1  # the second set of keys a loss proved through the tables is searched again on
 # how many threads search one question side by side: 1, the members take turns on one core object;
-# None, one a processor core (at most one a member of the portfolio). Measured not to pay here, so 1:
-# on this 2-core machine, shared with other work, Open Shop's fresh numbers 900001-900020 at 2 s a deal
-# were decided 90% on one thread and 75% on two (positions a second in all 2.8-3.0 million against
-# 2.4-2.5), Star and Carnival the same deals either way (docs/benchmarks.md); the split members do not
-# share their tables of dead positions, and a second thread gains only where a core is idle
+# None, one a processor core (at most one a member of the portfolio). 1: measured not to pay, as the
+# split members do not share their tables of dead positions (docs/benchmarks.md, bench_solver --threads)
 THREADS: int | None = 1
 
 
@@ -97,10 +94,8 @@ def built_with_compiler() -> bool:
     return any((here / f"_native{suffix}").is_file() for suffix in EXTENSION_SUFFIXES)
 
 
-# the waste-pile relaxation (_native_waste.c) in the dead-end test: measured not to pay as built (on
-# Open Shop's game numbers 1-50 and 900001-900020 at 2 s a deal it decided 35 of the 70 asked over the
-# last 20 stock cards at 2,000 relaxed positions a question, 43 over the last 10 at 100, against 47
-# without: a question costs more than the positions it cuts), so it is off unless asked for
+# the waste-pile relaxation (_native_waste.c) in the dead-end test: measured to cost more than the
+# positions it cuts (docs/benchmarks.md), so it is off unless asked for
 WASTE_RELAXATION = False
 
 
@@ -127,10 +122,9 @@ class NativeSearch:
     into the rules' moves here (and replayed by the rules in ``solve``, as every line is).
 
     With more than one thread (``side_by_side``) the portfolio's members are split over as many core
-    objects, each searched on a thread of its own (``members_from``: together they are the members one
-    core would take in turn, each with its own table of dead positions); the first to decide wins and
-    stops the others (``stop()``, and the ``cancel`` they are given, in case one had not started). Each
-    core's "lost" is a complete search of its own, so it is as sound as one core's.
+    objects (``members_from``), each searched on a thread of its own with its own table of dead
+    positions; the first to decide stops the others (``stop()``, and their ``cancel`` in case one had
+    not started). Each core's "lost" is a complete search of its own, as sound as one core's.
     """
 
     core = "native"
@@ -274,6 +268,14 @@ class NativeSearch:
             return self._won(line, self.nodes + nodes)
         return SolveResult(UNKNOWN, [], self.nodes + nodes, core=self.core,
                            note="a loss found but not yet confirmed on a second set of keys")
+
+
+def explain_blocked(result: SolveResult, reserve_id: str, run: Sequence[Card]) -> None:
+    """Give a result the reason of a loss the reserve relaxation proved (``_native_relax.c``): the run
+    of this reserve, its outer card first, that cannot all be placed."""
+    cards = tuple(run)
+    result.blocked = cards
+    result.reason = reason("rainbow.lost.reserve_order", pile=reserve_id, n=len(cards), card=cards[-1])
 
 
 class NativeVillageSearch(NativeSearch):

@@ -1,13 +1,13 @@
 """The compiled core's encoding at its boundary: a rules position into its arguments, its moves back
 into the rules' moves.
 
-The C core (``_native*.c``) keeps the position as card codes (``codes.py``: ``rank * 4 + suit``) and
-piles by index; that is the second of the solver's two encodings (the first is the rules' own ``Game``,
-which the Python search uses). Nothing else speaks it: a position goes in through ``rainbow_args`` or
-``village_args``, straight from ``Game.piles`` and ``Game.state``, and each move of a line comes back
-through ``rainbow_move`` or ``village_move``, read on the rules' position before it, and is pushed on a
-copy of the caller's game; so a move the core got wrong is refused there (and the line is then no
-line: ``lines.check_line``). ``tests/play/test_native_truth.py`` holds the core to the rules move for move.
+The C core (``_native*.c``) keeps the position as card codes (``play/card_codes.py``: ``rank * 4 +
+suit``) and piles by index; the plain Python search uses the rules' own ``Game``. Nothing else speaks
+it: a position goes in through ``rainbow_args`` or ``village_args``, straight from ``Game.piles`` and
+``Game.state``, and each move of a line comes back through ``rainbow_move`` or ``village_move``, read on
+the rules' position before it, and is pushed on a copy of the caller's game; so a move the core got
+wrong is refused there (and the line is then no line: ``lines.check_line``).
+``tests/play/test_native_truth.py`` holds the core to the rules move for move.
 
 Move tuples as the core gives them:
 Rainbow ``(0, source kind, index, foundation)`` a card to a foundation (source kind 0 reserve, 1 waste,
@@ -23,7 +23,7 @@ from collections.abc import Callable, Iterable
 from typing import Any
 
 from ...rules import Game, IllegalMove, Move
-from .codes import code
+from ..card_codes import code
 
 R_FOUNDATION, R_DEEP, R_RESERVE, R_WASTE, R_TURN, R_REDEAL = range(6)
 FROM_RESERVE, FROM_WASTE, FROM_HAND = range(3)

@@ -231,7 +231,7 @@ typedef struct {
 } Move;
 
 
-/* What the search asks of a family's twin (search.py's twin protocol, in C). */
+/* What the search asks of a family's twin (its twin protocol). */
 typedef struct {
     int (*moves)(void *twin, Move *out);  /* the moves in the search's order; their count */
     int (*apply)(void *twin, Move m);     /* 0, or -1 when memory ran out (nothing changed then) */

@@ -9,7 +9,7 @@
 #include "native_relax.h"
 
 #define NOT_WANTED 99 /* a rank no foundation wants (wanted_distance, the block masks) */
-/* (move kinds and sources, the tuples of rainbow.py: native_codes.h) */
+/* (move kinds and sources, the tuples of native_codec.py: native_codes.h) */
 
 typedef struct {
     Move move;
@@ -27,7 +27,7 @@ typedef struct {
     int hand; /* a card code, 0: none */
     int flen[MAXFOUND];
     int redeals_used, deep_used, placed;
-    int outside[14], inres[14], free_[14]; /* rank counts (see rainbow.py) */
+    int outside[14], inres[14], free_[14]; /* rank counts off the foundations, in the reserves, free */
     int quiet, turned, laid;               /* what the last move was (laid: waste pile or -1) */
     Pile saved[MAXREDEALS][MAXWASTE];      /* the waste piles each redeal gathered */
     /* the moves played, for undo */

@@ -1,6 +1,6 @@
 /*
- * The reserve relaxation's compiled half (_native_relax.c; relax_reserve.py tells what it is and why
- * it is sound): what the Rainbow family's twin keeps of it and asks it.
+ * The reserve relaxation (_native_relax.c tells what it is and why it is sound): what the Rainbow
+ * family's twin keeps of it and asks it.
  */
 #ifndef PATIENCE_NATIVE_RELAX_H
 #define PATIENCE_NATIVE_RELAX_H

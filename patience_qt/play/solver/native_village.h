@@ -11,9 +11,9 @@
 #define MAXBANS 512     /* pass-up bans on one path: at most 16 a deal, 13 deals */
 #define MAXSNAPSHOTS 10 /* gatherings and the redeal on one path: at most 8 + 1 */
 
-/* (move kinds, the tuples of village.py, and redeal kinds: native_codes.h) */
+/* (move kinds, the tuples of native_codec.py, and redeal kinds: native_codes.h) */
 
-/* A pass-up ban (village.py forbid): the card at (column, index) may not go to foundation fi while
+/* A pass-up ban (see _native_village.c): the card at (column, index) may not go to foundation fi while
  * that foundation's top is still `top`. */
 typedef struct {
     uint8_t col, pos, fi, top;

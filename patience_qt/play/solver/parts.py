@@ -11,36 +11,25 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
-from ...rules import Game, game_info
+from ...rules import game_info
 from .native import NativeSearch, NativeVillageSearch
-from .rainbow_ends import RainbowEnds
-from .rules_twin import RulesTwin
-from .village_ends import VillageEnds
 
 
 @dataclass(frozen=True)
 class SolverPart:
     """How the solver decides one family's positions (see the package's text)."""
 
-    # the family's key, move order and dead ends over the rules' state (for ``RulesTwin``); None: the
-    # rules say ``forced``, and the solver replays the line
-    ends: Callable[[Game], Any] | None = None
     # the compiled core's search of the family, (game, max_nodes, max_seconds, cancel, start) -> a search
-    # with Search's face; None: the family is searched in Python only
+    # with Search's face (where the core is not built, the plain ``Search`` answers); None: the family
+    # is not searched (the clock family, whose rules say ``forced``: its line is replayed)
     native: Callable[..., Any] | None = None
     hints_first: bool = False  # play the hints out before the search (else after it, if undecided)
 
-    def twin(self, game: Game) -> RulesTwin:
-        """The Python search's view of this position: the rules' game with the family's parts."""
-        if self.ends is None:
-            raise ValueError(f"{game.id}'s family gives the solver no search (its line is forced)")
-        return RulesTwin(game, self.ends)
-
 
 PARTS: dict[str, SolverPart] = {
-    "rainbow": SolverPart(RainbowEnds, NativeSearch),
+    "rainbow": SolverPart(NativeSearch),
     "clock": SolverPart(),
-    "village": SolverPart(VillageEnds, NativeVillageSearch, hints_first=True),
+    "village": SolverPart(NativeVillageSearch, hints_first=True),
 }
 
 

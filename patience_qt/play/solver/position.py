@@ -1,13 +1,12 @@
-"""The solver's boundary: a position is checked before either core sees it.
+"""The solver's boundary: a position is checked before any search sees it.
 
-The Python search's family parts (``rainbow_ends.py``, ``village_ends.py``) and the compiled core read a
-position as the rules leave it: every card a ``Card`` of the deck, each exactly as often as the deal
-holds it, the foundations built as the rules build them. A position tampered with in memory or loaded
-from a damaged record can break any of that, and the search then failed deep inside with whatever error
-came first (``counts[None]``, a TypeError). ``check_position`` compares the position with a fresh deal
-of the same game -- the same piles of the same kinds and bases, the same multiset of cards, the same
-family state -- and replays each foundation card by card, so every bad position is one ValueError in one
-sentence, before the hints or the search start.
+The compiled core and the hints read a position as the rules leave it: every card a ``Card`` of the
+deck, each exactly as often as the deal holds it, the foundations built as the rules build them. A
+position tampered with in memory or loaded from a damaged record can break any of that, and a search
+then fails deep inside with whatever error comes first. ``check_position`` compares the position with
+a fresh deal of the same game -- the same piles of the same kinds and bases, the same multiset of cards,
+the same family state -- and replays each foundation card by card, so every bad position is one
+ValueError in one sentence, before the hints or the search start.
 """
 
 from __future__ import annotations

@@ -1,22 +1,23 @@
-"""The solver's answer and its search: depth-first search with restarts over a family's twin.
+"""The solver's answer, and the search that stands in where the compiled core was not built: a plain
+bounded depth-first search over the rules' own game.
 
-A *twin* is a compact copy of a position for one family (cards as small integers, piles as lists,
-pushed and popped in place) that offers ``moves()``, ``apply(move)`` (returning a token),
-``undo(move, token)``, ``key()``, ``won()``, ``dead()``, ``to_move(move)`` and ``RESTART_BUDGET``;
-``rules_twin.py``'s ``RulesTwin`` is the one twin (the rules' own game, pushed and popped), and
-``Search`` knows nothing of the families.
+``Search`` pushes and pops a copy of the caller's ``Game`` (``legal_moves``, ``push``, ``pop``,
+``is_won``), so it makes the rules' moves and no others, and knows nothing of the families: no
+dominance, no dead-end tests, no symmetry. It proves a win by finding its line, and a loss only by
+searching every position reachable from the one asked about; a limit (nodes, seconds, ``cancel()``)
+that comes first leaves the answer "unknown". Its visited set holds exact positions (each pile's
+tuple of cards, which the rules replace and never change in place, and the family's state): a loss it
+reports is never a hash collision.
 """
 
 from __future__ import annotations
 
-import random
 import time
 from collections.abc import Callable
 from dataclasses import dataclass, field
-from math import log
 from typing import Any
 
-from ...rules import Card, Move, Reason
+from ...rules import Card, Game, Move, Reason
 
 WINNABLE, NOT_WINNABLE, UNKNOWN = "winnable", "not winnable", "unknown"
 CHECK_EVERY = 256  # nodes between looks at the clock and at cancel()
@@ -52,14 +53,9 @@ class SolveResult:
 
 @dataclass
 class Resume:
-    """What an unfinished search keeps for the next call on the same position.
-
-    Asked again with more time (the window's Search longer), a search that starts over spends the
-    first part of its new limit repeating the old one; this keeps the positions it proved dead and
-    its place in the restart sequence, so the new time is all new search. It holds the search's
-    whole table of dead positions (some hundreds of megabytes after minutes), so a caller keeps it
-    only while the position stays on the table.
-    """
+    """What an unfinished search keeps for the next call on the same position, so that more time (the
+    window's Search longer) is all new search. It holds the search's tables (some hundreds of
+    megabytes after minutes), so a caller keeps it only while the position stays on the table."""
 
     search: Any  # a Search, or the compiled core's NativeSearch (same face)
     seconds: float  # spent by the calls so far
@@ -68,11 +64,10 @@ class Resume:
 
 class Watch:
     """The positions a search under way has looked at, for a caller on another thread (the solver box's
-    running figure). ``solve(watch=…)`` hands it the search once the search is made; ``positions()``
-    reads the search's own count as it runs (the compiled core's cores each keep theirs, read without
-    stopping them), so the figure is the positions really searched, earlier calls on a resumed search
-    included. A count from the calls to ``cancel()`` would say too few: the compiled core asks
-    ``cancel()`` by the clock (every ``CANCEL_EVERY`` seconds), not every ``CHECK_EVERY`` positions."""
+    running figure): ``solve(watch=…)`` hands it the search once made, and ``positions()`` reads the
+    search's own count (each compiled core's, read without stopping it), earlier calls on a resumed
+    search included. The calls to ``cancel()`` would count too few: the compiled core asks it by the
+    clock (every ``CANCEL_EVERY`` seconds), not every ``CHECK_EVERY`` positions."""
 
     def __init__(self) -> None:
         self.search: Any = None
@@ -87,62 +82,25 @@ class Watch:
         return int(live()) if live is not None else int(search.nodes)
 
 
-
-def luby(i: int) -> int:
-    """The i-th term (from 1) of the Luby sequence 1 1 2 1 1 2 4 1 1 2 1 1 2 4 8 …"""
-    k = 1
-    while (1 << k) - 1 < i:
-        k += 1
-    while True:
-        if i == (1 << k) - 1:
-            return 1 << (k - 1)
-        i -= (1 << (k - 1)) - 1
-        k = 1
-        while (1 << k) - 1 < i:
-            k += 1
-
-
-class _Stop(Exception):
-    """A limit was reached (nodes, time, cancel): the verdict is unknown."""
-
-
 class Search:
-    """Depth-first search with restarts over a twin (moves, apply, undo, key, won, dead).
+    """Depth-first search over a copy of the rules' game. ``visited`` holds every position entered,
+    ``path`` the moves of the line being searched and ``stack`` the moves still to try at each of its
+    positions. Stopped by a limit, it keeps them all with the copy where it stood, so ``run()`` again
+    goes on exactly there (``Resume``). The stack running dry means every reachable position was
+    searched without a win: the position is lost."""
 
-    Run after run, each with a node budget from the Luby sequence (so every run length keeps coming
-    back, longer and longer) and, after the first, the move order slightly shuffled: a plain
-    depth-first search that takes a wrong turn early spends its time on the last moves of a hopeless
-    line. Positions are shared between runs through ``dead``: a position goes there once all of its
-    moves have been searched and none wins. Within a run, ``visited`` keeps the search finite where
-    moves can go round in a circle (village builds); a position whose search skipped a move because it
-    led back to a position still being searched is not proved dead (the skipped position might yet
-    win), so it stays out of ``dead``. A run that ends without running out of budget has searched
-    every reachable position: the deal is not winnable.
-
-    The unit of the Luby budgets is the twin's ``RESTART_BUDGET``: the family whose mistakes show
-    late (a waste pile spoilt early is found out only near the end of the pass) gains from short
-    runs that try many early orders.
-    """
-
-    NOISE = 0.5
     core = "python"
 
-    def __init__(
-        self, make_twin: Callable[[], Any], max_nodes: int, max_seconds: float,
-        cancel: Callable[[], bool] | None, start: float,
-    ) -> None:
-        self.make_twin = make_twin
-        self.twin = make_twin()
+    def __init__(self, game: Game, max_nodes: int, max_seconds: float,
+                 cancel: Callable[[], bool] | None, start: float) -> None:
+        self.game = game.copy(history=False)
         self.nodes = 0
         self.set_limits(max_nodes, max_seconds, cancel, start)
-        self.dead: set[int] = set()
-        self.rng = random.Random(0)  # the same deal gives the same search
-        self.runs = 0
-        self.resumable = False  # stopped by a limit, the twin back at the start: run() may go on
-
-    def live_nodes(self) -> int:
-        """The positions searched so far, read while ``run`` goes on (``Watch``)."""
-        return self.nodes
+        self.states: dict[tuple[Any, ...], tuple[Any, ...]] = {}  # see _key
+        self.visited: set[tuple[Any, ...]] = {self._key()}
+        self.path: list[Move] = []
+        self.stack: list[list[Move]] = [self._moves()]
+        self.resumable = False  # stopped by a limit: run() may go on
 
     def set_limits(self, max_nodes: int, max_seconds: float, cancel: Callable[[], bool] | None,
                    start: float) -> None:
@@ -151,101 +109,52 @@ class Search:
         self.deadline = start + max_seconds
         self.cancel = cancel
 
+    def _key(self) -> tuple[Any, ...]:
+        """The position exactly: every pile's cards (face-up flags aside, which no move reads) and the
+        family's state with its names, one tuple shared by every key of that state (about 400 bytes a
+        position in all, a third less than a tuple each)."""
+        game = self.game
+        state = tuple(game.state.items())
+        return (*(pile.cards for pile in game.piles.values()), self.states.setdefault(state, state))
+
+    def _moves(self) -> list[Move]:
+        """The rules' moves here, to be popped from the end: foundation moves are tried first."""
+        piles = self.game.piles
+        return sorted(self.game.legal_moves(), key=lambda move: piles[move.dst].kind == "foundation")
+
     def run(self) -> SolveResult:
-        """Search on from the last run (a resumed search starts its next restart)."""
-        twin = self.twin
+        """Search on from where the last run stopped."""
+        game, visited, path, stack = self.game, self.visited, self.path, self.stack
         self.resumable = False
-        if twin.won():
-            return SolveResult(WINNABLE, [], 0)
-        if twin.dead():
-            result = SolveResult(NOT_WINNABLE, [], 0)
-            explain = getattr(twin, "explain_loss", None)  # a twin that can say why
-            if explain is not None:
-                explain(result)
-            return result
-        try:
-            while True:
-                self.runs += 1
-                budget = luby(self.runs) * twin.RESTART_BUDGET
-                outcome = self._run(budget, self.NOISE if self.runs > 1 else 0.0)
-                if outcome is not None:
-                    return outcome
-        except _Stop:
-            self.resumable = True
-            return SolveResult(UNKNOWN, [], self.nodes)
-
-    def _order(self, moves: list[Any], noise: float) -> list[Any]:
-        if noise and len(moves) > 1:
-            # -log(1 - random()) is random.expovariate(1.0) to the bit, without its call
-            rnd = self.rng.random
-            ranked = sorted([(i - noise * log(1.0 - rnd()), i) for i in range(len(moves))])
-            return [moves[i] for _, i in ranked]
-        return moves
-
-    def _run(self, budget: int, noise: float) -> SolveResult | None:
-        """One run: a result, or None when its budget is spent (the twin is back at the start)."""
-        twin, dead = self.twin, self.dead
-        # the loop runs once a position: bound methods are looked up once a run
-        apply, undo, won, key_of, is_dead = twin.apply, twin.undo, twin.won, twin.key, twin.dead
-        moves_of, order = twin.moves, self._order
-        root = hash(key_of())
-        visited: dict[int, bool] = {root: False}  # key -> proved dead
-        path: list[tuple[Any, Any]] = []
-        # frames: [moves left, key, every move searched to the end]
-        frames: list[list[Any]] = [[iter(order(moves_of(), noise)), root, True]]
+        if game.is_won():
+            return SolveResult(WINNABLE, list(path), self.nodes)
         check = CHECK_EVERY
-        while frames:
-            frame = frames[-1]
-            move = next(frame[0], None)
-            if move is None:
-                frames.pop()
-                if frame[2]:
-                    dead.add(frame[1])
-                    visited[frame[1]] = True
-                elif frames:
-                    frames[-1][2] = False
+        while stack:
+            moves = stack[-1]
+            if not moves:
+                stack.pop()
                 if path:
-                    done, token = path.pop()
-                    undo(done, token)
+                    path.pop()
+                    game.pop()
                 continue
-            self.nodes += 1
-            budget -= 1
             check -= 1
             if check == 0:
                 check = CHECK_EVERY
                 if (self.nodes >= self.max_nodes or time.perf_counter() > self.deadline
                         or (self.cancel is not None and self.cancel())):
-                    self._rewind(path)
-                    raise _Stop
-            if budget <= 0:
-                self._rewind(path)
-                return None
-            token = apply(move)
-            if won():
-                path.append((move, token))
-                fresh = self.make_twin()  # to_move reads each move's cards from the position before it
-                return SolveResult(WINNABLE, [fresh.to_move(m) for m, _ in path], self.nodes)
-            key = hash(key_of())
-            if key in dead:
-                undo(move, token)
+                    self.resumable = True
+                    return SolveResult(UNKNOWN, [], self.nodes)
+            move = moves.pop()
+            self.nodes += 1
+            game.push(move)
+            if game.is_won():
+                self.stack = []
+                return SolveResult(WINNABLE, [*path, move], self.nodes)
+            key = self._key()
+            if key in visited:
+                game.pop()
                 continue
-            proved = visited.get(key)
-            if proved is not None:
-                undo(move, token)
-                if not proved:
-                    frame[2] = False
-                continue
-            if is_dead():
-                dead.add(key)
-                undo(move, token)
-                continue
-            visited[key] = False
-            path.append((move, token))
-            frames.append([iter(order(moves_of(), noise)), key, True])
+            visited.add(key)
+            path.append(move)
+            stack.append(self._moves())
         return SolveResult(NOT_WINNABLE, [], self.nodes)
-
-    def _rewind(self, path: list[tuple[Any, Any]]) -> None:
-        while path:
-            done, token = path.pop()
-            self.twin.undo(done, token)
-

@@ -10,6 +10,9 @@ the same search (``solve(resume=…)``: what it proved dead is kept) for twice a
 up to ``LONGER_AT_MOST`` times the first limit. The answer is about one position: once the table leaves
 it (other than along the winning line the answer gave, which stays true) the answer is marked out of
 date and Ask again is offered, as the default button; back on that position, the answer stands again.
+Where the compiled search core is missing (a source install without a C compiler), the first question
+of the session says so on the window's status bar, and how to get it: the plain search that stands in
+proves little beyond small endgames.
 """
 
 from __future__ import annotations
@@ -20,7 +23,7 @@ from PySide6.QtCore import QEvent, QLocale, QRect, QTimer
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QMainWindow, QPushButton, QWidget
 
-from ...play.solver import NOT_WINNABLE, UNKNOWN, WINNABLE, SolveResult
+from ...play.solver import NOT_WINNABLE, UNKNOWN, WINNABLE, SolveResult, native
 from ...rules import Game, Move
 from ..text.reason_sentences import sentence
 from .box_frame import SolverBox
@@ -34,6 +37,7 @@ if TYPE_CHECKING:
 # of one search at most; its table of dead positions grows with it (160 s of search on an Open Shop
 # deal took the whole process to 350 MB)
 LONGER_AT_MOST = 4
+NO_CORE_MS = 20_000  # how long the status bar says that the fast solver is missing
 
 
 class SolverDialog(SolverBox):
@@ -147,6 +151,20 @@ class SolverDialog(SolverBox):
         self.search.start(SolveThread(game, max_seconds=first * self.longer, resume=resume, parent=self),
                           self._done)
         self._ticker.start()
+        self._tell_once_without_the_core()
+
+    told_without_the_core = False  # the session's first question without the compiled core said so
+
+    def _tell_once_without_the_core(self) -> None:
+        if native.available() or SolverDialog.told_without_the_core:
+            return
+        main = self.parentWidget().window() if self.parentWidget() is not None else None
+        if isinstance(main, QMainWindow):
+            SolverDialog.told_without_the_core = True
+            main.statusBar().showMessage(self.tr(
+                "The fast solver is not installed, so this one decides few deals. Install Patience Qt from "
+                "a wheel, the app bundle or the .deb, or from source with a C compiler, to get it."),
+                NO_CORE_MS)
 
     @property
     def thread(self) -> SolveThread | None:

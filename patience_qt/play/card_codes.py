@@ -1,10 +1,11 @@
-"""Cards as small integers, the compiled core's currency (``native_codec.py``; the Village family's
-dead-end tests read columns this way too): ``rank * 4 + suit index`` (4 … 55)."""
+"""Cards as small integers, the play layer's one encoding: ``rank * 4 + suit index`` (4 … 55, so 0 is
+free for "no card"). The compiled solver core keeps its piles this way (``solver/native_codec.py``,
+``solver/native_codes.h``), and the Village family's hints play a deal out on it (``hints/village.py``)."""
 
 from __future__ import annotations
 
-from ...rules import Card
-from ...rules.cards import SUITS
+from ..rules import Card
+from ..rules.cards import SUITS
 
 SUIT_INDEX = {suit: i for i, suit in enumerate(SUITS)}
 # card codes: rank * 4 + suit index (4 … 55); CARDS[code] is the card
