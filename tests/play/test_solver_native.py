@@ -68,7 +68,7 @@ def test_a_native_search_resumes_where_it_stopped() -> None:
 def test_the_python_core_is_there_on_request() -> None:
     game = new_game("toad", seed=1)
     line = record_winning_lines.decode(game.copy(history=False),
-                                       record_winning_lines.read_lines()[("toad", "standard")][1])
+                                       record_winning_lines.read_lines()[("toad", "toad")][1])
     for move in line[:-30]:  # the last thirty moves of the recorded line: few enough for the plain search
         game.push(move)
     result = solve(game, hints=False, max_seconds=60, core="python")
@@ -91,7 +91,7 @@ def test_without_the_compiled_core_the_program_plays_and_solves() -> None:
         "assert not native.available()\n"
         "game = new_game('toad', seed=1)\n"
         "print(solve(game, hints=False, max_nodes=5_000).verdict)\n"
-        "text = record_winning_lines.read_lines()[('toad', 'standard')][1]\n"
+        "text = record_winning_lines.read_lines()[('toad', 'toad')][1]\n"
         "for move in record_winning_lines.decode(game.copy(history=False), text)[:-30]:\n"
         "    game.push(move)\n"
         "result = solve(game, hints=False, max_seconds=60)\n"

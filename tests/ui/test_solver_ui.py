@@ -563,7 +563,7 @@ def test_the_box_says_which_search_core_answered(open_table, qtbot, monkeypatch,
         monkeypatch.setattr(decide, "available", lambda: False)
         from tools import record_winning_lines
 
-        text = record_winning_lines.read_lines()[("toad", "standard")][1]
+        text = record_winning_lines.read_lines()[("toad", "toad")][1]
         for move in record_winning_lines.decode(game.copy(history=False), text)[:-30]:
             game.push(move)
     table = open_table(game)
