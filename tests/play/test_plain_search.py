@@ -77,3 +77,14 @@ def test_a_resumed_plain_search_goes_on_where_it_stopped() -> None:
     assert result.line == whole.line
     assert result.seconds > first.seconds  # counted on from the first call, as the positions are
     assert game.snapshot() == before and game.moves == []
+
+
+def test_the_plain_search_stops_at_its_memory_bound_and_says_unknown(monkeypatch) -> None:
+    # its visited set holds exact positions (hundreds of bytes each): at the bound it answers "unknown"
+    # for good, with no resume that would only grow it, however much time is left
+    from patience_qt.play.solver import search
+
+    monkeypatch.setattr(search, "MAX_POSITIONS", 3_000)
+    result = plain(new_game("star", seed=3), max_nodes=10**6)
+    assert result.verdict == UNKNOWN and result.resume is None
+    assert result.nodes < 100_000  # far short of its node limit: the memory bound stopped it

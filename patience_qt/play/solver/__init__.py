@@ -18,8 +18,8 @@ How it decides
 * **Without the core** (a source install with no C compiler, or ``PATIENCE_QT_PURE_PYTHON=1``): the
   plain ``Search`` (``search.py``) over the rules' own ``legal_moves``, ``push`` and ``pop``. It proves
   a win by its line and a loss only by searching every reachable position (small endgames); anything
-  larger stays "unknown" at any limit a player waits for. The window says once where the fast solver
-  is missing and how to get it.
+  larger stays "unknown" at any limit a player waits for, and at its memory bound (``MAX_POSITIONS``).
+  The window says once where the fast solver is missing and how to get it.
 * **The hints too**: the solver also plays the hint policy from the position and, when that wins,
   answers with its line, so a deal won by following the hints is not left "unknown" when there is
   time to play them out. In the Village family the hints play first (the search alone wins few of its
@@ -45,16 +45,7 @@ any search sees it. The dominance rules the automatic moves trust without the co
 from ..card_codes import CARDS, SUIT_INDEX, code
 from .decide import HINTS_SHARE, quick_verdict, solve
 from .parts import PARTS, SolverPart, solver_part
-from .search import (
-    CHECK_EVERY,
-    NOT_WINNABLE,
-    UNKNOWN,
-    WINNABLE,
-    Resume,
-    Search,
-    SolveResult,
-    Watch,
-)
+from .search import CHECK_EVERY, NOT_WINNABLE, UNKNOWN, WINNABLE, Resume, Search, SolveResult, Watch
 
 __all__ = [
     "CARDS", "CHECK_EVERY", "HINTS_SHARE", "NOT_WINNABLE", "PARTS", "SUIT_INDEX", "UNKNOWN", "WINNABLE",

@@ -21,6 +21,7 @@ from ...rules import Card, Game, Move, Reason
 
 WINNABLE, NOT_WINNABLE, UNKNOWN = "winnable", "not winnable", "unknown"
 CHECK_EVERY = 256  # nodes between looks at the clock and at cancel()
+MAX_POSITIONS = 1_000_000  # the plain search's memory bound: about 400 MB of exact positions
 
 
 @dataclass
@@ -140,6 +141,8 @@ class Search:
             check -= 1
             if check == 0:
                 check = CHECK_EVERY
+                if len(visited) >= MAX_POSITIONS:  # more time would only take more memory
+                    return SolveResult(UNKNOWN, [], self.nodes, note="the plain search's memory bound")
                 if (self.nodes >= self.max_nodes or time.perf_counter() > self.deadline
                         or (self.cancel is not None and self.cancel())):
                     self.resumable = True
