@@ -88,3 +88,15 @@ def test_the_plain_search_stops_at_its_memory_bound_and_says_unknown(monkeypatch
     result = plain(new_game("star", seed=3), max_nodes=10**6)
     assert result.verdict == UNKNOWN and result.resume is None
     assert result.nodes < 100_000  # far short of its node limit: the memory bound stopped it
+
+
+def test_a_family_with_no_record_of_the_solvers_is_searched_by_the_plain_search(monkeypatch) -> None:
+    # a new family needs nothing written for the solver (docs/architecture.md, "Adding a game family"):
+    # with no record in solver/parts.py its positions go to the plain search, compiled core or not
+    from patience_qt.play.solver import parts
+
+    monkeypatch.setattr(parts, "PARTS", {k: v for k, v in parts.PARTS.items() if k != "rainbow"})
+    rng = random.Random("no record")
+    game = endgames("toad", {}, listed_winnable("toad")[:1], 12, rng)[0]
+    result = solve(game, hints=False, max_seconds=60.0)
+    assert result.core == "python" and result.decided

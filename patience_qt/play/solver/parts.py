@@ -1,8 +1,10 @@
-"""The solver's own part of each family, in one record a family, keyed by the family's name.
+"""The solver's own part of the families it has a compiled search for, keyed by the family's name.
 
 The play layer's record of a family (``play/families.py``: its policy and hints) knows nothing of the
 solver; the solver finds its parts here through the game's catalogue entry (``GAMES[game.id].family``),
-so no game id or class name is compared and nothing below the solver imports it.
+so no game id or class name is compared. A family with no record here (the clock family, or a new one)
+is replayed where its rules say ``forced`` and otherwise searched by the plain ``Search``: a new family
+needs nothing written for the solver to be decided soundly.
 """
 
 from __future__ import annotations
@@ -28,11 +30,11 @@ class SolverPart:
 
 PARTS: dict[str, SolverPart] = {
     "rainbow": SolverPart(NativeSearch),
-    "clock": SolverPart(),
     "village": SolverPart(NativeVillageSearch, hints_first=True),
 }
 
 
 def solver_part(game_id: str) -> SolverPart:
-    """The solver's record of the game's family; ValueError for an unknown game."""
-    return PARTS[game_info(game_id).family]
+    """The solver's record of the game's family (none: no compiled search); ValueError for an unknown
+    game."""
+    return PARTS.get(game_info(game_id).family, SolverPart())
