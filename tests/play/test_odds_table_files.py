@@ -300,3 +300,6 @@ def test_every_row_of_the_installed_tables_is_found_by_its_variant(path: Path) -
     for game_id, entry in rows:
         assert odds_entry(game_id, entry["options"], table) == entry
         assert variant_key(game_id, entry["options"]) in table[game_id]
+    # and the installed files themselves are keyed in the one form the statistics use
+    assert all(key == variant_key(game_id, variants[key]["options"])
+               for game_id, variants in raw.items() for key in variants)
