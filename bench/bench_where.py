@@ -35,9 +35,6 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
-from patience_qt.play.automove import safe_automove  # noqa: E402
-from patience_qt.play.hints.policy import MAX_MOVES  # noqa: E402
-from patience_qt.play.hints.ranking import best_move  # noqa: E402
 from patience_qt.play.odds.table import listed_winnable  # noqa: E402
 from patience_qt.play.session import Session  # noqa: E402
 from patience_qt.play.solver import solve  # noqa: E402
@@ -49,29 +46,14 @@ from patience_qt.play.where_wrong import (  # noqa: E402
     WINNABLE_UNTIL,
     WhereProbe,
 )
-from patience_qt.rules import GAMES, new_game  # noqa: E402
+from patience_qt.rules import GAMES  # noqa: E402
+from tools.make_where_histories import hint_played  # noqa: E402
 
 GAMES_ASKED = ("rainbow", "open_shop", "toad", "star", "village", "babette")
 
 
 def winnable_seeds(game_id: str) -> list[int]:
     return listed_winnable(game_id)
-
-
-def hint_played(game_id: str, seed: int) -> Session:
-    """The deal played as a player following the first hint would, a step a move."""
-    session = Session(new_game(game_id, seed=seed))
-    for _ in range(MAX_MOVES):
-        if session.game.is_over():
-            break
-        move = best_move(session.game)
-        if move is None:
-            break
-        session.play(move)
-        while (follow := safe_automove(session.game)) is not None:
-            session.follow(follow)
-        session.stop_following()
-    return session
 
 
 def won_after(probe: WhereProbe, step: int, seconds: float) -> bool:

@@ -16,7 +16,10 @@ import json
 import sys
 from pathlib import Path
 
+from patience_qt.play.automove import safe_automove
 from patience_qt.play.families import baseline_policy
+from patience_qt.play.hints.policy import MAX_MOVES
+from patience_qt.play.hints.ranking import best_move
 from patience_qt.play.odds.table import listed_winnable
 from patience_qt.play.session import Session
 from patience_qt.play.solver import solve
@@ -26,6 +29,24 @@ OUT = Path("tests/fixtures/where")
 AFTER = 12
 BEFORE = 10
 GAMES = {"rainbow": 1, "toad": 1, "star": 1, "open_shop": 1, "babette": 1}
+
+
+def hint_played(game_id: str, seed: int) -> Session:
+    """The deal played as a player following the first hint (the heuristic ranking's) would, with the
+    automatic moves after each move joining its step as on the table: the lost histories the look back
+    is asked about by tests/play/test_where_wrong.py and bench/bench_where.py."""
+    session = Session(new_game(game_id, seed=seed))
+    for _ in range(MAX_MOVES):
+        if session.game.is_over():
+            break
+        move = best_move(session.game)
+        if move is None:
+            break
+        session.play(move)
+        while (follow := safe_automove(session.game)) is not None:
+            session.follow(follow)
+        session.stop_following()
+    return session
 
 
 def winnable_seeds(game_id: str) -> list[int]:

@@ -10,9 +10,6 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from patience_qt.play import where_wrong
-from patience_qt.play.automove import safe_automove
-from patience_qt.play.hints.policy import MAX_MOVES
-from patience_qt.play.hints.ranking import best_move
 from patience_qt.play.odds.table import listed_winnable
 from patience_qt.play.session import Session
 from patience_qt.play.solver import SolveResult, solve
@@ -32,6 +29,7 @@ from patience_qt.play.where_wrong import (
 )
 from patience_qt.rules import new_game, reason
 from patience_qt.rules.cards import deck
+from tools.make_where_histories import hint_played
 
 HISTORIES = Path(__file__).resolve().parents[1] / "fixtures" / "where"
 STEPS = 30
@@ -429,23 +427,6 @@ def test_the_real_solver_finds_the_swapped_move(path: Path) -> None:
     assert found.kind == LOST_AT
     assert found.move_number == data["losing_move"]
     assert found.move == session.game.moves[data["losing_move"] - 1]
-
-
-def hint_played(game_id: str, seed: int) -> Session:
-    """The deal played as a player following the first hint (the heuristic ranking's) would, with the
-    automatic moves after each move joining its step as on the table (bench/bench_where.py's games)."""
-    session = Session(new_game(game_id, seed=seed))
-    for _ in range(MAX_MOVES):
-        if session.game.is_over():
-            break
-        move = best_move(session.game)
-        if move is None:
-            break
-        session.play(move)
-        while (follow := safe_automove(session.game)) is not None:
-            session.follow(follow)
-        session.stop_following()
-    return session
 
 
 @pytest.mark.slow  # the look back's own time, 40 s (the old one named move 40 after 34 s)
