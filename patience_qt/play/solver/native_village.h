@@ -50,7 +50,6 @@ typedef struct {
     int nsnapshots;
     Done *done;
     int ndone, cap_done;
-    void *block_buf; /* the blocking core's working copies (_native_village_dead.c), made on first use */
 } VTwin;
 
 static inline int v_last_deal(const VTwin *t) { return t->redeal_kind == REDEAL_NONE || t->redealt; }
@@ -63,7 +62,5 @@ int village_won(const void *twin);
 uint64_t village_key(const void *twin);
 /* Its dead-end tests (_native_village_dead.c): 1 dead, 0 not, -1 out of memory. */
 int village_dead(void *twin);
-/* A test's switch (native.py): 1 makes the blocking core forget builds, an unsound variant. */
-extern int village_core_unsound;
 
 #endif
