@@ -173,9 +173,10 @@ def test_simulate_plays_the_guide() -> None:
 
 def test_with_the_python_search_alone_the_guide_stays_sound() -> None:
     """PATIENCE_QT_PURE_PYTHON=1: the plain search decides little beyond small endgames (so a hint's
-    search is given a tenth of its time here, spent in vain on a whole deal, and two deals are played
-    out, some hundreds of hints), but what the hint says holds: a line said to keep the deal winnable
-    wins when followed (Star 1's last 41 hints), and "lost" comes after no such line (Toad 1)."""
+    searches are bounded here by positions, not seconds, the same on any machine and under any load:
+    300 for the position, one clock look's worth, 256, for each move's check; two deals are played out,
+    some hundreds of hints), but what the hint says holds: a line said to keep the deal winnable wins
+    when followed (Star 1's last hints), and "lost" comes after no such line (Toad 1)."""
     script = (
         "from patience_qt.play.guide import Guide, KEEPS_WINNABLE, PROVED_LOST\n"
         "from patience_qt.play.solver import native\n"
@@ -183,7 +184,7 @@ def test_with_the_python_search_alone_the_guide_stays_sound() -> None:
         "assert not native.available()\n"
         "for game_id, seed in (('star', 1), ('toad', 1)):\n"
         "    game, said = new_game(game_id, seed=seed), []\n"
-        "    guide = Guide(solve_seconds=0.1, checks_seconds=0.03)\n"
+        "    guide = Guide(solve_seconds=60.0, solve_nodes=300, check_seconds=0.0, checks_seconds=60.0)\n"
         "    for _ in range(3000):\n"
         "        advice = guide.advise(game)\n"
         "        said.append(advice.standing)\n"
