@@ -1900,6 +1900,10 @@
         <source>No answer within the time limit.</source>
         <translation>No answer within the time limit.</translation>
     </message>
+    <message>
+        <source>No answer: this search has used all the memory it may; more time would not help.</source>
+        <translation>No answer: this search has used all the memory it may; more time would not help.</translation>
+    </message>
     <message numerus="yes">
         <source>No deal of this game is known to be winnable; game #{number} at least is not proved lost (%n tried).</source>
         <translation>

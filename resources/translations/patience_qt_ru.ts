@@ -1905,6 +1905,10 @@
         <source>No answer within the time limit.</source>
         <translation>За отведённое время ответа нет.</translation>
     </message>
+    <message>
+        <source>No answer: this search has used all the memory it may; more time would not help.</source>
+        <translation>Ответа нет: поиск занял всю отведённую ему память, и больше времени не поможет.</translation>
+    </message>
     <message numerus="yes">
         <source>No deal of this game is known to be winnable; game #{number} at least is not proved lost (%n tried).</source>
         <translation>

@@ -713,3 +713,22 @@ def test_the_running_figure_counts_the_positions_really_searched(open_table, qtb
     assert dialog.result.verdict == UNKNOWN
     assert dialog.result.nodes / 4 <= shown <= dialog.result.nodes
     dialog.close()
+
+
+def test_at_the_plain_searchs_memory_bound_the_box_says_more_time_would_not_help(
+        open_table, qtbot, monkeypatch) -> None:
+    # without the compiled core the plain search stops at its memory bound with no search to go on
+    # with: the box says that more time would not help and offers no Search longer (which would only
+    # build the same tables again)
+    from patience_qt.play.solver import search
+
+    monkeypatch.setattr(native, "_NATIVE", None)
+    monkeypatch.setattr(search, "MAX_POSITIONS", 2_000)
+    window = open_table(new_game("star", seed=3)).window
+    window.solver_actions.dialog = dialog = SolverDialog(window.controller, window, max_seconds=30)
+    window.solver_actions.ask()
+    qtbot.waitUntil(lambda: dialog.result is not None, timeout=30_000)
+    assert dialog.result.verdict == UNKNOWN and dialog.result.note == search.MEMORY_BOUND
+    assert "more time would not help" in dialog.answer.text()
+    assert "Ask again" in dialog.again_button.text()
+    dialog.close()

@@ -22,13 +22,15 @@ from ...rules import Card, Game, Move, Reason
 WINNABLE, NOT_WINNABLE, UNKNOWN = "winnable", "not winnable", "unknown"
 CHECK_EVERY = 256  # nodes between looks at the clock and at cancel()
 MAX_POSITIONS = 1_000_000  # the plain search's memory bound: about 400 MB of exact positions
+MEMORY_BOUND = "memory bound"  # the note of an answer the bound stopped: more time would not help
 
 
 @dataclass
 class SolveResult:
     """The solver's answer; ``line`` is the winning line from the position solved (empty otherwise).
 
-    ``resume``, set when a search ran out of time or positions: hand it back to ``solve`` on the same
+    ``resume``, set when a search ran out of time or positions or was cancelled (never at the plain
+    search's memory bound, ``note`` then ``MEMORY_BOUND``): hand it back to ``solve`` on the same
     position to go on with that search instead of starting it again (``nodes`` and ``seconds`` then
     count both calls). ``core``: which search answered, ``"native"`` (the compiled core, ``_native.c``)
     or ``"python"`` (``Search``, the clock replay or the hints' play-out). ``reason``: why a deal is
@@ -142,7 +144,7 @@ class Search:
             if check == 0:
                 check = CHECK_EVERY
                 if len(visited) >= MAX_POSITIONS:  # more time would only take more memory
-                    return SolveResult(UNKNOWN, [], self.nodes, note="the plain search's memory bound")
+                    return SolveResult(UNKNOWN, [], self.nodes, note=MEMORY_BOUND)
                 if (self.nodes >= self.max_nodes or time.perf_counter() > self.deadline
                         or (self.cancel is not None and self.cancel())):
                     self.resumable = True

@@ -105,7 +105,8 @@ class SolverActions(QObject):
         if self.dialog is None:
             from .dialog import SolverDialog
 
-            self.dialog = SolverDialog(self.controller, self.window, undo_actions=self.undo_actions)
+            self.dialog = SolverDialog(self.controller, self.window, undo_actions=self.undo_actions,
+                                       say=self.say)
         show_box(self.dialog, self.room)
         self.dialog.ask()
         return self.dialog

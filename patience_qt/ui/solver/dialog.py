@@ -24,6 +24,7 @@ from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QMainWindow, QPushButton, QWidget
 
 from ...play.solver import NOT_WINNABLE, UNKNOWN, WINNABLE, SolveResult, native
+from ...play.solver.search import MEMORY_BOUND
 from ...rules import Game, Move
 from ..text.reason_sentences import sentence
 from .box_frame import SolverBox
@@ -32,6 +33,7 @@ from .worker import SOLVE_SECONDS, SolveThread
 
 if TYPE_CHECKING:
     from ..input.controller import TableController
+    from ..window_parts import Say
 
 # Search longer doubles the time of each call, up to this many times the first limit: 20 + 40 + 80 s
 # of one search at most; its table of dead positions grows with it (160 s of search on an Open Shop
@@ -46,9 +48,11 @@ class SolverDialog(SolverBox):
     with the box in front too."""
 
     def __init__(self, controller: TableController, parent: QWidget | None = None,
-                 max_seconds: float | None = None, undo_actions: tuple[QAction, ...] = ()) -> None:
+                 max_seconds: float | None = None, undo_actions: tuple[QAction, ...] = (),
+                 say: Say | None = None) -> None:
         super().__init__(controller, parent, undo_actions, width=420)
         self.max_seconds = max_seconds
+        self.say = say  # the window's status bar, handed in (None: a box on its own, which says nothing)
         self.result: SolveResult | None = None
         self._cancelled = False  # the last answer came because Cancel stopped its search
         self.longer = 1  # the time limit in units of the first: doubled by each Search longer
@@ -156,15 +160,13 @@ class SolverDialog(SolverBox):
     told_without_the_core = False  # the session's first question without the compiled core said so
 
     def _tell_once_without_the_core(self) -> None:
-        if native.available() or SolverDialog.told_without_the_core:
+        if native.available() or SolverDialog.told_without_the_core or self.say is None:
             return
-        main = self.parentWidget().window() if self.parentWidget() is not None else None
-        if isinstance(main, QMainWindow):
-            SolverDialog.told_without_the_core = True
-            main.statusBar().showMessage(self.tr(
-                "The fast solver is not installed, so this one decides few deals. Install Patience Qt from "
-                "a wheel, the app bundle or the .deb, or from source with a C compiler, to get it."),
-                NO_CORE_MS)
+        SolverDialog.told_without_the_core = True
+        self.say(self.tr(
+            "The fast solver is not installed, so this one decides few deals. Install Patience Qt from "
+            "a wheel, the app bundle or the .deb, or from source with a C compiler, to get it."),
+            NO_CORE_MS)
 
     @property
     def thread(self) -> SolveThread | None:
@@ -197,10 +199,11 @@ class SolverDialog(SolverBox):
             "The cards have moved since this answer: ask again about the game as it is now."))
 
     def _out_of_time(self) -> bool:
-        """The last answer ran out of time (not cancelled) on the position the table still shows."""
+        """The last answer ran out of time (not cancelled) on the position the table still shows, with
+        a search that can go on (not one stopped by its memory bound: the plain search's)."""
         result = self.result
         return (result is not None and result.verdict == UNKNOWN and not self._cancelled
-                and self._on_the_table())
+                and result.note != MEMORY_BOUND and self._on_the_table())
 
     def _name_again_button(self) -> None:
         if self._out_of_time() and self.longer < LONGER_AT_MOST:
@@ -242,6 +245,8 @@ class SolverDialog(SolverBox):
                 text += " " + sentence(result.reason)
         elif self._cancelled:
             text = self.tr("Cancelled before an answer.")
+        elif result.note == MEMORY_BOUND:
+            text = self.tr("No answer: this search has used all the memory it may; more time would not help.")
         else:
             text = self.tr("No answer within the time limit.")
         self.answer.setText(text)
