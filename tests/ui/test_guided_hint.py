@@ -3,6 +3,7 @@ first hint of a winnable deal says it keeps the deal winnable, and Autoplay wins
 
 from __future__ import annotations
 
+import threading
 import time
 
 from PySide6.QtCore import QTimer
@@ -16,27 +17,29 @@ from patience_qt.ui.text import i18n
 KEEPS = " This move keeps the deal winnable."
 
 
-def test_the_first_hint_keeps_the_deal_winnable_and_the_table_is_not_blocked(open_table, monkeypatch):
+def test_the_first_hint_keeps_the_deal_winnable_and_the_table_is_not_blocked(open_table, monkeypatch, qtbot):
     seed = listed_winnable("toad")[0]
     table = open_table(new_game("toad", seed=seed))
     real_solve = guide_module.solve
+    release, searching = threading.Event(), threading.Event()
 
-    def slow_solve(*args, **kwargs):  # a search that takes its time, on the worker's thread
-        time.sleep(1.0)
+    def held_solve(*args, **kwargs):  # a search held until the test lets it go, on the worker's thread
+        searching.set()
+        assert release.wait(60)
         return real_solve(*args, **kwargs)
 
-    monkeypatch.setattr(guide_module, "solve", slow_solve)
+    monkeypatch.setattr(guide_module, "solve", held_solve)
     ticks = []
     timer = QTimer()
     timer.timeout.connect(lambda: ticks.append(1))
     timer.start(20)
-    start = time.monotonic()
-    table.window.hint_action.trigger()
-    assert time.monotonic() - start < 0.5  # the action returns at once
-    assert table.status_message() == "Looking for a hint…"
+    table.window.hint_action.trigger()  # returns while the search is held: the table was not waiting
+    assert not release.is_set() and table.status_message() == "Looking for a hint…"
+    # the table's thread goes on (its timer ticks) while the guide's search is held on the worker
+    qtbot.waitUntil(lambda: searching.is_set() and len(ticks) >= 5, timeout=10_000)
+    release.set()
     table.wait_for_hint()
     timer.stop()
-    assert len(ticks) >= 10  # the table's thread went on while the guide searched
     expected = Guide().advise(new_game("toad", seed=seed))
     assert expected.standing == KEEPS_WINNABLE
     hint = table.controller.hint_cycle.current
