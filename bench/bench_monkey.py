@@ -32,7 +32,7 @@ from monkey import Monkey, MonkeyFailure, wait_until  # noqa: E402
 
 from patience_qt.rules import new_game  # noqa: E402
 from patience_qt.store import Profile  # noqa: E402
-from patience_qt.ui import i18n  # noqa: E402
+from patience_qt.ui.text import i18n  # noqa: E402
 from patience_qt.ui.window.main_window import MainWindow  # noqa: E402
 
 NUMBERS = {"rainbow": 11, "clock": 12, "village": 13}

@@ -15,7 +15,8 @@ MAX_LINE = 200  # characters of a message line, by default; longer ones are cut 
 def one_line(text: object, limit: int = MAX_LINE) -> str:
     """Text as one line, at most ``limit`` characters: line breaks, tabs, terminal escapes and any other
     unprintable character written as an escape (``\\n``, ``\\x1b``), so that it can start no line of its
-    own nor colour a terminal, and shows what was there."""
+    own nor colour a terminal, and shows what was there (the store's messages once folded white space
+    instead: a file's error text now shows its line breaks as escapes, as the command lines' always did)."""
     printable = "".join(char if char.isprintable() else repr(char)[1:-1] for char in str(text))
     return printable if len(printable) <= limit else printable[:limit - 1] + "…"
 

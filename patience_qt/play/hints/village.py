@@ -142,8 +142,7 @@ def evaluate(game: Game, masked: frozenset[str], w: VillageWeights = WEIGHTS) ->
 # picks the piles up: either way the player knows every card of the new deal and where it will come.
 # So a position before the redeal is judged by playing the new deal out: deal a row, put on the
 # foundations every card that fits, deal the next row, and count the cards that reach the foundations.
-# Cards are small ints (suit index * 16 + rank) so that this runs fast.
-
+# Cards are small ints (``card_codes.code``: rank * 4 + suit index) so that this runs fast.
 
 
 def redeal_ahead(game: Game) -> bool:

@@ -22,8 +22,8 @@ class SolverPart:
     """How the solver decides one family's positions (see the package's text)."""
 
     # the compiled core's search of the family, (game, max_nodes, max_seconds, cancel, start) -> a search
-    # with Search's face (where the core is not built, the plain ``Search`` answers); None: the family
-    # is not searched (the clock family, whose rules say ``forced``: its line is replayed)
+    # with Search's face (where the core is not built, the plain ``Search`` answers); None: no compiled
+    # search, so a forced family is replayed and any other searched by the plain ``Search``
     native: Callable[..., Any] | None = None
     hints_first: bool = False  # play the hints out before the search (else after it, if undecided)
 
