@@ -9,13 +9,13 @@ The window reads the pages as a copy without a checkout would, from ``patience_q
 from __future__ import annotations
 
 import argparse
-import os
-import re
 import sys
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
+
+from tools.screenshot_kit import offscreen_app, save_png, window_size  # noqa: E402
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -25,12 +25,8 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--page", default="playing.md")
     parser.add_argument("--size", default="820x680")
     args = parser.parse_args(argv)
-    width, height = (int(part) for part in re.fullmatch(r"(\d+)x(\d+)", args.size).groups())
-    os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
-
-    from PySide6.QtWidgets import QApplication
-
-    app = QApplication.instance() or QApplication(sys.argv[:1])
+    width, height = window_size(args.size)
+    app = offscreen_app()
     from patience_qt.ui.text.i18n import apply_language
     from patience_qt.ui.window.help_window import HelpWindow
 
@@ -43,9 +39,7 @@ def main(argv: list[str] | None = None) -> int:
     window.show_page(args.page)
     for _ in range(3):
         app.processEvents()
-    ok = window.grab().save(args.output, "PNG")
-    print(args.output if ok else f"could not write {args.output}")
-    return 0 if ok else 1
+    return save_png(window, args.output)
 
 
 if __name__ == "__main__":

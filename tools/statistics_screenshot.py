@@ -11,13 +11,14 @@ times are the moves at a calm two seconds each: only the times are made up.
 from __future__ import annotations
 
 import argparse
-import os
-import re
 import sys
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
+
+from tools.screenshot_kit import offscreen_app, save_png, window_size  # noqa: E402
+
 SECONDS_A_MOVE = 2.0
 
 
@@ -40,12 +41,8 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--deals", type=int, default=40)
     parser.add_argument("--size", default="980x760")
     args = parser.parse_args(argv)
-    width, height = (int(part) for part in re.fullmatch(r"(\d+)x(\d+)", args.size).groups())
-    os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
-
-    from PySide6.QtWidgets import QApplication
-
-    app = QApplication.instance() or QApplication(sys.argv[:1])
+    width, height = window_size(args.size)
+    app = offscreen_app()
     from patience_qt.rules import GAMES
     from patience_qt.ui.dialogs.statistics_dialog import StatisticsDialog
     from patience_qt.ui.input.controller import TableController
@@ -66,9 +63,7 @@ def main(argv: list[str] | None = None) -> int:
     dialog.select("travellers")
     for _ in range(3):
         app.processEvents()
-    ok = dialog.grab().save(args.output, "PNG")
-    print(args.output if ok else f"could not write {args.output}")
-    return 0 if ok else 1
+    return save_png(dialog, args.output)
 
 
 if __name__ == "__main__":

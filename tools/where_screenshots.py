@@ -22,7 +22,6 @@ from __future__ import annotations
 import argparse
 import contextlib
 import os
-import re
 import subprocess
 import sys
 import tempfile
@@ -31,6 +30,9 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
+
+from tools.screenshot_kit import offscreen_app, window_size  # noqa: E402
+
 # the answer wanted of each game, and whether to try only the deals the solver proves winnable (a deal
 # lost from the start is none of them)
 WANTED = {"toad": ("named", True), "open_shop": ("named", True), "star": ("named", True),
@@ -207,11 +209,8 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--seed", type=int, nargs="+", help="these game numbers only")
     parser.add_argument("--size", default="1024x700")
     args = parser.parse_args(argv)
-    width, height = (int(part) for part in re.fullmatch(r"(\d+)x(\d+)", args.size).groups())
-    os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
-    from PySide6.QtWidgets import QApplication
-
-    app = QApplication.instance() or QApplication(sys.argv[:1])
+    width, height = window_size(args.size)
+    app = offscreen_app()
     out = Path(args.output)
     out.mkdir(parents=True, exist_ok=True)
     for game_id in args.games:
