@@ -17,10 +17,13 @@ from patience_qt.play.hints.policy import play_on
 from patience_qt.play.hints.ranking import best_move, hints
 from patience_qt.play.odds.simulate import policy_by_name, simulate
 from patience_qt.play.odds.table import listed_winnable
-from patience_qt.play.solver import NOT_WINNABLE, WINNABLE, solve
+from patience_qt.play.solver import NOT_WINNABLE, WINNABLE, native, solve
 from patience_qt.play.solver.native import PURE_PYTHON_VARIABLE
 from patience_qt.rules import Game, Move, new_game
 
+# what the guide's hints win and prove rests on the compiled core's search; without it (the plain search)
+# they stay sound but decide little: test_with_the_python_search_alone_the_guide_stays_sound
+needs_native = pytest.mark.skipif(not native.available(), reason="the compiled core is not built here")
 RAINBOW_FAMILY = ("rainbow", "open_shop", "toad", "star")
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -38,6 +41,7 @@ def follow(game: Game, guide: Guide) -> list[str]:
     return standings
 
 
+@needs_native
 @pytest.mark.parametrize("game_id", RAINBOW_FAMILY)
 def test_following_the_first_hint_wins_listed_winnable_deals(game_id: str) -> None:
     for seed in listed_winnable(game_id)[:3]:
@@ -47,6 +51,7 @@ def test_following_the_first_hint_wins_listed_winnable_deals(game_id: str) -> No
         assert set(standings[:-1]) == {KEEPS_WINNABLE}, f"{game_id} #{seed}: {set(standings)}"
 
 
+@needs_native
 @pytest.mark.parametrize("game_id", RAINBOW_FAMILY)
 def test_the_line_is_kept_while_the_player_follows_it(game_id: str) -> None:
     game = new_game(game_id, seed=listed_winnable(game_id)[0])
@@ -56,6 +61,7 @@ def test_the_line_is_kept_while_the_player_follows_it(game_id: str) -> None:
 
 
 # Toad's, whose positions take seconds to prove (about 11 s), with the slow tests
+@needs_native
 @pytest.mark.parametrize("game_id", [pytest.param(game_id, marks=pytest.mark.slow) if game_id == "toad"
                                      else game_id for game_id in RAINBOW_FAMILY])
 def test_a_winnable_position_is_never_left_for_one_proved_lost(game_id: str) -> None:
@@ -116,6 +122,7 @@ def losing_step(game_id: str, seed: int) -> tuple[Game, Move] | None:
     return at(low), line[low]
 
 
+@needs_native
 @pytest.mark.parametrize("game_id", ["rainbow", *(
     pytest.param(game_id, marks=pytest.mark.slow) for game_id in ("open_shop", "toad", "star"))])
 def test_where_the_look_ahead_throws_a_deal_away_the_hint_does_not(game_id: str) -> None:
@@ -140,6 +147,7 @@ def test_where_the_look_ahead_throws_a_deal_away_the_hint_does_not(game_id: str)
     assert found
 
 
+@needs_native
 def test_a_lost_deal_is_said_lost_and_the_hint_brings_cards_home() -> None:
     game = new_game("rainbow", seed=2)  # proved lost (not among the listed winnable)
     assert 2 not in listed_winnable("rainbow")
@@ -151,6 +159,7 @@ def test_a_lost_deal_is_said_lost_and_the_hint_brings_cards_home() -> None:
     assert guide.advise(game).standing == PROVED_LOST and guide.searches == 1  # lost after a lost one
 
 
+@needs_native
 def test_the_guided_hints_put_the_winning_move_first_with_a_reason() -> None:
     game = new_game("toad", seed=listed_winnable("toad")[0])
     guided = Guide().hints(game)
@@ -166,6 +175,7 @@ def test_the_clock_family_is_unchanged() -> None:
     assert advice.move == game.legal_moves()[0] and advice.standing == UNDECIDED
 
 
+@needs_native
 def test_simulate_plays_the_guide() -> None:
     assert isinstance(policy_by_name("toad", "hint"), Guide)
     seeds = listed_winnable("toad")[:2]
