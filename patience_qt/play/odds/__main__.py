@@ -7,6 +7,8 @@ the program printed (``run.py`` says what an entry holds; the odds of some deals
         [--jobs J | --scheduler tcp://HOST:PORT] [--out FILE]
     python -m patience_qt.play.odds policy [GAME …] [--variant KEY …] [--jobs J] [--budget SECONDS]
         [--resume] [--out FILE]
+    python -m patience_qt.play.odds again GAME [--variant KEY] --seconds S [--nodes K] [--budget SECONDS]
+        [--jobs J | --scheduler tcp://HOST:PORT] [--out FILE] [--list FILE] [--restart]
     python -m patience_qt.play.odds markdown
 
 Its flags are checked as the ``odds`` command's (``command_line``): bad input is one line
@@ -34,6 +36,7 @@ from .command_line import (
     add_search_flags,
     brief,
     check_game,
+    parse_address,
     parse_count,
     parse_seconds,
     read_deals,
@@ -175,6 +178,96 @@ def recompute_policy(argv: list[str]) -> int:
     return 0
 
 
+def search_again(argv: list[str]) -> int:
+    """The ``again`` script mode: a stored row's undecided deals searched again (``again``), its progress
+    stored in the row as it goes, so that the same command after a stop goes on from the next deal."""
+    from . import again
+    from .run import deal_pool, store_row
+    from .table import load_odds_table, read_table
+
+    parser = OneLineParser(prog=f"python -m {PROGRAM} again",
+                           description="search a stored row's undecided deals again")
+    parser.add_argument("game", help="game id")
+    parser.add_argument("--variant", default="standard", metavar="KEY",
+                        help="the row's variant: its options (deep_ace=false) or its key (default standard)")
+    parser.add_argument("--seconds", required=True, help="solver limit per deal, above 0")
+    parser.add_argument("--nodes", default="0", help="and in positions per deal (default: none)")
+    parser.add_argument("--budget", default="0",
+                        help="seconds of computing; stop, keep the deals done (default 0: none)")
+    parser.add_argument("--jobs", default="1", help="processes to spread the deals over (default 1)")
+    parser.add_argument("--scheduler", help="a Dask scheduler, tcp://HOST:PORT, instead of processes")
+    parser.add_argument("--out", type=Path, default=None,
+                        help="the table to read and update (default: the player's, over the installed one, "
+                        "written to the player's)")
+    parser.add_argument("--list", type=Path, default=None, dest="winnable_list",
+                        help="a winnable list (winnable_deals.json) whose row of the same deals gives the "
+                        "winnable game numbers the table leaves out, and gets the new ones")
+    parser.add_argument("--restart", action="store_true",
+                        help="drop a second search under way with other limits and start this one")
+    try:
+        args = parser.parse_args(argv)
+        game_id = check_game(args.game) or ""
+        key = next(iter(_keys(game_id, [args.variant])), None)
+        if key is None:
+            raise ArgumentError(f"bad --variant {brief(args.variant)}")
+        seconds = parse_seconds(args.seconds, "--seconds", 24 * 3600.0)
+        nodes = parse_count(args.nodes, "--nodes", 0, 10**12)
+        budget = parse_seconds(args.budget, "--budget", 7 * 24 * 3600.0, zero=True)
+        jobs = parse_count(args.jobs, "--jobs", 1, 256)
+        scheduler = None if args.scheduler is None else parse_address(args.scheduler, "--scheduler")
+        out = _out(args.out)
+        entry = load_odds_table(args.out).get(game_id, {}).get(key)
+        if entry is None:
+            raise ArgumentError(f"the table has no row {key}")
+        listed = None
+        if args.winnable_list is not None:
+            list_entry = (read_table(args.winnable_list) or {}).get(game_id, {}).get(key)
+            if list_entry is None or not again.same_deals(list_entry, entry):
+                raise ArgumentError(f"{args.winnable_list} has no row of the same deals as the table's {key}")
+            listed = list_entry.get("winnable_seeds")
+        command = shlex.join(["python", "-m", PROGRAM, "again", *argv])
+        block = entry.get("again")
+        if block is not None and (block["seconds"], block["nodes"]) != (seconds, nodes) and not args.restart:
+            raise ArgumentError(f"a second search at {block['seconds']:g} s or {block['nodes']} positions "
+                                "is under way: go on with those limits, or --restart")
+        if block is None or args.restart or (block["seconds"], block["nodes"]) != (seconds, nodes):
+            block = again.start_block(entry, seconds, nodes, command, listed)
+    except (ArgumentError, TableOutError, again.AgainError) as error:
+        return report(PROGRAM, error)
+    except (OSError, ValueError) as error:
+        return report(PROGRAM, ArgumentError(f"{args.winnable_list}: {error}"))
+    from .cluster import ClusterError
+
+    def save(block: dict[str, Any]) -> None:
+        store_row(game_id, key, {**entry, "again": block}, out)
+
+    def progress(block: dict[str, Any]) -> None:
+        done = len(block["seeds"]) - len(again.pending(block))
+        print(f"\rodds again: {done}/{len(block['seeds'])} deals, {len(block['winnable'])} winnable, "
+              f"{len(block['lost'])} lost, {block['elapsed']:.0f} s", end="", file=sys.stderr, flush=True)
+
+    try:
+        with deal_pool(jobs, len(again.pending(block)), scheduler) as pool:
+            again.search(game_id, entry, block, jobs, pool, budget, save, progress)
+        print(file=sys.stderr)
+        left = len(again.pending(block))
+        if left:
+            print(f"{game_id} ({options_text(key)}): {left} deals still to search; the same command goes "
+                  "on with them", flush=True)
+            return 0
+        row = again.fold(entry, block)
+        store_row(game_id, key, row, out)
+        if args.winnable_list is not None:
+            list_entry = (read_table(args.winnable_list) or {})[game_id][key]
+            store_row(game_id, key, again.grown_list(list_entry, row, block["winnable"]), args.winnable_list)
+    except (ClusterError, TableOutError, again.AgainError) as error:
+        return report(PROGRAM, error)
+    print(f"{game_id} ({options_text(key)}): searched again {len(block['seeds'])}: {len(block['winnable'])} "
+          f"winnable, {len(block['lost'])} lost, {len(block['unknown'])} unknown; the row now winnable "
+          f"{row['winnable']}, lost {row['lost']}, unknown {row['unknown']} of {row['deals']}", flush=True)
+    return 0
+
+
 def _keys(game_id: str, given: list[str]) -> set[str]:
     """The ``--variant`` values that name a variant of this game, as its keys (``rules.variants``): either
     form is taken, the options alone (``standard``, ``deep_ace=false``) or the key itself."""
@@ -205,12 +298,14 @@ def main(argv: list[str] | None = None) -> int:
         return make_table(argv[1:])
     if argv[:1] == ["policy"]:
         return recompute_policy(argv[1:])
+    if argv[:1] == ["again"]:
+        return search_again(argv[1:])
     if argv[:1] == ["markdown"]:
         return print_markdown(argv[1:])
     # the odds of some deals are the play command's (python -m patience_qt.play odds GAME …): this one
     # only makes and prints the shipped table
     return report(PROGRAM, ArgumentError(
-        "the modes are 'table', 'policy' and 'markdown'; the odds of some deals: "
+        "the modes are 'table', 'policy', 'again' and 'markdown'; the odds of some deals: "
         "python -m patience_qt.play odds GAME"))
 
 

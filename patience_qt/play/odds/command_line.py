@@ -31,7 +31,8 @@ from ...quoting import brief
 from .deals import default_jobs
 
 __all__ = ["ArgumentError", "OneLineParser", "add_version", "brief", "check_game", "parse_count",
-           "parse_options", "parse_seconds", "report", "SearchFlags", "add_deal_flags", "add_search_flags",
+           "parse_address", "parse_options", "parse_seconds", "report", "SearchFlags", "add_deal_flags",
+           "add_search_flags",
            "read_deals", "read_search"]
 
 MAX_DEALS = 1_000_000

@@ -29,6 +29,7 @@ from __future__ import annotations
 
 import contextlib
 import json
+import re
 import shlex
 import time
 from bisect import insort
@@ -90,6 +91,8 @@ class OddsResult:
     decided_in_2s: int = 0
     elapsed: float = 0.0
     winnable_seeds: list[int] = field(default_factory=list)  # the game numbers proved winnable
+    lost_seeds: list[int] = field(default_factory=list)  # ... proved lost
+    unknown_seeds: list[int] = field(default_factory=list)  # ... left unknown: where a second search starts
     cores: dict[str, int] = field(default_factory=dict)  # deals answered (last) by each search core
     retry_seconds: float = 0.0  # the deals left unknown searched again for up to this long (0: not)
     retry_nodes: int = 0  # ... and up to this many positions (0: no limit)
@@ -173,7 +176,7 @@ def odds(
                         nodes, policy=policy_name, retry_seconds=retry_seconds, retry_nodes=retry_nodes)
     start = time.perf_counter()
     unknown: dict[int, str] = {}  # the deals left unknown: game number -> the core that answered
-    with _deal_pool(jobs, deals, scheduler) as pool:
+    with deal_pool(jobs, deals, scheduler) as pool:
         first = deals_in_order(info.id, range(first_seed, first_seed + deals), resolved, seconds, nodes,
                                policy, jobs, pool)
         with contextlib.closing(first):  # a stop hands the deals still out back to the pool
@@ -197,6 +200,7 @@ def odds(
                 for outcome in again:
                     result.retried += 1
                     result.unknown -= 1  # counted again as what the second search says
+                    result.unknown_seeds.remove(outcome.seed)
                     result.cores[unknown[outcome.seed]] -= 1
                     _count(result, outcome)
                     result.retry_decided += outcome.decided
@@ -214,13 +218,15 @@ def _count(result: OddsResult, outcome: DealOutcome) -> None:
         insort(result.winnable_seeds, outcome.seed)
     elif outcome.verdict == NOT_WINNABLE:
         result.lost += 1
+        insort(result.lost_seeds, outcome.seed)
     else:
         result.unknown += 1
+        insort(result.unknown_seeds, outcome.seed)
     result.cores[outcome.core] = result.cores.get(outcome.core, 0) + 1
 
 
 @contextlib.contextmanager
-def _deal_pool(jobs: int, deals: int, scheduler: str | None) -> Iterator[DealPool | None]:
+def deal_pool(jobs: int, deals: int, scheduler: str | None) -> Iterator[DealPool | None]:
     """The pool both passes of ``odds`` run through: the Dask cluster's, ``jobs`` processes, or none
     (one deal after another, here)."""
     pool: DealPool
@@ -269,7 +275,14 @@ def store_row(game_id: str, variant: str, entry: dict[str, Any], path: Path) -> 
         games.setdefault(game_id, {})[variant] = entry
         data = {"format": TABLE_FORMAT, "version": TABLE_VERSION,
                 "games": {game_id: games[game_id] for game_id in GAMES if game_id in games}}
-        write_table(path, json.dumps(data, indent=1, sort_keys=False) + "\n")
+        write_table(path, _numbers_on_one_line(json.dumps(data, indent=1, sort_keys=False)) + "\n")
+
+
+def _numbers_on_one_line(text: str) -> str:
+    """The table's JSON with each list of game numbers on one line, not a line a number: the lists of
+    winnable, lost and unknown deals run to a thousand numbers."""
+    return re.sub(r"\[\s*(-?\d+(?:,\s*-?\d+)*)\s*\]",
+                  lambda found: "[" + ", ".join(found.group(1).replace(",", " ").split()) + "]", text)
 
 
 def single_command(result: OddsResult) -> str:
@@ -322,6 +335,10 @@ def markdown_table(table: dict[str, dict[str, dict[str, Any]]] | None = None) ->
                     limit += f", unknown ones again {e['retry_seconds']:g} s"
                     if e.get("retry_nodes"):
                         limit += f" or {e['retry_nodes']:,} positions"
+                for again in e.get("searched_again", []):  # searched again later (``again``)
+                    limit += f"; undecided again {again['seconds']:g} s"
+                    if again.get("nodes"):
+                        limit += f" or {again['nodes']:,} positions"
             policy_deals = e.get("policy_deals", deals)  # the column computed again over fewer deals
             won = pct(e["policy_won"], policy_deals) if policy_deals else "-"
             if policy_deals != deals:
