@@ -198,6 +198,21 @@ def test_the_table_script_runs_over_the_scheduler(cluster, tmp_path) -> None:
     assert "--scheduler" in entries["clock"]["command"]
 
 
+def test_a_rows_undecided_deals_are_searched_again_over_the_scheduler(cluster, tmp_path) -> None:
+    # Star 77-81 at 1,000 positions: 79 and 81 unknown; 50,000 positions prove 79 winnable
+    from patience_qt.play.odds.__main__ import main as odds_main
+
+    out = tmp_path / "table.json"
+    assert make_table(["star", "-n", "5", "--seed", "77", "--nodes", "1000", "--seconds", "60", "--jobs", "1",
+                       "--out", str(out)]) == 0
+    before = _computed(cluster, "star")
+    assert odds_main(["again", "star", "--seconds", "60", "--nodes", "50000", "--out", str(out),
+                      "--scheduler", cluster.scheduler_address]) == 0
+    assert _computed(cluster, "star") == before + 2  # the two unknown deals, on the workers
+    row = json.loads(out.read_text())["games"]["star"]["star"]
+    assert (row["winnable_seeds"], row["unknown_seeds"]) == ([77, 78, 79], [81])
+
+
 def _free_port() -> int:
     with socket.socket() as probe:
         probe.bind(("127.0.0.1", 0))
