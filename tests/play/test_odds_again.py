@@ -15,6 +15,8 @@ from patience_qt.play.odds import again
 from patience_qt.play.odds.__main__ import main as odds_main
 from patience_qt.play.odds.run import markdown_table, odds
 
+pytestmark = pytest.mark.needs_core
+
 GAME, DEALS, FIRST, LOW, HIGH = "star", 5, 77, 1_000, 50_000
 AGAIN = ["again", GAME, "--seconds", "60", "--nodes", str(HIGH)]
 

@@ -198,6 +198,7 @@ def test_the_table_script_runs_over_the_scheduler(cluster, tmp_path) -> None:
     assert "--scheduler" in entries["clock"]["command"]
 
 
+@pytest.mark.needs_core
 def test_a_rows_undecided_deals_are_searched_again_over_the_scheduler(cluster, tmp_path) -> None:
     # Star 77-81 at 1,000 positions: 79 and 81 unknown; 50,000 positions prove 79 winnable
     from patience_qt.play.odds.__main__ import main as odds_main

@@ -43,6 +43,7 @@ def verdicts() -> dict[str, list[str]]:
             for name, nodes in (("low", LOW), ("high", HIGH))}
 
 
+@pytest.mark.needs_core
 def test_the_deals_left_unknown_are_searched_again_and_counted_as_decided(verdicts) -> None:
     first = odds(GAME, DEALS, FIRST, nodes=LOW, seconds=60)
     again = _retried()
@@ -61,10 +62,12 @@ def test_the_deals_left_unknown_are_searched_again_and_counted_as_decided(verdic
     assert (first.retried, first.retry_decided) == (0, 0)
 
 
+@pytest.mark.needs_core
 def test_the_second_search_counts_the_same_over_processes() -> None:
     assert _counts(_retried(jobs=2)) == _counts(_retried(jobs=1))
 
 
+@pytest.mark.needs_core
 def test_a_first_pass_stopped_by_the_budget_still_searches_its_unknown_deals_again() -> None:
     # a budget spent at once keeps the first deal (game number 79, which the first limit leaves unknown
     # and the second proves winnable); the deals still out are dropped from the processes, and the
@@ -76,6 +79,7 @@ def test_a_first_pass_stopped_by_the_budget_still_searches_its_unknown_deals_aga
         assert (stopped.winnable_seeds, stopped.unknown) == ([79], 0), jobs
 
 
+@pytest.mark.needs_core
 def test_without_a_policy_a_deal_is_searched_and_not_played() -> None:
     searched = one_deal(GAME, 77, {}, 60, HIGH, NO_POLICY)
     played = one_deal(GAME, 77, {}, 60, HIGH, "hints")
@@ -83,6 +87,7 @@ def test_without_a_policy_a_deal_is_searched_and_not_played() -> None:
     assert searched.verdict == played.verdict == WINNABLE
 
 
+@pytest.mark.needs_core
 def test_the_table_entry_records_the_second_search_and_its_command_remakes_it(tmp_path, capsys) -> None:
     out = tmp_path / "table.json"
     assert make_table([GAME, "-n", str(DEALS), "--seed", str(FIRST), "--nodes", str(LOW), "--seconds", "60",
@@ -151,6 +156,7 @@ def test_a_variant_the_game_has_not_is_one_line_naming_those_it_has(tmp_path, ca
     assert not out.exists()
 
 
+@pytest.mark.needs_core
 def test_the_second_search_has_a_progress_line_of_its_own() -> None:
     assert retry_line(3, 22, 2, 400.4) == "odds: searched again 3/22 unknown deals, 2 decided, 400 s"
     err = io.StringIO()
