@@ -41,6 +41,7 @@ static void v_free(void *p)
         return;
     free(t->snapshots);
     free(t->done);
+    free(t->last_buf);
     free(t);
 }
 
