@@ -71,7 +71,7 @@ EXT_MODULES = [
             "_native",  # the module and its Python types
             "_native_search",  # the search
             "_native_rainbow", "_native_rainbow_dead", "_native_rainbow_ops",  # the Rainbow family's twin
-            "_native_village", "_native_village_dead", "_native_village_last", "_native_village_ops",  # the Village family's twin
+            "_native_village", "_native_village_dead", "_native_village_ops",  # the Village family's twin
             "_native_relax", "_native_waste",  # the Rainbow family's relaxations
         )],
         depends=[f"patience_qt/play/solver/{name}.h" for name in (

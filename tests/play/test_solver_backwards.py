@@ -243,46 +243,6 @@ def test_the_pass_up_rule_calls_no_position_played_backwards_lost(game_id: str, 
     assert met == asked.stop
 
 
-def last_row_positions(seed: str, count: int) -> list[Game]:
-    """Carnival positions played backwards with exactly one row still to deal, cards mostly one suit
-    to a column (``stacked``), so that the cards sent home before the last row often have to go then:
-    where the last row's relaxed endgame (_native_village_last.c) would be wrong if it were wrong."""
-    rng = random.Random(seed)
-    games: list[Game] = []
-    while len(games) < count:
-        columns, stock, tops = village_backwards(rng, 1, stacked=True)
-        if len(stock) == 8:
-            games.append(village_game("carnival", columns, stock, tops))
-    return games
-
-
-@needs_native
-def test_the_last_row_relaxed_endgame_calls_no_position_played_backwards_lost() -> None:
-    # each comes out; the dead-end tests with one row to deal include the relaxed endgame
-    for game in last_row_positions("last row", 300):
-        assert not dead_end(game), game.to_json()
-
-
-@needs_native
-def test_the_last_row_relaxed_endgame_made_unsound_calls_positions_played_backwards_lost() -> None:
-    # the soundness test above can see a wrong proof: with its switch the relaxed endgame forgets the
-    # moves home before the last row (a card the row covers may then never leave first), and it calls
-    # some of the same positions lost, every one of which comes out
-    native.native_module()._last_unsound(True)
-    try:
-        called = sum(dead_end(game) for game in last_row_positions("last row", 300))
-    finally:
-        native.native_module()._last_unsound(False)
-    assert called > 0
-
-
-@needs_native
-def test_the_search_calls_no_last_row_position_played_backwards_lost() -> None:
-    for game in last_row_positions("last row search", 30):
-        result = solve(game, hints=False, max_nodes=3000, max_seconds=60, core="native")
-        assert result.verdict != NOT_WINNABLE, game.to_json()
-
-
 @needs_native
 @pytest.mark.parametrize(("game_id", "rows"), VILLAGE_CASES)
 def test_the_core_and_the_automatic_moves_agree_where_the_pass_up_rule_applies(game_id: str,

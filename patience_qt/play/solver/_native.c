@@ -22,7 +22,6 @@
  */
 #include "native_search.h"
 #include "native_args.h"
-#include "native_village.h"
 
 #include <limits.h>
 #include <math.h>
@@ -466,29 +465,7 @@ static PyObject *native_shuffle(PyObject *Py_UNUSED(module), PyObject *args)
     return list;
 }
 
-extern int village_last_on;
-static PyObject *native_last_on(PyObject *m, PyObject *flag)
-{
-    int on = PyObject_IsTrue(flag);
-    if (on < 0)
-        return NULL;
-    village_last_on = on;
-    Py_RETURN_NONE;
-}
-static PyObject *native_last_unsound(PyObject *m, PyObject *flag)
-{
-    int on = PyObject_IsTrue(flag);
-    if (on < 0)
-        return NULL;
-    village_last_unsound = on;
-    Py_RETURN_NONE;
-}
 static PyMethodDef module_methods[] = {
-    {"_last_row", native_last_on, METH_O,
-     "_last_row(flag): the Village family's last-row relaxed endgame among the dead-end tests (default on)."},
-    {"_last_unsound", native_last_unsound, METH_O,
-     "_last_unsound(flag): the last-row relaxed endgame forgets the moves home before the last row, a "
-     "deliberately unsound variant (the soundness tests' own check that they can fail); never for play."},
     {"shuffle", native_shuffle, METH_VARARGS,
      "shuffle(card_codes, game_number, salt): deal.shuffled's order, computed here (a test's check)."},
     {NULL, NULL, 0, NULL},

@@ -25,8 +25,6 @@
  */
 #include "native_village.h"
 
-int village_last_on = 1;
-
 /* A card whose foundations both need a card of its suit lying only under it, with no build */
 static int stuck_card(const VTwin *t)
 {
@@ -61,20 +59,27 @@ static int stuck_card(const VTwin *t)
     return 0;
 }
 
+/* The layout the relaxation reads: the columns, and without replacement the rows still to come. */
+typedef struct {
+    int n[COLUMNS];
+    uint8_t c[COLUMNS][MAXCARDS];
+    uint8_t time[COLUMNS][MAXCARDS]; /* the row a card is dealt in, 0: on the table now */
+} Layout;
+
 /* Marks the cards that could reach a foundation before the stock runs out. */
 static void deal_phase_reach(const VTwin *t, const Layout *L, uint8_t gone[][MAXCARDS],
                              uint8_t rank_ok[4][15])
 {
     const int *fnd = t->fnd;
     int last = 0;
-    for (int ci = 0; ci < L->ncols; ci++)
+    for (int ci = 0; ci < COLUMNS; ci++)
         for (int p = 0; p < L->n[ci]; p++)
             if (L->time[ci][p] > last)
                 last = L->time[ci][p];
     int never = last + 1;
-    int when[LAYOUT_COLS][MAXCARDS];
+    int when[COLUMNS][MAXCARDS];
     int best[4][15];
-    for (int ci = 0; ci < L->ncols; ci++)
+    for (int ci = 0; ci < COLUMNS; ci++)
         for (int p = 0; p < L->n[ci]; p++)
             when[ci][p] = never;
     for (int s = 0; s < 4; s++)
@@ -83,7 +88,7 @@ static void deal_phase_reach(const VTwin *t, const Layout *L, uint8_t gone[][MAX
     int changed = 1;
     while (changed) {
         changed = 0;
-        for (int ci = 0; ci < L->ncols; ci++) {
+        for (int ci = 0; ci < COLUMNS; ci++) {
             for (int p = 0; p < L->n[ci]; p++) {
                 if (when[ci][p] <= L->time[ci][p])
                     continue;
@@ -136,7 +141,7 @@ static void deal_phase_reach(const VTwin *t, const Layout *L, uint8_t gone[][MAX
             }
         }
     }
-    for (int ci = 0; ci < L->ncols; ci++)
+    for (int ci = 0; ci < COLUMNS; ci++)
         for (int p = 0; p < L->n[ci]; p++)
             if (when[ci][p] < never) {
                 gone[ci][p] = 1;
@@ -146,10 +151,11 @@ static void deal_phase_reach(const VTwin *t, const Layout *L, uint8_t gone[][MAX
 
 /* A relaxation that forgets most of the order of events: can every card reach a foundation? (see
  * above) */
-int village_reach(const VTwin *t, const int *fnd, const Layout *L, int timed)
+static int can_all_reach(const VTwin *t, const Layout *L, int timed)
 {
-    uint8_t gone[LAYOUT_COLS][MAXCARDS], reach[LAYOUT_COLS][MAXCARDS], leave[LAYOUT_COLS][MAXCARDS];
-    uint8_t exposed[LAYOUT_COLS][MAXCARDS];
+    const int *fnd = t->fnd;
+    uint8_t gone[COLUMNS][MAXCARDS], reach[COLUMNS][MAXCARDS], leave[COLUMNS][MAXCARDS];
+    uint8_t exposed[COLUMNS][MAXCARDS];
     uint8_t rank_ok[4][15];
     memset(gone, 0, sizeof gone);
     memset(exposed, 0, sizeof exposed);
@@ -161,7 +167,7 @@ int village_reach(const VTwin *t, const int *fnd, const Layout *L, int timed)
     int where_n[60] = {0};
     uint8_t where_col[60][2], where_pos[60][2];
     int left = 0;
-    for (int ci = 0; ci < L->ncols; ci++)
+    for (int ci = 0; ci < COLUMNS; ci++)
         for (int p = 0; p < L->n[ci]; p++) {
             int c = L->c[ci][p];
             if (where_n[c] < 2) {
@@ -188,7 +194,7 @@ int village_reach(const VTwin *t, const int *fnd, const Layout *L, int timed)
                 low--;
             down_to[suit] = low; /* the king foundation can come down to low */
         }
-        for (int ci = 0; ci < L->ncols; ci++) {
+        for (int ci = 0; ci < COLUMNS; ci++) {
             for (int p = L->n[ci] - 1; p >= 0; p--) {
                 if (!exposed[ci][p]) { /* a card newly exposed may be built on: another round */
                     exposed[ci][p] = 1;
@@ -244,7 +250,6 @@ int village_dead(void *p)
     Layout *L = malloc(sizeof *L);
     if (!L)
         return -1;
-    L->ncols = COLUMNS;
     for (int ci = 0; ci < COLUMNS; ci++) {
         L->n[ci] = t->cols[ci].n;
         memcpy(L->c[ci], t->cols[ci].c, (size_t)t->cols[ci].n);
@@ -258,12 +263,7 @@ int village_dead(void *p)
         L->time[ci][L->n[ci]] = (uint8_t)(k / COLUMNS + 1);
         L->n[ci]++;
     }
-    int reach = village_reach(t, t->fnd, L, timed);
+    int reach = can_all_reach(t, L, timed);
     free(L);
-    if (!reach)
-        return 1;
-    /* one row still to deal: every set of cards sent home before it at once (_native_village_last.c) */
-    if (timed && t->stock.n <= COLUMNS && village_last_on)
-        return village_last_row_lost(t);
-    return 0;
+    return !reach;
 }

@@ -41,7 +41,6 @@ static void v_free(void *p)
         return;
     free(t->snapshots);
     free(t->done);
-    free(t->last_buf);
     free(t);
 }
 

@@ -50,7 +50,6 @@ typedef struct {
     int nsnapshots;
     Done *done;
     int ndone, cap_done;
-    void *last_buf; /* the last row's relaxed endgame's working space (_native_village_last.c) */
 } VTwin;
 
 static inline int v_last_deal(const VTwin *t) { return t->redeal_kind == REDEAL_NONE || t->redealt; }
@@ -63,25 +62,5 @@ int village_won(const void *twin);
 uint64_t village_key(const void *twin);
 /* Its dead-end tests (_native_village_dead.c): 1 dead, 0 not, -1 out of memory. */
 int village_dead(void *twin);
-
-/* The layout the reach relaxation reads: the columns, and without replacement the rows still to come;
- * up to twice the columns, for the last row's relaxed endgame keeps a column's part under the last
- * row apart (_native_village_last.c). */
-#define LAYOUT_COLS (2 * COLUMNS)
-typedef struct {
-    int ncols;
-    int n[LAYOUT_COLS];
-    uint8_t c[LAYOUT_COLS][MAXCARDS];
-    uint8_t time[LAYOUT_COLS][MAXCARDS]; /* the row a card is dealt in, 0: on the table now */
-} Layout;
-/* The reach relaxation (_native_village_dead.c) with these foundation tops: 1 every card can reach. */
-int village_reach(const VTwin *t, const int *fnd, const Layout *L, int timed);
-/* The last row's relaxed endgame (_native_village_last.c): 1 no win, 0 not shown, -1 out of memory. */
-int village_last_row_lost(VTwin *t);
-/* A test's switch: 1 makes the last row's relaxed endgame forget the moves home before the last row,
- * a deliberately unsound variant. */
-extern int village_last_unsound;
-/* A measurement's switch: 0 leaves the last row's relaxed endgame out of the dead-end tests. */
-extern int village_last_on;
 
 #endif
