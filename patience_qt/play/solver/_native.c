@@ -22,7 +22,6 @@
  */
 #include "native_search.h"
 #include "native_args.h"
-#include "native_village.h" /* the replacement relaxation's test switch */
 
 #include <limits.h>
 #include <math.h>
@@ -466,19 +465,7 @@ static PyObject *native_shuffle(PyObject *Py_UNUSED(module), PyObject *args)
     return list;
 }
 
-static PyObject *native_replacement_unsound(PyObject *Py_UNUSED(module), PyObject *flag)
-{
-    int on = PyObject_IsTrue(flag);
-    if (on < 0)
-        return NULL;
-    village_replacement_unsound = on;
-    Py_RETURN_NONE;
-}
-
 static PyMethodDef module_methods[] = {
-    {"_replacement_unsound", native_replacement_unsound, METH_O,
-     "_replacement_unsound(flag): Village's replacement-deal relaxation forgets the stock's cards, a "
-     "deliberately unsound variant (the soundness tests' own check that they can fail); never for play."},
     {"shuffle", native_shuffle, METH_VARARGS,
      "shuffle(card_codes, game_number, salt): deal.shuffled's order, computed here (a test's check)."},
     {NULL, NULL, 0, NULL},

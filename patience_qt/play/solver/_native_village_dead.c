@@ -1,7 +1,7 @@
 /*
  * The Village family's dead-end tests, in the last deal: a card stuck over both cards its foundations
  * need, and the reach relaxation (can every card still reach a foundation, the rows still to be dealt
- * and when; with replacement, the covered cards frozen and the rest free). Their own file because they are the twin's one costly question and must each stay sound
+ * and when). Their own file because they are the twin's one costly question and must each stay sound
  * (a position called dead has no win), which the moves need not think about.
  *
  * A stuck card can never leave its column: both foundations it could go to first need a card of its
@@ -22,15 +22,6 @@
  * can reach a foundation when it is exposed and every rank between it and one of its suit's
  * foundations has some copy that can reach. A real line does nothing this relaxation forbids, so a
  * card that cannot reach here cannot come out.
- *
- * With replacement (Village's last deal while its stock lasts) the rows to come are not known, for a
- * move home decides which column the next stock card fills. What is known: a covered card stays where
- * it lies until the stock is out (only a column's available card moves, to a foundation, and the stock
- * card that takes its place covers what it covered), so after the stock each column is its covered
- * cards with some of the other cards (the available ones and the stock's) below them. The relaxation
- * then reads the covered cards as the columns and every other card as free: alone in a column of its
- * own, uncovered from the start, covering nothing, a place to build on; a line's events are all
- * allowed there (a free card that blocked a covered one in the line blocks nothing here).
  */
 #include "native_village.h"
 
@@ -159,9 +150,8 @@ static void deal_phase_reach(const VTwin *t, const Layout *L, uint8_t gone[][MAX
 }
 
 /* A relaxation that forgets most of the order of events: can every card reach a foundation? (see
- * above) `free_cards` (by code, or NULL): cards that lie in no column of L, each taken as lying alone
- * and uncovered, from the start to the end, in a column of its own (the replacement deal's, below). */
-static int can_all_reach(const VTwin *t, const Layout *L, int timed, const int *free_cards)
+ * above) */
+static int can_all_reach(const VTwin *t, const Layout *L, int timed)
 {
     const int *fnd = t->fnd;
     uint8_t gone[COLUMNS][MAXCARDS], reach[COLUMNS][MAXCARDS], leave[COLUMNS][MAXCARDS];
@@ -188,12 +178,6 @@ static int can_all_reach(const VTwin *t, const Layout *L, int timed, const int *
             if (!gone[ci][p])
                 left++;
         }
-    int free_left[56] = {0};
-    if (free_cards)
-        for (int c = CARD_MIN; c <= CARD_MAX; c++) {
-            free_left[c] = free_cards[c];
-            left += free_cards[c];
-        }
     memcpy(reach, gone, sizeof gone);
     memcpy(leave, gone, sizeof gone);
     int changed = 1;
@@ -209,16 +193,6 @@ static int can_all_reach(const VTwin *t, const Layout *L, int timed, const int *
             while (low > 1 && rank_ok[suit][low - 1])
                 low--;
             down_to[suit] = low; /* the king foundation can come down to low */
-        }
-        for (int c = CARD_MIN; free_cards && c <= CARD_MAX; c++) {
-            int rank = RANK(c), suit = c & 3;
-            if (free_left[c] && ((fnd[suit] < rank && rank <= up_to[suit] + 1) ||
-                                 (down_to[suit] - 1 <= rank && rank < fnd[4 + suit]))) {
-                left -= free_left[c];
-                free_left[c] = 0;
-                rank_ok[suit][rank] = 1;
-                changed = 1;
-            }
         }
         for (int ci = 0; ci < COLUMNS; ci++) {
             for (int p = L->n[ci] - 1; p >= 0; p--) {
@@ -243,11 +217,6 @@ static int can_all_reach(const VTwin *t, const Layout *L, int timed, const int *
                         int d = neighbours[k];
                         if (d < 4 || d > 55)
                             continue;
-                        if (free_cards && free_cards[d]) { /* a free copy: always uncovered, elsewhere */
-                            leave[ci][p] = 1;
-                            changed = 1;
-                            break;
-                        }
                         int copies = where_n[d] < 2 ? where_n[d] : 2;
                         for (int w = 0; w < copies; w++) {
                             int cj = where_col[d][w], q = where_pos[d][w];
@@ -267,33 +236,6 @@ static int can_all_reach(const VTwin *t, const Layout *L, int timed, const int *
     return left == 0;
 }
 
-int village_replacement_unsound = 0;
-
-/* The last deal while a replacement stock lasts: the covered cards are frozen where they lie until the
- * stock is out, every other card (the columns' available cards, the stock) is taken as free (see
- * above). 1 dead, 0 not, -1 out of memory. */
-static int frozen_dead(const VTwin *t)
-{
-    Layout *L = malloc(sizeof *L);
-    if (!L)
-        return -1;
-    int free_cards[56] = {0};
-    for (int ci = 0; ci < COLUMNS; ci++) {
-        const Pile *col = &t->cols[ci];
-        L->n[ci] = col->n > 0 ? col->n - 1 : 0;
-        memcpy(L->c[ci], col->c, (size_t)L->n[ci]);
-        memset(L->time[ci], 0, (size_t)L->n[ci]);
-        if (col->n)
-            free_cards[col->c[col->n - 1]]++;
-    }
-    /* (the test switch's unsound variant: the stock's cards are forgotten, as if none could help) */
-    for (int k = 0; k < t->stock.n && !village_replacement_unsound; k++)
-        free_cards[t->stock.c[k]]++;
-    int reach = can_all_reach(t, L, 0, free_cards);
-    free(L);
-    return !reach;
-}
-
 int village_dead(void *p)
 {
     VTwin *t = p;
@@ -304,7 +246,7 @@ int village_dead(void *p)
     if (!t->check_reach)
         return 0;
     if (t->stock.n && t->replacement)
-        return frozen_dead(t);
+        return 0;
     Layout *L = malloc(sizeof *L);
     if (!L)
         return -1;
@@ -321,7 +263,7 @@ int village_dead(void *p)
         L->time[ci][L->n[ci]] = (uint8_t)(k / COLUMNS + 1);
         L->n[ci]++;
     }
-    int reach = can_all_reach(t, L, timed, NULL);
+    int reach = can_all_reach(t, L, timed);
     free(L);
     return !reach;
 }

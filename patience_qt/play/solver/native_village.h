@@ -62,8 +62,5 @@ int village_won(const void *twin);
 uint64_t village_key(const void *twin);
 /* Its dead-end tests (_native_village_dead.c): 1 dead, 0 not, -1 out of memory. */
 int village_dead(void *twin);
-/* A test's switch (native.py): 1 makes the replacement deal's relaxation forget the stock's cards, an
- * unsound variant (the soundness tests' own check that they can fail); never for play. */
-extern int village_replacement_unsound;
 
 #endif
