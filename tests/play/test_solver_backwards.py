@@ -187,8 +187,6 @@ def village_replacement_backwards(rng: random.Random) -> tuple[list[list[int]], 
 
     def home_taken_back() -> None:
         places = [i for i in range(8) if (tops[i] > 0 if i < 4 else tops[i] < 14)]
-        if not places:
-            return
         held = [column for column in columns if column]
         if not places or not held:  # (a replacement fills a column: one of them holds a card)
             return
