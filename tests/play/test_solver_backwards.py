@@ -178,6 +178,68 @@ def test_the_search_calls_no_village_family_position_played_backwards_lost(game_
         assert result.verdict != NOT_WINNABLE, game.to_json()
 
 
+def village_replacement_backwards(rng: random.Random) -> tuple[list[list[int]], list[int], list[int]]:
+    """Village after its redeal while the stock lasts: a won game played backwards through the endgame
+    (``village_backwards``), then through the replacement deal: a move home taken back puts the card
+    home to it back in its column and the card that took its place back on the stock; a row taken back
+    puts each column's available card back on the stock (the deal's last row may have been short)."""
+    columns, stock, tops = village_backwards(rng, 0)
+
+    def home_taken_back() -> None:
+        places = [i for i in range(8) if (tops[i] > 0 if i < 4 else tops[i] < 14)]
+        held = [column for column in columns if column]
+        if not places or not held:  # (a replacement fills a column: one of them holds a card)
+            return
+        i = rng.choice(places)
+        column = rng.choice(held)
+        rank = tops[i]
+        tops[i] = rank - 1 if i < 4 else rank + 1
+        stock.append(column.pop())  # the stock card that took its place
+        column.append(rank * 4 + i % 4)
+
+    short = rng.randrange(1, 9)  # the last row's cards
+    if rng.random() < 0.5 and all(columns[:short]):
+        for column in reversed(columns[:short]):
+            stock.append(column.pop())
+    for _ in range(rng.randrange(1, 12)):
+        for _ in range(rng.randrange(8)):
+            home_taken_back()
+        if not all(columns) or rng.random() < 0.3:
+            continue
+        for column in reversed(columns):
+            stock.append(column.pop())
+    return columns, stock, tops
+
+
+def replacement_deal_positions(count: int, asked: range) -> list[Game]:
+    rng = random.Random("village replacement")
+    found = []
+    for i in range(count):
+        columns, stock, tops = village_replacement_backwards(rng)
+        while not stock:  # (the endgame's columns were empty)
+            columns, stock, tops = village_replacement_backwards(rng)
+        game = village_game("village", columns, stock, tops)
+        if i in asked:
+            found.append(game)
+    return found
+
+
+@needs_native
+def test_no_village_position_of_the_replacement_deal_played_backwards_is_called_lost(share) -> None:
+    # the last deal's dead-end tests run there too (a stuck card: _native_village_dead.c)
+    games = replacement_deal_positions(1500, share(1500))
+    assert all(game.piles["stock"].cards for game in games)
+    for game in games:
+        assert not dead_end(game), game.to_json()
+
+
+@needs_native
+def test_the_search_calls_no_village_position_of_the_replacement_deal_played_backwards_lost(share) -> None:
+    for game in replacement_deal_positions(40, share(40)):
+        result = solve(game, hints=False, max_nodes=3000, max_seconds=60, core="native")
+        assert result.verdict != NOT_WINNABLE, game.to_json()
+
+
 def held_here(game: Game) -> bool:
     """The pass-up rule applies to some column's available card in this position: the dominance rule
     certifies its move home while its twin is not home yet."""
