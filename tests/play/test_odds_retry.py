@@ -26,8 +26,10 @@ GAME, DEALS, FIRST, LOW, HIGH = "star", 5, 77, 1_000, 50_000
 
 
 def _counts(result) -> tuple:
+    # not "decided within 2 s": a time, which another process's load may change
     return (result.winnable, result.lost, result.unknown, result.policy_won, result.winnable_seeds,
-            result.cores, result.deals, result.retried, result.retry_decided, result.decided_in_2s)
+            result.lost_seeds, result.unknown_seeds, result.cores, result.deals, result.retried,
+            result.retry_decided)
 
 
 def _retried(jobs: int = 1, **more):
@@ -57,7 +59,8 @@ def test_the_deals_left_unknown_are_searched_again_and_counted_as_decided(verdic
     assert again.lost == final.count("not winnable")
     assert again.winnable + again.lost + again.unknown == DEALS
     # the policy is not played again, and "decided within 2 s" stays the first pass's
-    assert (again.policy_won, again.decided_in_2s) == (first.policy_won, first.decided_in_2s)
+    assert again.policy_won == first.policy_won
+    assert again.decided_in_2s <= first.winnable + first.lost  # none of the second search's deals
     assert sum(again.cores.values()) == DEALS
     assert (first.retried, first.retry_decided) == (0, 0)
 
