@@ -21,7 +21,7 @@ from tools import record_winning_lines
 
 ROOT = Path(__file__).resolve().parents[2]
 LINES = record_winning_lines.read_lines()
-needs_core = pytest.mark.skipif(not native.available(), reason="the compiled core is not built here")
+needs_core = pytest.mark.needs_core  # skipped where the compiled core is not built (conftest.py)
 
 
 @pytest.fixture(params=["python", "native"])

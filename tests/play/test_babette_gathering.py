@@ -6,10 +6,10 @@ from __future__ import annotations
 
 import pytest
 
-from patience_qt.play.solver import WINNABLE, native, solve
+from patience_qt.play.solver import WINNABLE, solve
 from patience_qt.rules import new_game
 
-needs_native = pytest.mark.skipif(not native.available(), reason="the compiled core is not built here")
+needs_native = pytest.mark.needs_core  # skipped where the compiled core is not built (conftest.py)
 
 
 @needs_native

@@ -17,13 +17,13 @@ from patience_qt.play.hints.policy import play_on
 from patience_qt.play.hints.ranking import best_move, hints
 from patience_qt.play.odds.simulate import policy_by_name, simulate
 from patience_qt.play.odds.table import listed_winnable
-from patience_qt.play.solver import NOT_WINNABLE, WINNABLE, native, solve
+from patience_qt.play.solver import NOT_WINNABLE, WINNABLE, solve
 from patience_qt.play.solver.native import PURE_PYTHON_VARIABLE
 from patience_qt.rules import Game, Move, new_game
 
 # what the guide's hints win and prove rests on the compiled core's search; without it (the plain search)
 # they stay sound but decide little: test_with_the_python_search_alone_the_guide_stays_sound
-needs_native = pytest.mark.skipif(not native.available(), reason="the compiled core is not built here")
+needs_native = pytest.mark.needs_core  # skipped where the compiled core is not built (conftest.py)
 RAINBOW_FAMILY = ("rainbow", "open_shop", "toad", "star")
 ROOT = Path(__file__).resolve().parents[2]
 

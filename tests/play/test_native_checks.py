@@ -18,7 +18,7 @@ from patience_qt.play.solver import CARDS, NOT_WINNABLE, native, solve
 from patience_qt.play.solver import native_codec as codec
 from patience_qt.rules import GAMES, new_game
 
-pytestmark = pytest.mark.skipif(not native.available(), reason="the compiled core is not built")
+pytestmark = pytest.mark.needs_core  # skipped where the compiled core is not built (conftest.py)
 HEADER = Path(native.__file__).with_name("native_codes.h")
 REFUSED = (ValueError, TypeError, OverflowError)
 

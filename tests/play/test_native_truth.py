@@ -28,7 +28,7 @@ from patience_qt.rules import Game, Move, new_game
 from patience_qt.rules.variants import variant_key
 from tools import record_winning_lines
 
-pytestmark = pytest.mark.skipif(not native.available(), reason="the compiled core is not built here")
+pytestmark = pytest.mark.needs_core  # skipped where the compiled core is not built (conftest.py)
 
 RAINBOW_VARIANTS = [
     ("rainbow", {}), ("rainbow", {"redeals": 1, "balance": 0}), ("rainbow", {"redeals": 5, "balance": 5}),

@@ -15,7 +15,7 @@ from patience_qt.play.solver.native_codec import rainbow_move
 from patience_qt.rules import Card, Game, new_game
 from patience_qt.rules.cards import SUITS
 
-pytestmark = pytest.mark.skipif(not native.available(), reason="the compiled core is not built")
+pytestmark = pytest.mark.needs_core  # skipped where the compiled core is not built (conftest.py)
 BIG = 10**7  # a budget no question here reaches, so every answer is an answer
 
 

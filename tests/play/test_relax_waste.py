@@ -13,7 +13,7 @@ from patience_qt.play.odds.table import listed_winnable
 from patience_qt.play.solver import native
 from patience_qt.rules import new_game
 
-pytestmark = pytest.mark.skipif(not native.available(), reason="the compiled core is not built")
+pytestmark = pytest.mark.needs_core  # skipped where the compiled core is not built (conftest.py)
 
 
 @pytest.mark.parametrize(("game_id", "options"), RAINBOW_CASES)

@@ -33,7 +33,7 @@ CLOCK_GAMES = [game_id for game_id, info in GAMES.items() if info.family == "clo
 SUITS = "SHDC"
 
 
-needs_native = pytest.mark.skipif(not native.available(), reason="the compiled core is not built here")
+needs_native = pytest.mark.needs_core  # skipped where the compiled core is not built (conftest.py)
 
 
 def dead_end(game: Game) -> bool:

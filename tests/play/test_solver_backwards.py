@@ -20,7 +20,7 @@ from patience_qt.play.solver.native_codec import village_move
 from patience_qt.rules import Card, Game, Move, new_game
 from patience_qt.rules.cards import SUITS
 
-needs_native = pytest.mark.skipif(not native.available(), reason="the compiled core is not built here")
+needs_native = pytest.mark.needs_core  # skipped where the compiled core is not built (conftest.py)
 
 
 def dead_end(game: Game) -> bool:

@@ -17,7 +17,7 @@ from patience_qt.rules import new_game
 from patience_qt.rules.deal import shuffled
 from tools import record_winning_lines
 
-needs_native = pytest.mark.skipif(not native.available(), reason="the compiled core is not built here")
+needs_native = pytest.mark.needs_core  # skipped where the compiled core is not built (conftest.py)
 
 @needs_native
 def test_the_native_shuffle_is_the_deal_shuffle() -> None:

@@ -11,7 +11,7 @@ import pytest
 from patience_qt.play.solver import NOT_WINNABLE, UNKNOWN, WINNABLE, native, solve
 from patience_qt.rules import new_game
 
-pytestmark = pytest.mark.skipif(not native.available(), reason="the compiled core is not built here")
+pytestmark = pytest.mark.needs_core  # skipped where the compiled core is not built (conftest.py)
 
 
 @pytest.fixture

@@ -12,7 +12,7 @@ from hypothesis import strategies as st
 from patience_qt.play import where_wrong
 from patience_qt.play.odds.table import listed_winnable
 from patience_qt.play.session import Session
-from patience_qt.play.solver import SolveResult, native, solve
+from patience_qt.play.solver import SolveResult, solve
 from patience_qt.play.where_wrong import (
     AFTER_WINNABLE,
     CANCELLED,
@@ -419,7 +419,7 @@ def test_steps_that_do_not_fit_the_moves_are_refused(toad_game) -> None:
 
 # the proofs on both sides of the named move are the compiled core's; without it the look back says only
 # what the plain search proves ("not proved lost"), which the tests above hold it to
-@pytest.mark.skipif(not native.available(), reason="the compiled core is not built here")
+@pytest.mark.needs_core
 @pytest.mark.parametrize("path", sorted(HISTORIES.glob("*.json")), ids=lambda path: path.stem)
 def test_the_real_solver_finds_the_swapped_move(path: Path) -> None:
     """Histories built by tools/make_where_histories.py: a winning line with one move swapped for one
