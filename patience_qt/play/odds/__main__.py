@@ -230,7 +230,7 @@ def search_again(argv: list[str]) -> int:
         if block is not None and (block["seconds"], block["nodes"]) != (seconds, nodes) and not args.restart:
             raise ArgumentError(f"a second search at {block['seconds']:g} s or {block['nodes']} positions "
                                 "is under way: go on with those limits, or --restart")
-        if block is None or args.restart or (block["seconds"], block["nodes"]) != (seconds, nodes):
+        if block is None or args.restart:
             block = again.start_block(entry, seconds, nodes, command, listed)
     except (ArgumentError, TableOutError, again.AgainError) as error:
         return report(PROGRAM, error)
@@ -242,15 +242,15 @@ def search_again(argv: list[str]) -> int:
         store_row(game_id, key, {**entry, "again": block}, out)
 
     def progress(block: dict[str, Any]) -> None:
-        done = len(block["seeds"]) - len(again.pending(block))
-        print(f"\rodds again: {done}/{len(block['seeds'])} deals, {len(block['winnable'])} winnable, "
-              f"{len(block['lost'])} lost, {block['elapsed']:.0f} s", end="", file=sys.stderr, flush=True)
+        print(f"\rodds again: {again.searched(block)}/{len(block['seeds'])} deals, "
+              f"{len(block['winnable'])} winnable, {len(block['lost'])} lost, {block['elapsed']:.0f} s",
+              end="", file=sys.stderr, flush=True)
 
     try:
         with deal_pool(jobs, len(again.pending(block)), scheduler) as pool:
             again.search(game_id, entry, block, jobs, pool, budget, save, progress)
         print(file=sys.stderr)
-        left = len(again.pending(block))
+        left = len(block["seeds"]) - again.searched(block)
         if left:
             print(f"{game_id} ({options_text(key)}): {left} deals still to search; the same command goes "
                   "on with them", flush=True)

@@ -18,13 +18,14 @@ the row never says more than this search proves.
 
 from __future__ import annotations
 
+import contextlib
 import time
-from collections.abc import Callable, Iterable
+from collections.abc import Callable
 from datetime import date
 from typing import Any
 
 from ..solver import NOT_WINNABLE, WINNABLE
-from .deals import NO_POLICY, DealOutcome, deals_in_order
+from .deals import NO_POLICY, deals_in_order
 
 FROM_UNKNOWN = "unknown"  # the block searches the row's unknown deals
 FROM_NOT_WINNABLE = "not winnable"  # ... every deal not proved winnable (an older row: lost ones too)
@@ -69,6 +70,11 @@ def pending(block: dict[str, Any]) -> list[int]:
     return [seed for seed in block["seeds"] if seed not in done]
 
 
+def searched(block: dict[str, Any]) -> int:
+    """How many of the block's game numbers have their verdict."""
+    return len(block["winnable"]) + len(block["lost"]) + len(block["unknown"])
+
+
 def search(game_id: str, entry: dict[str, Any], block: dict[str, Any], jobs: int = 1, pool: Any = None,
            budget: float = 0.0, save: Callable[[dict[str, Any]], None] | None = None,
            progress: Callable[[dict[str, Any]], None] | None = None) -> dict[str, Any]:
@@ -77,10 +83,9 @@ def search(game_id: str, entry: dict[str, Any], block: dict[str, Any], jobs: int
     none) with the verdicts so far. The block, its verdicts added."""
     start = last_save = now()
     earlier = float(block["elapsed"])
-    outcomes: Iterable[DealOutcome] = deals_in_order(
-        game_id, pending(block), dict(entry["options"]), block["seconds"], block["nodes"], NO_POLICY, jobs,
-        pool)
-    try:
+    outcomes = deals_in_order(game_id, pending(block), dict(entry["options"]), block["seconds"],
+                              block["nodes"], NO_POLICY, jobs, pool)
+    with contextlib.closing(outcomes):  # a stop hands the deals still out back
         for outcome in outcomes:
             kind = {WINNABLE: "winnable", NOT_WINNABLE: "lost"}.get(outcome.verdict, "unknown")
             block[kind].append(outcome.seed)
@@ -93,10 +98,6 @@ def search(game_id: str, entry: dict[str, Any], block: dict[str, Any], jobs: int
                 last_save = moment
             if budget and moment - start >= budget:
                 break
-    finally:
-        close = getattr(outcomes, "close", None)
-        if close is not None:
-            close()  # a stop hands the deals still out back
     if save is not None:
         save(block)
     return block
@@ -105,8 +106,9 @@ def search(game_id: str, entry: dict[str, Any], block: dict[str, Any], jobs: int
 def fold(entry: dict[str, Any], block: dict[str, Any]) -> dict[str, Any]:
     """The row with the finished block's verdicts as its own (a new dict): the counts, the game numbers
     of each kind, and the search recorded in ``searched_again``."""
-    if pending(block):
-        raise AgainError(f"{len(pending(block))} deals of the second search still to search")
+    left = len(block["seeds"]) - searched(block)
+    if left:
+        raise AgainError(f"{left} deals of the second search still to search")
     row = {key: value for key, value in entry.items() if key != "again"}
     won, lost, unknown = (sorted(block[kind]) for kind in ("winnable", "lost", "unknown"))
     if block["from"] == FROM_UNKNOWN:
