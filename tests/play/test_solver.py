@@ -422,8 +422,14 @@ def test_the_shipped_odds_table_adds_up() -> None:
             assert entry["winnable"] + entry["lost"] + entry["unknown"] == entry["deals"] > 0
             assert 0 <= entry["policy_won"] <= entry["deals"]
             assert entry["command"].startswith("python -m patience_qt.play")
-            if entry.get("retry_seconds"):  # every deal left unknown was searched again
+            if entry.get("searched_again"):  # the last search of its undecided deals left these
+                last = entry["searched_again"][-1]
+                assert entry["unknown"] == last["searched"] - last["decided"] >= 0
+                assert len(entry["unknown_seeds"]) == entry["unknown"]
+                assert last["command"].startswith("python -m patience_qt.play.odds again")
+            elif entry.get("retry_seconds"):  # every deal left unknown was searched again
                 assert entry["unknown"] == entry["retried"] - entry["retry_decided"] >= 0
+            if entry.get("retry_seconds"):
                 assert "--retry-unknown" in entry["same_as"]
     if "clock" in table:
         assert odds_entry("clock", {}, table) is table["clock"]["clock"]
